@@ -1,0 +1,103 @@
+#!/usr/bin/env bash
+# Make sure a Kafka broker answers.
+# - KAFKA_BROKERS set: someone else owns the cluster; only check that the first
+#   host:port accepts TCP connections.
+# - 127.0.0.1:9092 already answers: nothing to do.
+# - otherwise: run a real single-node KRaft broker from Maven Central jars
+#   (no Docker here): fetch jars once, format storage once, start it in the
+#   background and wait until it answers a metadata request.
+# State (data, logs, pid, cluster id) lives in <repo>/.run/kafka (git-ignored).
+set -euo pipefail
+source "$(dirname "$0")/lib.sh"
+
+KAFKA_DIR="$ROOT/infra/kafka"
+LIBS="$KAFKA_DIR/.cache/libs"          # git-ignored
+STATE="$RUN_DIR/kafka"
+PID_FILE="$STATE/kafka.pid"
+CONFIG="$STATE/server.properties"      # generated from infra/kafka/server.properties
+HOST=127.0.0.1 PORT=9092
+START_TIMEOUT="${KAFKA_START_TIMEOUT:-90}"
+
+if [[ -n "${KAFKA_BROKERS:-}" ]]; then
+  first="${KAFKA_BROKERS%%,*}"
+  tcp_open "${first%:*}" "${first##*:}" || die "KAFKA_BROKERS is set but $first does not accept connections"
+  log "KAFKA_BROKERS ($first) answers; nothing to do"
+  exit 0
+fi
+if tcp_open "$HOST" "$PORT"; then
+  log "Kafka already answering on $HOST:$PORT; nothing to do"
+  exit 0
+fi
+
+mkdir -p "$STATE"
+# Serialize concurrent callers (e.g. a test run and a dev server starting together);
+# whoever waits re-checks the port once it gets the lock.
+exec 9>"$STATE/ensure.lock"
+flock 9
+if tcp_open "$HOST" "$PORT"; then log "Kafka came up meanwhile; nothing to do"; exit 0; fi
+
+# --- 1. jars ---------------------------------------------------------------
+# The marker holds the pom's hash: editing the pom (e.g. a version bump)
+# triggers a clean re-copy instead of mixing old and new jars on the classpath.
+pom_hash="$(sha256sum "$KAFKA_DIR/pom.xml" | cut -d' ' -f1)"
+if [[ "$(cat "$LIBS/.complete" 2>/dev/null || true)" != "$pom_hash" ]]; then
+  log "fetching Kafka jars from Maven Central into ${LIBS#"$ROOT"/}"
+  rm -rf "$LIBS"
+  mvn -q -B -Dstyle.color=never -f "$KAFKA_DIR/pom.xml" dependency:copy-dependencies -DoutputDirectory="$LIBS" >&2 \
+    || die "mvn could not fetch the Kafka jars (see output above)"
+  echo "$pom_hash" >"$LIBS/.complete"
+fi
+
+# Runs a Kafka CLI class with the cached jars, logging warnings to stderr.
+TOOL_JAVA=(java -cp "$LIBS/*" -Dlog4j.configuration="file:$KAFKA_DIR/tools-log4j.properties")
+kafka_tool() { "${TOOL_JAVA[@]}" "$@"; }
+
+# --- 2. config + storage ---------------------------------------------------
+# log.dirs must be absolute so the broker does not depend on its working dir.
+{ cat "$KAFKA_DIR/server.properties"; echo; echo "log.dirs=$STATE/data"; } >"$CONFIG"
+
+if [[ ! -f "$STATE/data/meta.properties" ]]; then
+  # Keep the cluster id: data formatted with one id cannot be opened with another.
+  [[ -s "$STATE/cluster-id" ]] || kafka_tool kafka.tools.StorageTool random-uuid >"$STATE/cluster-id"
+  log "formatting storage (cluster id $(cat "$STATE/cluster-id"))"
+  kafka_tool kafka.tools.StorageTool format -t "$(cat "$STATE/cluster-id")" -c "$CONFIG" >&2
+fi
+
+# --- 3. start ----------------------------------------------------------------
+# True if the pid file names a live broker (guards against a recycled pid).
+broker_alive() {
+  local pid
+  pid="$(cat "$PID_FILE" 2>/dev/null)" || return 1
+  tr '\0' ' ' <"/proc/$pid/cmdline" 2>/dev/null | grep -q 'kafka\.Kafka'
+}
+
+started_at=$SECONDS
+if broker_alive; then
+  log "broker already starting (pid $(cat "$PID_FILE")); waiting for it"
+else
+  log "starting Kafka broker on $HOST:$PORT"
+  # setsid + nohup: the broker must outlive this script and the shell/CI step
+  # that ran it (no Ctrl-C or hangup from the caller's terminal reaches it).
+  setsid nohup java -Xms256m -Xmx512m -XX:+UseG1GC -XX:+ExitOnOutOfMemoryError -Djava.awt.headless=true \
+    -cp "$LIBS/*" \
+    -Dlog4j.configuration="file:$KAFKA_DIR/log4j.properties" -Dkafka.logs.dir="$STATE" \
+    kafka.Kafka "$CONFIG" >"$STATE/stdout.log" 2>&1 </dev/null &
+  echo $! >"$PID_FILE"
+fi
+
+# --- 4. wait until it really serves requests ---------------------------------
+fail() {
+  log "--- tail of ${STATE#"$ROOT"/}/kafka.log ---"; tail -n 40 "$STATE/kafka.log" >&2 2>/dev/null || true
+  log "--- tail of ${STATE#"$ROOT"/}/stdout.log ---"; tail -n 40 "$STATE/stdout.log" >&2 2>/dev/null || true
+  die "$1"
+}
+deadline=$((started_at + START_TIMEOUT))
+# An open port alone is not enough: the metadata call proves the broker has
+# registered with its controller and accepts requests.
+until tcp_open "$HOST" "$PORT" \
+  && timeout 30 "${TOOL_JAVA[@]}" org.apache.kafka.tools.TopicCommand --bootstrap-server "$HOST:$PORT" --list >/dev/null 2>&1; do
+  broker_alive || fail "Kafka broker exited during startup"
+  ((SECONDS < deadline)) || fail "Kafka did not answer on $HOST:$PORT within ${START_TIMEOUT}s (pid $(cat "$PID_FILE"))"
+  sleep 1
+done
+log "Kafka ready on $HOST:$PORT after $((SECONDS - started_at))s (pid $(cat "$PID_FILE"))"

@@ -1,0 +1,24 @@
+# Shared helpers for infra/scripts/*.sh. Source it, don't run it.
+# Messages go to stderr so callers (services-up.sh) can keep stdout for env values.
+
+# Repo root, computed from this file's location so every clone location works.
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+# Runtime state (pids, data, logs); git-ignored.
+RUN_DIR="$ROOT/.run"
+
+log() { printf '[%s] %s\n' "$(basename "$0" .sh)" "$*" >&2; }
+die() { printf '[%s] ERROR: %s\n' "$(basename "$0" .sh)" "$*" >&2; exit 1; }
+
+# wait_for SECONDS CMD...: retry CMD every 0.5 s until it succeeds or time runs out.
+wait_for() {
+  local deadline=$((SECONDS + $1)); shift
+  until "$@" >/dev/null 2>&1; do
+    ((SECONDS < deadline)) || return 1
+    sleep 0.5
+  done
+}
+
+# tcp_open HOST PORT: true if something accepts a TCP connection (bash /dev/tcp, no nc needed).
+tcp_open() {
+  timeout 2 bash -c ">/dev/tcp/$1/$2" 2>/dev/null
+}

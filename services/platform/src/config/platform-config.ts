@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** "host:port,host:port" -> ["host:port", "host:port"], the shape kafkajs wants for `brokers`. */
+const brokerList = z
+  .string()
+  .default('127.0.0.1:9092')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((broker) => broker.trim())
+      .filter((broker) => broker !== ''),
+  )
+  .pipe(z.array(z.string().regex(/^[^\s:]+:\d+$/, 'each broker must be host:port')).min(1));
+
+/**
+ * The variables every service and worker reads. A context extends it with its own
+ * (`platformConfigSchema.extend({ STRIPE_SECRET_KEY: ... })`) and passes it to `loadConfig`.
+ * Defaults are the local dev stack that infra/ starts, so `make start` needs no env file.
+ */
+export const platformConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  SERVICE_NAME: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]*$/, 'use lower-case letters, digits and dashes')
+    .meta({ examples: ['orders'] }),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' })
+    .default('postgres://postgres@127.0.0.1:5432/wine')
+    .meta({ examples: ['postgres://postgres@127.0.0.1:5432/wine'] }),
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })
+    .default('redis://127.0.0.1:6379/0')
+    .meta({ examples: ['redis://127.0.0.1:6379/0'] }),
+  KAFKA_BROKERS: brokerList.meta({ examples: ['127.0.0.1:9092,127.0.0.1:9093'] }),
+  /** `postgres` lets projectors read the event store directly on a machine with no Java/Kafka. */
+  EVENT_BUS: z.enum(['kafka', 'postgres']).default('kafka'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type PlatformConfig = z.output<typeof platformConfigSchema>;

@@ -1,0 +1,40 @@
+import pg from 'pg';
+
+export type Pool = pg.Pool;
+export type PoolClient = pg.PoolClient;
+
+export interface PoolOptions {
+  applicationName: string;
+  max?: number;
+  /** Search path for every connection (read-model schemas, test isolation). */
+  searchPath?: string;
+}
+
+// Timeouts bound how long one stuck transaction can hold back pg_snapshot_xmin, which the
+// log readers wait on: an idle-in-transaction session is killed after 15 s.
+const SERVER_TIMEOUTS = '-c statement_timeout=30000 -c idle_in_transaction_session_timeout=15000';
+
+export function createPool(connectionString: string, opts: PoolOptions): Pool {
+  const searchPath = opts.searchPath ? ` -c search_path=${opts.searchPath}` : '';
+  return new pg.Pool({
+    connectionString,
+    application_name: opts.applicationName,
+    max: opts.max ?? 10,
+    options: `${SERVER_TIMEOUTS}${searchPath}`,
+  });
+}
+
+export async function inTransaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await work(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw err;
+  } finally {
+    client.release();
+  }
+}

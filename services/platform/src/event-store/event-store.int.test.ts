@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConcurrencyError } from '../errors/domain-error.ts';
+import { createTestDatabase, type TestDatabase } from '../testing/test-env.ts';
+import { LOG_START } from './checkpoint.ts';
+import { EventStore } from './event-store.ts';
+import { checkpointOf, readAllAfter } from './read-all.ts';
+import type { StoredEvent } from './stored-event.ts';
+
+const meta = { correlationId: 'c-1', causationId: null, userId: null, region: 'GB' };
+
+let db: TestDatabase;
+let store: EventStore;
+beforeAll(async () => {
+  db = await createTestDatabase();
+  store = new EventStore(db.pool);
+});
+afterAll(() => db.drop());
+
+describe('appending with an expected version', () => {
+  it('refuses a stale version with the typed concurrency error', async () => {
+    await store.appendToStream('test/cart/a', 0, [{ type: 'Opened', data: {} }], meta);
+    const stale = store.appendToStream('test/cart/a', 0, [{ type: 'Opened', data: {} }], meta);
+    await expect(stale).rejects.toBeInstanceOf(ConcurrencyError);
+    await expect(stale).rejects.toMatchObject({
+      code: 'CONCURRENCY_CONFLICT',
+      expectedVersion: 0,
+      actualVersion: 1,
+    });
+  });
+
+  it('reads a stream back in version order with the envelope fields', async () => {
+    const result = await store.appendToStream(
+      'test/cart/b',
+      0,
+      [
+        { type: 'Opened', data: { n: 1 } },
+        { type: 'ItemAdded', data: { n: 2 } },
+      ],
+      meta,
+    );
+    const { version, events } = await store.readStream('test/cart/b');
+    expect(version).toBe(2);
+    expect(result.nextExpectedVersion).toBe(2);
+    expect(result.lastPosition).toBe(events[1]?.position);
+    expect(events.map((e) => [e.type, e.streamVersion, e.data])).toEqual([
+      ['Opened', 1, { n: 1 }],
+      ['ItemAdded', 2, { n: 2 }],
+    ]);
+    expect(events[0]?.eventId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(events[0]?.metadata).toEqual(meta);
+  });
+});
+
+describe('20 concurrent writers on overlapping streams', () => {
+  it('loses no update, surfaces conflicts as typed errors, and a follower sees each event once in stream order', async () => {
+    const streams = ['test/acct/1', 'test/acct/2', 'test/acct/3', 'test/acct/4'];
+    const seen: StoredEvent[] = [];
+    let writing = true;
+    const follower = (async () => {
+      let at = LOG_START;
+      for (;;) {
+        const batch = await readAllAfter(db.pool, at, 100);
+        seen.push(...batch);
+        const last = batch.at(-1);
+        if (last) at = checkpointOf(last);
+        else if (!writing) return;
+        else await new Promise((r) => setTimeout(r, 5));
+      }
+    })();
+
+    // A transaction that appends first (lower position) but commits last.
+    const held = store.transact(['test/held/1'], async (tx) => {
+      await tx.append('test/held/1', 0, [{ type: 'Held', data: {} }], meta);
+      await tx.client.query('SELECT pg_sleep(1.5)');
+    });
+
+    const written: string[] = [];
+    let conflicts = 0;
+    const writer = async (w: number) => {
+      for (let i = 0; i < 15; i++) {
+        const stream = streams[(w + i) % streams.length] as string;
+        for (;;) {
+          const { version } = await store.readStream(stream);
+          try {
+            await store.appendToStream(stream, version, [{ type: 'Deposited', data: { w, i } }], meta);
+            written.push(`${w}:${i}`);
+            break;
+          } catch (err) {
+            if (!(err instanceof ConcurrencyError)) throw err;
+            conflicts++;
+          }
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: 20 }, (_, w) => writer(w)));
+    await held;
+    writing = false;
+    await follower;
+
+    expect(written).toHaveLength(300);
+    expect(conflicts).toBeGreaterThan(0);
+    let total = 0;
+    for (const s of streams) {
+      const { events } = await store.readStream(s);
+      expect(events.map((e) => e.streamVersion)).toEqual(events.map((_, i) => i + 1));
+      total += events.length;
+    }
+    expect(total).toBe(300);
+
+    const counts = new Map<string, number>();
+    for (const e of seen) counts.set(e.eventId, (counts.get(e.eventId) ?? 0) + 1);
+    const seenTwice = seen.filter((e) => (counts.get(e.eventId) ?? 0) > 1);
+    expect(seenTwice.map((e) => `${e.transactionId}/${e.position}`)).toEqual([]);
+    const all = await db.pool.query('SELECT count(*)::int AS n FROM events');
+    expect(seen).toHaveLength(all.rows[0].n);
+    expect(seen.some((e) => e.type === 'Held')).toBe(true);
+    const deposits = seen
+      .filter((e) => e.type === 'Deposited')
+      .map((e) => {
+        const d = e.data as { w: number; i: number };
+        return `${d.w}:${d.i}`;
+      });
+    expect(new Set(deposits)).toEqual(new Set(written));
+    for (const s of streams) {
+      const versions = seen.filter((e) => e.streamId === s).map((e) => e.streamVersion);
+      expect(versions).toEqual([...versions].sort((a, b) => a - b));
+    }
+  });
+});

@@ -1,0 +1,48 @@
+import type { MiddlewareHandler } from 'hono';
+import { matchedRoutes } from 'hono/route';
+import type { Logger } from '../observability/logger.ts';
+import { histogram } from '../observability/metrics.ts';
+import type { AppEnv } from './app-env.ts';
+
+const requestDuration = histogram({
+  name: 'http_request_duration_seconds',
+  help: 'HTTP request duration by method, route pattern and status',
+  labelNames: ['method', 'route', 'status'],
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+});
+
+// Probes and scrapes arrive every few seconds; at info they would drown the real traffic.
+const quietPaths = new Set(['/health', '/metrics']);
+
+/**
+ * The route pattern (`/orders/:id`), not the path: one series per route keeps the metric's
+ * cardinality bounded. Middleware is registered for method ALL, so a request that reached no
+ * method-specific route is `unmatched`.
+ */
+function routePattern(c: Parameters<MiddlewareHandler<AppEnv>>[0]): string {
+  return matchedRoutes(c).findLast((route) => route.method !== 'ALL')?.path ?? 'unmatched';
+}
+
+/** One log line and one histogram observation per request, errors and 404s included. */
+export function accessLog(logger: Logger): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const started = performance.now();
+    await next();
+    const seconds = (performance.now() - started) / 1000;
+    const { method, path } = c.req;
+    const status = c.res.status;
+    requestDuration.observe({ method, route: routePattern(c), status: String(status) }, seconds);
+    const level = quietPaths.has(path) ? 'debug' : 'info';
+    logger[level](
+      {
+        method,
+        path,
+        status,
+        durationMs: Math.round(seconds * 100_000) / 100,
+        requestId: c.get('requestId'),
+        correlationId: c.get('correlationId'),
+      },
+      'request',
+    );
+  };
+}

@@ -1,0 +1,10 @@
+import type { Region } from '@wine/contracts/region';
+
+/** What the platform middleware puts on every request; read with `c.get('region')` etc. */
+export type AppEnv = {
+  Variables: {
+    requestId: string;
+    correlationId: string;
+    region: Region;
+  };
+};

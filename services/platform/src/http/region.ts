@@ -1,0 +1,23 @@
+import { REGION_HEADER, Region, regionOrDefault } from '@wine/contracts/region';
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from './app-env.ts';
+import { errorResponse } from './error-response.ts';
+
+/**
+ * Resolves the request's region from `x-region` (default GB, any letter case). An unknown
+ * region is refused rather than defaulted: serving GB prices to another market would be wrong.
+ * It is a 400 VALIDATION_ERROR, the code the spec's clients map every 400 to.
+ */
+export function region(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const resolved = regionOrDefault(c.req.header(REGION_HEADER)?.trim().toUpperCase());
+    if (resolved === undefined) {
+      return errorResponse(c, 400, 'VALIDATION_ERROR', {
+        message: 'Unknown region',
+        details: { header: REGION_HEADER, allowed: Region.options },
+      });
+    }
+    c.set('region', resolved);
+    await next();
+  };
+}

@@ -1,0 +1,81 @@
+import { type DestinationStream, type Level, type Logger, pino } from 'pino';
+import { currentContext } from './request-context.ts';
+
+export type { Logger } from 'pino';
+
+export type LogLevel = Level | 'silent';
+
+export interface LoggerOptions {
+  level?: LogLevel;
+  /** Where lines go; tests pass a stream to read them back. Defaults to stdout. */
+  destination?: DestinationStream;
+}
+
+// Secrets that must never reach a log line even when a whole body or request is logged:
+// bearer tokens, session cookies, passwords and one-time sign-in codes, Stripe client secrets.
+// pino's `*.x` matches one level deep only, so the top-level key is listed too.
+const redactPaths = [
+  'authorization',
+  'headers.authorization',
+  '*.headers.authorization',
+  'cookie',
+  'headers.cookie',
+  '*.headers.cookie',
+  'headers["set-cookie"]',
+  '*.headers["set-cookie"]',
+  'password',
+  '*.password',
+  'token',
+  '*.token',
+  'code',
+  '*.code',
+  'clientSecret',
+  '*.clientSecret',
+];
+
+// Error codes (ECONNREFUSED, Postgres 23505, NOT_FOUND) are what one searches logs for, but
+// `*.code` would censor `err.code`; the serializer moves it out of the redacted key.
+function serializeError(value: unknown): unknown {
+  if (!(value instanceof Error)) return value;
+  const { code, ...rest } = pino.stdSerializers.err(value) as Record<string, unknown>;
+  return code === undefined ? rest : { ...rest, errorCode: code };
+}
+
+// Logs may be written before config is loaded (a config error is itself logged), so the
+// level comes from the raw environment; tests run silent unless LOG_LEVEL says otherwise.
+function defaultLevel(): LogLevel {
+  const level = process.env.LOG_LEVEL;
+  if (level) return level as LogLevel;
+  return process.env.NODE_ENV === 'test' ? 'silent' : 'info';
+}
+
+let stdout: DestinationStream | undefined;
+
+// One shared stdout stream: each pino() would otherwise open its own buffer on fd 1.
+function sharedStdout(): DestinationStream {
+  stdout ??= pino.destination(1);
+  return stdout;
+}
+
+/**
+ * A JSON logger for one component (`createLogger('orders-http')`). Every line carries the
+ * correlation, causation and request ids of the current `runWithContext` scope, if any.
+ */
+export function createLogger(name: string, options: LoggerOptions = {}): Logger {
+  return pino(
+    {
+      name,
+      level: options.level ?? defaultLevel(),
+      timestamp: pino.stdTimeFunctions.isoTime,
+      redact: { paths: redactPaths },
+      serializers: { err: serializeError },
+      mixin: () => {
+        const context = currentContext();
+        if (!context) return {};
+        const { correlationId, causationId, requestId } = context;
+        return { correlationId, ...(causationId && { causationId }), ...(requestId && { requestId }) };
+      },
+    },
+    options.destination ?? sharedStdout(),
+  );
+}

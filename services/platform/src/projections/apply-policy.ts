@@ -1,0 +1,24 @@
+/** Bounded retries before an event is declared poison; the waits are short on purpose. */
+export const RETRY_DELAYS_MS = [20, 100, 400] as const;
+
+// Connection loss, shutdown, lock timeouts and serialization failures say nothing about the
+// event: the batch is retried as a whole (the consumer restarts) instead of dead-lettered.
+const TRANSIENT_PG_CLASSES = ['08', '40', '53', '55', '57', '58'];
+
+export function isTransient(err: unknown): boolean {
+  const e = err as { code?: unknown; errno?: unknown } | undefined;
+  const code = typeof e?.code === 'string' ? e.code : '';
+  if (/^E[A-Z]+$/.test(code)) return true; // ECONNREFUSED, ECONNRESET, ETIMEDOUT ...
+  if (code.length === 5 && TRANSIENT_PG_CLASSES.includes(code.slice(0, 2))) return true;
+  const message = err instanceof Error ? err.message : '';
+  return /Connection terminated|connection is closed|Client has encountered a connection error/i.test(
+    message,
+  );
+}
+
+export function describe(err: unknown): string {
+  if (err instanceof Error) return `${err.name}: ${err.message}`;
+  return String(err);
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

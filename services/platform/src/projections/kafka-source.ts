@@ -1,0 +1,40 @@
+import type { ConsumedMessage, ConsumerTimings, EventBus, RunningConsumer } from '../bus/kafka.ts';
+import type { StoredEvent } from '../event-store/stored-event.ts';
+import type { Projector } from './projector.ts';
+
+export interface KafkaSourceOptions {
+  topicPrefix?: string;
+  groupPrefix?: string;
+  timings?: Partial<ConsumerTimings>;
+  onLag?: (projection: string, lag: number) => void;
+}
+
+/** Feeds a projector from its contexts' topics, one consumer group per projection. */
+export async function runFromKafka(
+  bus: EventBus,
+  projector: Projector,
+  opts: KafkaSourceOptions = {},
+): Promise<RunningConsumer> {
+  const { projection } = projector;
+  const topics = projection.contexts.map((c) => `${opts.topicPrefix ?? ''}${c}.events`);
+  await bus.ensureTopics(topics);
+  await projector.setup();
+  return bus.consume({
+    groupId: `${opts.groupPrefix ?? ''}projection.${projection.name}`,
+    topics,
+    ...(opts.timings ? { timings: opts.timings } : {}),
+    eachBatch: async (batch) => {
+      await projector.applyBatch(`kafka:${batch.topic}:${batch.partition}`, batch.messages.map(decodeEvent));
+      opts.onLag?.(projection.name, batch.lag);
+    },
+  });
+}
+
+export function decodeEvent(m: ConsumedMessage): StoredEvent {
+  const txId = m.headers['tx-id'];
+  if (!txId) throw new Error(`Message at offset ${m.offset} has no tx-id header`);
+  return {
+    ...(JSON.parse(m.value.toString('utf8')) as Omit<StoredEvent, 'transactionId'>),
+    transactionId: txId,
+  };
+}

@@ -1,0 +1,187 @@
+import type { Pool, PoolClient } from '../db/pool.ts';
+import { type Checkpoint, isAfter, LOG_START, laterOf } from '../event-store/checkpoint.ts';
+import { checkpointOf } from '../event-store/read-all.ts';
+import type { StoredEvent } from '../event-store/stored-event.ts';
+import { describe, isTransient, RETRY_DELAYS_MS, sleep } from './apply-policy.ts';
+import type { DeadLetterSink } from './dead-letters.ts';
+import { FLOOR_SOURCE, type PgProjection, pgSchemaOf } from './projection.ts';
+import { noMetrics, type ProjectorMetrics } from './projector-metrics.ts';
+
+export interface PgProjectorOptions {
+  deadLetters: DeadLetterSink;
+  /** Builds into another schema (replay's shadow) instead of the live one. */
+  schema?: string;
+  metrics?: ProjectorMetrics;
+}
+
+/**
+ * Applies events to a Postgres read model with its checkpoint in the same transaction, so a
+ * redelivered event (relay crash, consumer restart, rebalance) has no second effect.
+ */
+export class PgProjector {
+  readonly schema: string;
+  private readonly handles: Set<string>;
+  private readonly metrics: ProjectorMetrics;
+
+  constructor(
+    private readonly pool: Pool,
+    readonly projection: PgProjection,
+    private readonly opts: PgProjectorOptions,
+  ) {
+    this.schema = opts.schema ?? pgSchemaOf(projection.name);
+    this.handles = new Set(projection.handles);
+    this.metrics = opts.metrics ?? noMetrics;
+  }
+
+  async setup(): Promise<void> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      // Serialises concurrent set-ups of the same projection (CREATE ... IF NOT EXISTS races).
+      await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 1))', [this.schema]);
+      await client.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(this.schema)}`);
+      await this.useSchema(client);
+      await client.query(`CREATE TABLE IF NOT EXISTS projection_checkpoints (
+          source text PRIMARY KEY, tx_id xid8 NOT NULL, position bigint NOT NULL)`);
+      await client.query(this.projection.schemaSql);
+      await client.query('COMMIT');
+    } catch (err) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw err;
+    } finally {
+      client.release();
+    }
+  }
+
+  /** Where `source` has got to (the floor counts: replay sets it at a swap). */
+  async checkpoint(source: string): Promise<Checkpoint> {
+    const { rows } = await this.pool.query<{ source: string; tx_id: string; position: string }>(
+      `SELECT source, tx_id::text AS tx_id, position FROM ${quoteIdent(this.schema)}.projection_checkpoints
+        WHERE source = ANY($1)`,
+      [[source, FLOOR_SOURCE]],
+    );
+    return rows.reduce<Checkpoint>(
+      (acc, r) => laterOf(acc, { txId: r.tx_id, position: r.position }),
+      LOG_START,
+    );
+  }
+
+  async applyBatch(source: string, events: StoredEvent[]): Promise<number> {
+    if (events.length === 0) return 0;
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const applied = await this.applyWithin(client, source, events, { sharedLock: true });
+      await client.query('COMMIT');
+      this.metrics.applied(this.projection.name, applied);
+      return applied.length;
+    } catch (err) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw err;
+    } finally {
+      client.release();
+    }
+  }
+
+  /**
+   * The body of a batch inside a caller's transaction (replay's swap runs it under the
+   * exclusive lock). Returns the events that were new to this read model.
+   */
+  async applyWithin(
+    client: PoolClient,
+    source: string,
+    events: StoredEvent[],
+    { sharedLock }: { sharedLock: boolean },
+  ): Promise<StoredEvent[]> {
+    if (sharedLock) {
+      // Replay's swap takes this lock exclusively: no live batch straddles the schema rename.
+      await client.query('SELECT pg_advisory_xact_lock_shared(hashtextextended($1, 2))', [
+        this.projection.name,
+      ]);
+    }
+    await this.useSchema(client);
+    await client.query(
+      `INSERT INTO projection_checkpoints (source, tx_id, position) VALUES ($1, '0', 0)
+       ON CONFLICT (source) DO NOTHING`,
+      [source],
+    );
+    const { rows } = await client.query<{ source: string; tx_id: string; position: string }>(
+      `SELECT source, tx_id::text AS tx_id, position FROM projection_checkpoints
+        WHERE source = ANY($1) FOR UPDATE`,
+      [[source, FLOOR_SOURCE]],
+    );
+    const done = rows.reduce<Checkpoint>(
+      (acc, r) => laterOf(acc, { txId: r.tx_id, position: r.position }),
+      LOG_START,
+    );
+    const fresh = newerThan(done, events);
+    const last = fresh.at(-1);
+    if (!last) return [];
+    await this.applyOrDeadLetter(
+      client,
+      fresh.filter((e) => this.handles.has(e.type)),
+    );
+    const next = checkpointOf(last);
+    await client.query(
+      'UPDATE projection_checkpoints SET tx_id = $2::text::xid8, position = $3 WHERE source = $1',
+      [source, next.txId, next.position],
+    );
+    return fresh;
+  }
+
+  private async applyOrDeadLetter(client: PoolClient, events: StoredEvent[]): Promise<void> {
+    if (events.length === 0) return;
+    await client.query('SAVEPOINT batch');
+    try {
+      await this.projection.apply(events, client);
+      await client.query('RELEASE SAVEPOINT batch');
+      return;
+    } catch (err) {
+      if (isTransient(err)) throw err;
+      await client.query('ROLLBACK TO SAVEPOINT batch');
+    }
+    // Something in the batch is bad: find it event by event, each behind its own savepoint.
+    for (const event of events) await this.applyOne(client, event);
+  }
+
+  private async applyOne(client: PoolClient, event: StoredEvent): Promise<void> {
+    let lastError: unknown;
+    for (const delay of [0, ...RETRY_DELAYS_MS]) {
+      if (delay > 0) await sleep(delay);
+      await client.query('SAVEPOINT one');
+      try {
+        await this.projection.apply([event], client);
+        await client.query('RELEASE SAVEPOINT one');
+        return;
+      } catch (err) {
+        if (isTransient(err)) throw err;
+        await client.query('ROLLBACK TO SAVEPOINT one');
+        lastError = err;
+      }
+    }
+    await this.opts.deadLetters.send(this.projection.name, event, describe(lastError));
+    this.metrics.deadLettered(this.projection.name);
+  }
+
+  private useSchema(client: PoolClient) {
+    return client.query(`SET LOCAL search_path TO ${quoteIdent(this.schema)}, public`);
+  }
+}
+
+/** Drops what is at or before the checkpoint, and repeats inside the batch (a relay re-send). */
+export function newerThan(done: Checkpoint, events: StoredEvent[]): StoredEvent[] {
+  let at = done;
+  const fresh: StoredEvent[] = [];
+  for (const e of events) {
+    const c = checkpointOf(e);
+    if (!isAfter(c, at)) continue;
+    fresh.push(e);
+    at = c;
+  }
+  return fresh;
+}
+
+export function quoteIdent(name: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Unsafe SQL identifier: ${name}`);
+  return `"${name}"`;
+}
