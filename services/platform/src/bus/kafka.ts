@@ -77,10 +77,16 @@ export class EventBus {
       const existing = new Set(await admin.listTopics());
       const missing = [...new Set(topics)].filter((t) => !existing.has(t));
       if (missing.length === 0) return;
-      await admin.createTopics({
-        waitForLeaders: true,
-        topics: missing.map((topic) => ({ topic, numPartitions: partitions, replicationFactor: 1 })),
-      });
+      try {
+        await admin.createTopics({
+          waitForLeaders: true,
+          topics: missing.map((topic) => ({ topic, numPartitions: partitions, replicationFactor: 1 })),
+        });
+      } catch (err) {
+        // Another process created them at the same moment: fine if they all exist now.
+        const now = new Set(await admin.listTopics());
+        if (missing.some((t) => !now.has(t))) throw err;
+      }
     } finally {
       await admin.disconnect();
     }

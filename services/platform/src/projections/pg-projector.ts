@@ -4,7 +4,7 @@ import { checkpointOf } from '../event-store/read-all.ts';
 import type { StoredEvent } from '../event-store/stored-event.ts';
 import { describe, isTransient, RETRY_DELAYS_MS, sleep } from './apply-policy.ts';
 import type { DeadLetterSink } from './dead-letters.ts';
-import { FLOOR_SOURCE, type PgProjection, pgSchemaOf } from './projection.ts';
+import { FLOOR_SOURCE, handlerOf, type PgProjection, pgSchemaOf } from './projection.ts';
 import { noMetrics, type ProjectorMetrics } from './projector-metrics.ts';
 
 export interface PgProjectorOptions {
@@ -20,7 +20,7 @@ export interface PgProjectorOptions {
  */
 export class PgProjector {
   readonly schema: string;
-  private readonly handles: Set<string>;
+  private readonly handles: (type: string) => boolean;
   private readonly metrics: ProjectorMetrics;
 
   constructor(
@@ -29,7 +29,7 @@ export class PgProjector {
     private readonly opts: PgProjectorOptions,
   ) {
     this.schema = opts.schema ?? pgSchemaOf(projection.name);
-    this.handles = new Set(projection.handles);
+    this.handles = handlerOf(projection);
     this.metrics = opts.metrics ?? noMetrics;
   }
 
@@ -119,7 +119,7 @@ export class PgProjector {
     if (!last) return [];
     await this.applyOrDeadLetter(
       client,
-      fresh.filter((e) => this.handles.has(e.type)),
+      fresh.filter((e) => this.handles(e.type)),
     );
     const next = checkpointOf(last);
     await client.query(

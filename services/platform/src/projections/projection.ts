@@ -6,8 +6,8 @@ interface ProjectionBase {
   name: string;
   /** Contexts whose `<context>.events` topic it follows. */
   contexts: string[];
-  /** Event types it applies; others only move its checkpoint. */
-  handles: readonly string[];
+  /** Event types it applies ('all' for every type); others only move its checkpoint. */
+  handles: readonly string[] | 'all';
 }
 
 /**
@@ -32,6 +32,12 @@ export interface RedisProjection extends ProjectionBase {
 }
 
 export type Projection = PgProjection | RedisProjection;
+
+export function handlerOf(projection: ProjectionBase): (type: string) => boolean {
+  if (projection.handles === 'all') return () => true;
+  const types = new Set(projection.handles);
+  return (type) => types.has(type);
+}
 
 export function pgSchemaOf(projectionName: string): string {
   return `rm_${projectionName.replaceAll('-', '_')}`;

@@ -4,7 +4,7 @@ import { checkpointOf } from '../event-store/read-all.ts';
 import type { StoredEvent } from '../event-store/stored-event.ts';
 import { describe, isTransient, RETRY_DELAYS_MS, sleep } from './apply-policy.ts';
 import type { DeadLetterSink } from './dead-letters.ts';
-import { FLOOR_SOURCE, type RedisOp, type RedisProjection } from './projection.ts';
+import { FLOOR_SOURCE, handlerOf, type RedisOp, type RedisProjection } from './projection.ts';
 import { noMetrics, type ProjectorMetrics } from './projector-metrics.ts';
 
 /**
@@ -90,7 +90,7 @@ export interface RedisProjectorOptions {
 
 export class RedisProjector {
   private readonly keys: ReturnType<typeof redisKeys>;
-  private readonly handles: Set<string>;
+  private readonly handles: (type: string) => boolean;
   private readonly metrics: ProjectorMetrics;
 
   constructor(
@@ -99,7 +99,7 @@ export class RedisProjector {
     private readonly opts: RedisProjectorOptions,
   ) {
     this.keys = redisKeys(projection.name, opts.keyPrefix);
-    this.handles = new Set(projection.handles);
+    this.handles = handlerOf(projection);
     this.metrics = opts.metrics ?? noMetrics;
   }
 
@@ -134,7 +134,7 @@ export class RedisProjector {
   }
 
   private async opsFor(event: StoredEvent): Promise<RedisOp[]> {
-    if (!this.handles.has(event.type)) return [];
+    if (!this.handles(event.type)) return [];
     let lastError: unknown;
     for (const delay of [0, ...RETRY_DELAYS_MS]) {
       if (delay > 0) await sleep(delay);

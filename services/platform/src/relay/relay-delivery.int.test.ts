@@ -155,7 +155,8 @@ describe('a projector fed every event twice, with a poison event among them', ()
     expect(await balances('rm_twice')).toEqual(expected);
 
     const dead = await readTopic(bus, deadLetterTopic('ledger-balances', prefix), 1);
-    expect(JSON.parse(dead[0]?.value.toString()).position).toBe(poisonId);
-    expect(dead[0]?.headers.reason).toMatch(/invalid input syntax for type bigint/);
+    const [letter] = dead;
+    expect(JSON.parse(String(letter?.value)).position).toBe(poisonId);
+    expect(letter?.headers.reason).toMatch(/invalid input syntax for type bigint/);
   });
 });

@@ -1,0 +1,44 @@
+// npm run replay -- <projection>: rebuilds one read model from the event store beside the live
+// one and swaps it in. Safe to run while the app serves; safe to re-run after an interruption.
+import { loadConfig } from '@wine/platform/config/load-config';
+import { createPool } from '@wine/platform/db/pool';
+import { pgDeadLetters } from '@wine/platform/projections/dead-letters';
+import { createProgressBar } from '@wine/platform/replay/progress-bar';
+import { replayPg } from '@wine/platform/replay/replay-pg';
+import { replayRedis } from '@wine/platform/replay/replay-redis';
+import { Redis } from 'ioredis';
+import { gatewayConfigSchema } from './gateway-config.ts';
+import { projections } from './projections.ts';
+
+const name = process.argv[2];
+const projection = projections.find((p) => p.name === name);
+if (!projection) {
+  console.error(
+    `Usage: npm run replay -- <projection>\nProjections: ${projections.map((p) => p.name).join(', ')}`,
+  );
+  process.exit(2);
+}
+
+const config = loadConfig(gatewayConfigSchema);
+const pool = createPool(config.DATABASE_URL, { applicationName: 'replay' });
+const redis = new Redis(config.REDIS_URL);
+const progress = createProgressBar(projection.name);
+const deadLetters = pgDeadLetters(pool);
+try {
+  const options = { deadLetters, onStart: progress.start, onProgress: progress.advance };
+  const { events } =
+    projection.kind === 'pg'
+      ? await replayPg(pool, projection, options)
+      : await replayRedis(pool, redis, projection, options);
+  progress.stop();
+  console.log(`${projection.name}: rebuilt from ${events} events and swapped in.`);
+} catch (err) {
+  progress.stop();
+  console.error(
+    `${projection.name}: replay stopped (${err instanceof Error ? err.message : err}). Re-run to resume.`,
+  );
+  process.exitCode = 1;
+} finally {
+  await pool.end();
+  redis.disconnect();
+}

@@ -1,0 +1,53 @@
+import type { StoredEvent } from '../event-store/stored-event.ts';
+import { counter, gauge, histogram } from '../observability/metrics.ts';
+import type { ProjectorMetrics } from '../projections/projector-metrics.ts';
+
+const applied = counter({
+  name: 'projection_events_applied_total',
+  help: 'Events applied to a read model (redeliveries excluded)',
+  labelNames: ['projection'],
+});
+const lagSeconds = gauge({
+  name: 'projection_lag_seconds',
+  help: 'Age of the newest event applied: commit to read model',
+  labelNames: ['projection'],
+});
+const kafkaLag = gauge({
+  name: 'projection_kafka_lag_messages',
+  help: 'Messages on the partition after the last batch consumed',
+  labelNames: ['projection'],
+});
+const deadLettered = counter({
+  name: 'projection_dead_letters_total',
+  help: 'Events sent to the dead-letter topic or table',
+  labelNames: ['projection'],
+});
+export const relayPublished = counter({
+  name: 'relay_events_published_total',
+  help: 'Events published to Kafka',
+});
+export const relayBatchSeconds = histogram({
+  name: 'relay_batch_seconds',
+  help: 'Read, publish and checkpoint of one relay batch',
+  buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1],
+});
+export const relayErrors = counter({
+  name: 'relay_errors_total',
+  help: 'Relay batches that failed and were retried',
+});
+
+export const prometheusProjectorMetrics: ProjectorMetrics = {
+  applied(projection: string, events: StoredEvent[]) {
+    const last = events.at(-1);
+    if (!last) return;
+    applied.inc({ projection }, events.length);
+    lagSeconds.set({ projection }, (Date.now() - Date.parse(last.occurredAt)) / 1000);
+  },
+  deadLettered(projection: string) {
+    deadLettered.inc({ projection });
+  },
+};
+
+export function recordKafkaLag(projection: string, lag: number): void {
+  kafkaLag.set({ projection }, lag);
+}

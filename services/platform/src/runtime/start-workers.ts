@@ -1,0 +1,87 @@
+import type { Redis } from 'ioredis';
+import { EventBus } from '../bus/kafka.ts';
+import type { PlatformConfig } from '../config/platform-config.ts';
+import type { Pool } from '../db/pool.ts';
+import type { Logger } from '../observability/logger.ts';
+import { type DeadLetterSink, kafkaDeadLetters, pgDeadLetters } from '../projections/dead-letters.ts';
+import { runFromKafka } from '../projections/kafka-source.ts';
+import { PgProjector } from '../projections/pg-projector.ts';
+import type { Projection } from '../projections/projection.ts';
+import { RedisProjector } from '../projections/redis-projector.ts';
+import { runFromStore } from '../projections/store-source.ts';
+import { OutboxRelay } from '../relay/outbox-relay.ts';
+import {
+  prometheusProjectorMetrics,
+  recordKafkaLag,
+  relayBatchSeconds,
+  relayErrors,
+  relayPublished,
+} from './prometheus-metrics.ts';
+
+export interface Workers {
+  /** Health check of the transport (Kafka metadata, or nothing extra in the embedded mode). */
+  checkBus(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the relay and every projector on the configured transport: Kafka (the relay publishes,
+ * projectors consume their contexts' topics) or, with EVENT_BUS=postgres, the event store itself.
+ */
+export async function startWorkers(deps: {
+  config: Pick<PlatformConfig, 'EVENT_BUS' | 'KAFKA_BROKERS' | 'SERVICE_NAME'>;
+  pool: Pool;
+  redis: Redis;
+  logger: Logger;
+  projections: Projection[];
+}): Promise<Workers> {
+  const { config, pool, redis, logger } = deps;
+  const stops: (() => Promise<void>)[] = [];
+  const projectorFor = (p: Projection, deadLetters: DeadLetterSink) =>
+    p.kind === 'pg'
+      ? new PgProjector(pool, p, { deadLetters, metrics: prometheusProjectorMetrics })
+      : new RedisProjector(redis, p, { deadLetters, metrics: prometheusProjectorMetrics });
+
+  if (config.EVENT_BUS === 'postgres') {
+    for (const p of deps.projections) {
+      const running = runFromStore(pool, projectorFor(p, pgDeadLetters(pool)), {
+        onError: (err) => logger.error({ err, projection: p.name }, 'projector batch failed; retrying'),
+      });
+      stops.push(running.stop);
+    }
+    logger.info({ projections: deps.projections.map((p) => p.name) }, 'projectors reading the event store');
+    return { checkBus: async () => undefined, stop: () => stopAll(stops) };
+  }
+
+  const bus = new EventBus({ brokers: config.KAFKA_BROKERS, clientId: config.SERVICE_NAME, logger });
+  const producer = await bus.producer();
+  const ensureTopics = (topics: string[]) => bus.ensureTopics(topics);
+  const relay = new OutboxRelay(pool, producer, {
+    ensureTopics,
+    onPublished: (events, seconds) => {
+      relayPublished.inc(events.length);
+      relayBatchSeconds.observe(seconds);
+    },
+    onError: (err) => {
+      relayErrors.inc();
+      logger.error({ err }, 'relay batch failed; retrying from the checkpoint');
+    },
+  });
+  relay.start();
+  for (const p of deps.projections) {
+    const consumer = await runFromKafka(bus, projectorFor(p, kafkaDeadLetters(producer, ensureTopics)), {
+      onLag: recordKafkaLag,
+    });
+    stops.push(() => consumer.stop());
+  }
+  stops.push(
+    () => relay.stop(),
+    () => producer.disconnect(),
+  );
+  logger.info({ projections: deps.projections.map((p) => p.name) }, 'relay and projectors running on Kafka');
+  return { checkBus: () => bus.ensureTopics([]), stop: () => stopAll(stops) };
+}
+
+async function stopAll(stops: (() => Promise<void>)[]): Promise<void> {
+  for (const stop of stops) await stop();
+}
