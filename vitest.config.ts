@@ -8,7 +8,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['contracts/**/*.test.ts', 'services/**/*.test.ts'],
+          include: ['contracts/**/*.test.ts', 'services/**/*.test.ts', 'storefront/src/**/*.test.{ts,tsx}'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
         },
       },
@@ -21,6 +21,16 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
           maxWorkers: 2,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['storefront/e2e/**/*.spec.ts'],
+          globalSetup: ['storefront/e2e/global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
         },
       },
     ],
