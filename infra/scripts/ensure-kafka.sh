@@ -33,7 +33,7 @@ mkdir -p "$STATE"
 # Serialize concurrent callers (e.g. a test run and a dev server starting together);
 # whoever waits re-checks the port once it gets the lock.
 exec 9>"$STATE/ensure.lock"
-flock 9
+flock -w "$START_TIMEOUT" 9 || die "timed out waiting for another ensure-kafka.sh (lock ${STATE#"$ROOT"/}/ensure.lock)"
 if tcp_open "$HOST" "$PORT"; then log "Kafka came up meanwhile; nothing to do"; exit 0; fi
 
 # --- 1. jars ---------------------------------------------------------------
@@ -68,7 +68,7 @@ fi
 broker_alive() {
   local pid
   pid="$(cat "$PID_FILE" 2>/dev/null)" || return 1
-  tr '\0' ' ' <"/proc/$pid/cmdline" 2>/dev/null | grep -q 'kafka\.Kafka'
+  tr '\0' ' ' 2>/dev/null <"/proc/$pid/cmdline" | grep -q 'kafka\.Kafka'
 }
 
 started_at=$SECONDS
@@ -78,10 +78,11 @@ else
   log "starting Kafka broker on $HOST:$PORT"
   # setsid + nohup: the broker must outlive this script and the shell/CI step
   # that ran it (no Ctrl-C or hangup from the caller's terminal reaches it).
+  # 9>&-: the broker must not inherit the lock, or it would hold it forever.
   setsid nohup java -Xms256m -Xmx512m -XX:+UseG1GC -XX:+ExitOnOutOfMemoryError -Djava.awt.headless=true \
     -cp "$LIBS/*" \
     -Dlog4j.configuration="file:$KAFKA_DIR/log4j.properties" -Dkafka.logs.dir="$STATE" \
-    kafka.Kafka "$CONFIG" >"$STATE/stdout.log" 2>&1 </dev/null &
+    kafka.Kafka "$CONFIG" >"$STATE/stdout.log" 2>&1 </dev/null 9>&- &
   echo $! >"$PID_FILE"
 fi
 

@@ -9,7 +9,7 @@ pid="$(cat "$PID_FILE" 2>/dev/null || true)"
 
 # Only signal the pid if it still is our broker: pids get recycled. (A zombie
 # has an empty cmdline, so it also counts as stopped.)
-is_broker() { tr '\0' ' ' <"/proc/$1/cmdline" 2>/dev/null | grep -q 'kafka\.Kafka'; }
+is_broker() { tr '\0' ' ' 2>/dev/null <"/proc/$1/cmdline" | grep -q 'kafka\.Kafka'; }
 stopped() { ! is_broker "$pid"; }
 
 if [[ -z "$pid" ]] || ! is_broker "$pid"; then

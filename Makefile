@@ -1,0 +1,51 @@
+# Two commands on a fresh machine: `make start` runs the app, `make test` runs every test.
+SHELL := /bin/bash
+.DEFAULT_GOAL := help
+SERVICES_ENV := .run/services.env
+
+.PHONY: help install services typecheck lint test test-unit test-int test-e2e start bench clean-run
+
+help:
+	@echo "make start   install, start Postgres/Redis/Kafka, migrate, seed, run the app (Ctrl-C stops it)"
+	@echo "make test    install, start the services and run unit, integration and browser tests"
+	@echo "make bench   write docs/bench/*.md and *.json (not part of make test)"
+
+# npm ci only when the lock file changed since the last install.
+node_modules/.package-lock.json: package-lock.json
+	npm ci --no-audit --no-fund
+	@touch $@
+
+install: node_modules/.package-lock.json
+
+# Starts whatever of Postgres, Redis and Kafka is not already answering; env vars win.
+services:
+	@mkdir -p .run
+	@infra/scripts/services-up.sh > $(SERVICES_ENV)
+
+typecheck: install
+	npx tsc -p tsconfig.json --noEmit
+	@if [ -f storefront/tsconfig.json ]; then npx tsc -p storefront/tsconfig.json --noEmit; fi
+
+lint: install
+	npx biome check .
+
+test-unit: install
+	npx vitest run --project unit
+
+test-int: install services
+	set -a; source $(SERVICES_ENV); set +a; npx vitest run --project integration
+
+test-e2e: install services
+	infra/scripts/ensure-chromium.sh
+	set -a; source $(SERVICES_ENV); set +a; npx vitest run --project e2e
+
+test: install services typecheck lint
+	infra/scripts/ensure-chromium.sh
+	set -a; source $(SERVICES_ENV); set +a; npx vitest run
+
+start: install
+	infra/start-app.sh
+
+bench: install services
+	set -a; source $(SERVICES_ENV); set +a; npm run bench:backbone
+	@if npm run | grep -q 'bench:shop'; then set -a; source $(SERVICES_ENV); set +a; npm run bench:shop; fi

@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# make start: services, migrations, seed, the gateway (relay + projectors + HTTP) and the
+# storefront, in the foreground. Prints the URLs once they answer; Ctrl-C stops what it started.
+set -euo pipefail
+ROOT="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$ROOT"
+source infra/scripts/lib.sh
+
+kafka_was_up=false
+if [ -n "${KAFKA_BROKERS:-}" ] || tcp_open 127.0.0.1 9092; then kafka_was_up=true; fi
+mkdir -p .run
+set -a
+# shellcheck disable=SC1091
+eval "$(infra/scripts/services-up.sh)"
+set +a
+
+pids=()
+cleanup() {
+  trap - INT TERM EXIT
+  echo; log "stopping..."
+  for pid in "${pids[@]}"; do kill -TERM "$pid" 2>/dev/null || true; done
+  wait 2>/dev/null || true
+  if [ "$kafka_was_up" = false ]; then infra/scripts/stop-kafka.sh || true; fi
+  log "stopped"
+}
+trap cleanup INT TERM EXIT
+
+if npm run | grep -q '^  seed$'; then npm run --silent seed; fi
+
+node --import tsx services/gateway/src/main.ts &
+pids+=($!)
+if [ -f storefront/vite.config.ts ]; then
+  (cd storefront && exec npx vite --host 127.0.0.1 --port 5173 --strictPort) &
+  pids+=($!)
+fi
+
+wait_for 60 curl -fsS http://127.0.0.1:${PORT:-8080}/health || die "the gateway did not answer on :${PORT:-8080}/health"
+if [ -f storefront/vite.config.ts ]; then
+  wait_for 60 curl -fsS http://127.0.0.1:5173/ || die "the storefront did not answer on :5173"
+fi
+
+cat <<MSG
+
+  Wine deals is running.
+    Storefront      http://127.0.0.1:5173
+    Gateway         http://127.0.0.1:${PORT:-8080}
+    API reference   http://127.0.0.1:${PORT:-8080}/docs   (OpenAPI: /openapi.json)
+    Health/metrics  http://127.0.0.1:${PORT:-8080}/health  /metrics
+    Kafka           ${KAFKA_BROKERS}
+    Postgres        ${DATABASE_URL}
+    Redis           ${REDIS_URL}
+
+  Ctrl-C stops everything this command started.
+
+MSG
+wait -n "${pids[@]}"
