@@ -1,0 +1,33 @@
+import { fileURLToPath } from 'node:url';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type ProxyOptions } from 'vite';
+
+// Everything the gateway serves; the browser only ever talks to the storefront's origin, so
+// there is no CORS to configure and the e2e can point the same build at another gateway.
+const GATEWAY_PATHS = ['/api', '/fn', '/media', '/health'];
+
+const gatewayUrl = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
+const proxy: Record<string, ProxyOptions> = Object.fromEntries(
+  GATEWAY_PATHS.map((path) => [path, { target: gatewayUrl, changeOrigin: true }]),
+);
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineConfig({
+  root: here('.'),
+  plugins: [
+    // Must come before the React plugin so route files are split before JSX is transformed.
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: here('./src/routes'),
+      generatedRouteTree: here('./src/routeTree.gen.ts'),
+      quoteStyle: 'single',
+    }),
+    react(),
+  ],
+  // The e2e passes `--port 5174` on the command line, which wins over these.
+  server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
+  preview: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
+  build: { target: 'es2022', sourcemap: true },
+});
