@@ -3,7 +3,7 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := help
 SERVICES_ENV := .run/services.env
 
-.PHONY: help install services typecheck lint test test-unit test-int test-e2e start bench clean-run
+.PHONY: help install services typecheck lint compose-check test test-unit test-int test-e2e start bench
 
 help:
 	@echo "make start   install, start Postgres/Redis/Kafka, migrate, seed, run the app (Ctrl-C stops it)"
@@ -39,7 +39,7 @@ test-e2e: install services
 	infra/scripts/ensure-chromium.sh
 	set -a; source $(SERVICES_ENV); set +a; npx vitest run --project e2e
 
-test: install services typecheck lint
+test: install services typecheck lint compose-check
 	infra/scripts/ensure-chromium.sh
 	set -a; source $(SERVICES_ENV); set +a; npx vitest run
 
@@ -49,3 +49,8 @@ start: install
 bench: install services
 	set -a; source $(SERVICES_ENV); set +a; npm run bench:backbone
 	@if npm run | grep -q 'bench:shop'; then set -a; source $(SERVICES_ENV); set +a; npm run bench:shop; fi
+
+# docker-compose.yml is checked without a Docker engine (the v1 CLI validates offline).
+compose-check:
+	@if command -v docker-compose >/dev/null 2>&1; then docker-compose config --quiet && echo "docker-compose.yml: valid"; \
+	else echo "docker-compose not installed: compose file not validated"; fi

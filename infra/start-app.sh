@@ -6,13 +6,19 @@ ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$ROOT"
 source infra/scripts/lib.sh
 
-kafka_was_up=false
-if [ -n "${KAFKA_BROKERS:-}" ] || tcp_open 127.0.0.1 9092; then kafka_was_up=true; fi
-mkdir -p .run
-set -a
-# shellcheck disable=SC1091
-eval "$(infra/scripts/services-up.sh)"
-set +a
+HOST="${HOST:-127.0.0.1}"
+kafka_was_up=true
+# In a container (docker-compose.yml) the services are other containers: SKIP_SERVICES=1.
+if [ "${SKIP_SERVICES:-0}" != 1 ]; then
+  if [ -z "${KAFKA_BROKERS:-}" ] && ! tcp_open 127.0.0.1 9092; then kafka_was_up=false; fi
+  mkdir -p .run
+  set -a
+  eval "$(infra/scripts/services-up.sh)"
+  set +a
+fi
+
+# Node is always here; curl may not be (slim container images).
+http_ok() { node -e "fetch(process.argv[1]).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))" "$1"; }
 
 pids=()
 cleanup() {
@@ -30,13 +36,13 @@ if npm run | grep -q '^  seed$'; then npm run --silent seed; fi
 node --import tsx services/gateway/src/main.ts &
 pids+=($!)
 if [ -f storefront/vite.config.ts ]; then
-  (cd storefront && exec npx vite --host 127.0.0.1 --port 5173 --strictPort) &
+  (cd storefront && exec npx vite --host "$HOST" --port 5173 --strictPort) &
   pids+=($!)
 fi
 
-wait_for 60 curl -fsS http://127.0.0.1:${PORT:-8080}/health || die "the gateway did not answer on :${PORT:-8080}/health"
+wait_for 60 http_ok http://127.0.0.1:${PORT:-8080}/health || die "the gateway did not answer on :${PORT:-8080}/health"
 if [ -f storefront/vite.config.ts ]; then
-  wait_for 60 curl -fsS http://127.0.0.1:5173/ || die "the storefront did not answer on :5173"
+  wait_for 60 http_ok http://127.0.0.1:5173/ || die "the storefront did not answer on :5173"
 fi
 
 cat <<MSG

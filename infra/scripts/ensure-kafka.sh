@@ -43,8 +43,12 @@ pom_hash="$(sha256sum "$KAFKA_DIR/pom.xml" | cut -d' ' -f1)"
 if [[ "$(cat "$LIBS/.complete" 2>/dev/null || true)" != "$pom_hash" ]]; then
   log "fetching Kafka jars from Maven Central into ${LIBS#"$ROOT"/}"
   rm -rf "$LIBS"
-  mvn -q -B -Dstyle.color=never -f "$KAFKA_DIR/pom.xml" dependency:copy-dependencies -DoutputDirectory="$LIBS" >&2 \
-    || die "mvn could not fetch the Kafka jars (see output above)"
+  # Output kept in a file and shown only on failure (-q still prints colour codes).
+  if ! mvn -q -B -f "$KAFKA_DIR/pom.xml" dependency:copy-dependencies -DoutputDirectory="$LIBS" \
+      >"$STATE/mvn.log" 2>&1; then
+    tail -n 40 "$STATE/mvn.log" >&2
+    die "mvn could not fetch the Kafka jars (full output: ${STATE#"$ROOT"/}/mvn.log)"
+  fi
   echo "$pom_hash" >"$LIBS/.complete"
 fi
 

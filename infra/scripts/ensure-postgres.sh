@@ -14,7 +14,7 @@ fi
 
 HOST=127.0.0.1 PORT=5432 DB=wine
 # Newest installed major version, e.g. 15 (normally there is exactly one).
-PG_VERSION="$(ls /etc/postgresql 2>/dev/null | sort -V | tail -n1 || true)"
+PG_VERSION="$(find /etc/postgresql -mindepth 1 -maxdepth 1 -printf '%f\n' 2>/dev/null | sort -V | tail -n1 || true)"
 START_CMD="pg_ctlcluster --skip-systemctl-redirect ${PG_VERSION:-<version>} main start"
 
 if ! pg_isready -q -h "$HOST" -p "$PORT"; then

@@ -1,9 +1,11 @@
+# shellcheck shell=bash
 # Shared helpers for infra/scripts/*.sh. Source it, don't run it.
 # Messages go to stderr so callers (services-up.sh) can keep stdout for env values.
 
 # Repo root, computed from this file's location so every clone location works.
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 # Runtime state (pids, data, logs); git-ignored.
+# shellcheck disable=SC2034  # used by the scripts that source this file
 RUN_DIR="$ROOT/.run"
 
 log() { printf '[%s] %s\n' "$(basename "$0" .sh)" "$*" >&2; }

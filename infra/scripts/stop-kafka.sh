@@ -1,10 +1,25 @@
 #!/usr/bin/env bash
 # Stop the local broker started by ensure-kafka.sh (found via its pid file).
-# Data in .run/kafka/data is kept; the next ensure-kafka.sh reuses it.
+# Data in .run/kafka/data is kept and reused by the next ensure-kafka.sh,
+# unless --wipe is given (then all topics and offsets are gone).
+# Never delete .run/kafka by hand while the broker runs: it dies on its next write.
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 
-PID_FILE="$RUN_DIR/kafka/kafka.pid"
+STATE="$RUN_DIR/kafka"
+PID_FILE="$STATE/kafka.pid"
+WIPE=false
+case "${1:-}" in
+  --wipe) WIPE=true ;;
+  "") ;;
+  *) die "usage: $0 [--wipe]" ;;
+esac
+wipe() {
+  if $WIPE; then
+    rm -rf "$STATE/data" "$STATE/cluster-id"
+    log "wiped ${STATE#"$ROOT"/}/data"
+  fi
+}
 pid="$(cat "$PID_FILE" 2>/dev/null || true)"
 
 # Only signal the pid if it still is our broker: pids get recycled. (A zombie
@@ -15,6 +30,7 @@ stopped() { ! is_broker "$pid"; }
 if [[ -z "$pid" ]] || ! is_broker "$pid"; then
   log "no local Kafka broker running (pid file: ${pid:-none})"
   rm -f "$PID_FILE"
+  wipe
   exit 0
 fi
 
@@ -28,3 +44,4 @@ if ! wait_for 30 stopped; then
 fi
 rm -f "$PID_FILE"
 log "Kafka stopped"
+wipe
