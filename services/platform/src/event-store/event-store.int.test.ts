@@ -59,11 +59,13 @@ describe('20 concurrent writers on overlapping streams', () => {
     const follower = (async () => {
       let at = LOG_START;
       for (;;) {
+        // Read the flag before the query: once it is down, every commit precedes this read.
+        const finished = !writing;
         const batch = await readAllAfter(db.pool, at, 100);
         seen.push(...batch);
         const last = batch.at(-1);
         if (last) at = checkpointOf(last);
-        else if (!writing) return;
+        else if (finished) return;
         else await new Promise((r) => setTimeout(r, 5));
       }
     })();
