@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type ProxyOptions } from 'vite';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { APP_TITLE } from './src/config/app-config.ts';
 
 // Everything the gateway serves; the browser only ever talks to the storefront's origin, so
 // there is no CORS to configure and the e2e can point the same build at another gateway.
@@ -12,6 +13,12 @@ const proxy: Record<string, ProxyOptions> = Object.fromEntries(
   GATEWAY_PATHS.map((path) => [path, { target: gatewayUrl, changeOrigin: true }]),
 );
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+// index.html says %APP_TITLE% so the product's name still lives only in src/config/app-config.ts.
+const appTitle: Plugin = {
+  name: 'app-title',
+  transformIndexHtml: (html) => html.replaceAll('%APP_TITLE%', APP_TITLE),
+};
 
 export default defineConfig({
   root: here('.'),
@@ -25,6 +32,7 @@ export default defineConfig({
       quoteStyle: 'single',
     }),
     react(),
+    appTitle,
   ],
   // The e2e passes `--port 5174` on the command line, which wins over these.
   server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },

@@ -1,0 +1,123 @@
+import { mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+import { run, type Started, startProcess } from './stack/child-process.ts';
+import { freshDatabase } from './stack/e2e-database.ts';
+import { flushRedisDatabase } from './stack/e2e-redis.ts';
+import { portInUse } from './stack/ports.ts';
+import { answers, waitUntil } from './stack/wait-until.ts';
+
+// The whole stack for the browser tests, started fresh and torn down after: a new Postgres
+// database, the gateway (Postgres as the event bus, so no Kafka is needed), the catalog seed,
+// and a production build of the storefront served by `vite preview` with its proxy.
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    storefrontUrl: string;
+    artifactsDir: string;
+  }
+}
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const ARTIFACTS = join(ROOT, 'test-results', 'e2e');
+const GATEWAY_PORT = 8081;
+const STOREFRONT_PORT = 5174;
+const POSTGRES_ADMIN_URL = process.env.E2E_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const REDIS_URL = process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379/14';
+const DATABASE_NAME = 'wine_e2e';
+
+const viteBin = join(dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin', 'vite.js');
+
+export default async function setup(project: TestProject) {
+  await mkdir(ARTIFACTS, { recursive: true });
+  for (const port of [GATEWAY_PORT, STOREFRONT_PORT]) {
+    if (await portInUse(port)) throw new Error(`Port ${port} is taken; the e2e needs it free.`);
+  }
+
+  const started: Started[] = [];
+  const database = await freshDatabase(POSTGRES_ADMIN_URL, DATABASE_NAME);
+  await flushRedisDatabase(REDIS_URL);
+  const teardown = async () => {
+    for (const child of started.reverse()) await child.stop();
+    await database.drop();
+    await flushRedisDatabase(REDIS_URL);
+  };
+
+  try {
+    const gatewayUrl = `http://127.0.0.1:${GATEWAY_PORT}`;
+    const backendEnv = {
+      ...process.env,
+      NODE_ENV: 'test',
+      DATABASE_URL: database.url,
+      REDIS_URL,
+      EVENT_BUS: 'postgres',
+      PORT: String(GATEWAY_PORT),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+    };
+
+    started.push(
+      startProcess('gateway', process.execPath, ['--import', 'tsx', 'services/gateway/src/main.ts'], {
+        cwd: ROOT,
+        env: backendEnv,
+        logFile: join(ARTIFACTS, 'gateway.log'),
+      }),
+    );
+    // Build while the gateway starts and migrates.
+    const build = run(
+      process.execPath,
+      [viteBin, 'build', '--config', 'storefront/vite.config.ts', '--logLevel', 'warn'],
+      {
+        cwd: ROOT,
+        env: process.env,
+      },
+    );
+    await waitUntil('the gateway', answers(`${gatewayUrl}/health`));
+
+    await run('npm', ['run', 'seed'], { cwd: ROOT, env: backendEnv });
+    // Projections fill the read models asynchronously: wait until the shop and the drop show.
+    await waitUntil('the seeded shop', async () => {
+      const page = (await (await fetch(`${gatewayUrl}/api/mobile-app/shop/search?limit=1`)).json()) as {
+        total?: number;
+      };
+      return (page.total ?? 0) > 0;
+    });
+    await waitUntil("today's drop", async () => {
+      const drop = (await (await fetch(`${gatewayUrl}/fn/getDropsV2`)).json()) as { wines?: unknown[] };
+      return (drop.wines?.length ?? 0) > 0;
+    });
+
+    await build;
+    const storefrontUrl = `http://127.0.0.1:${STOREFRONT_PORT}`;
+    started.push(
+      startProcess(
+        'storefront',
+        process.execPath,
+        [
+          viteBin,
+          'preview',
+          '--config',
+          'storefront/vite.config.ts',
+          '--port',
+          String(STOREFRONT_PORT),
+          '--strictPort',
+        ],
+        {
+          cwd: ROOT,
+          env: { ...process.env, GATEWAY_URL: gatewayUrl },
+          logFile: join(ARTIFACTS, 'storefront.log'),
+        },
+      ),
+    );
+    await waitUntil('the storefront', answers(`${storefrontUrl}/health`));
+
+    project.provide('storefrontUrl', storefrontUrl);
+    project.provide('artifactsDir', ARTIFACTS);
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  return teardown;
+}

@@ -1,0 +1,61 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { buttonClass } from '../../../components/ui/button-variant.ts';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { WineGrid, WineGridSkeleton } from '../../../components/wine/wine-grid.tsx';
+import { withoutFilters } from '../active-filters.ts';
+import { shopQuery } from '../api/shop-query.ts';
+import type { ShopSearch } from '../shop-search.ts';
+import { Pagination } from './pagination.tsx';
+import styles from './shop.module.css';
+
+export function ShopResults({ search, heading }: { search: ShopSearch; heading: string }) {
+  const { data, error, isPending, isPlaceholderData, refetch, isRefetching } = useQuery(shopQuery(search));
+
+  if (isPending) return <WineGridSkeleton count={8} />;
+
+  if (error) {
+    return (
+      <EmptyState
+        title="We couldn't load the wines"
+        action={
+          <button
+            type="button"
+            className={buttonClass('primary')}
+            onClick={() => refetch()}
+            disabled={isRefetching}
+          >
+            {isRefetching ? 'Trying again…' : 'Try again'}
+          </button>
+        }
+      >
+        {error.message}. Check your connection and try again.
+      </EmptyState>
+    );
+  }
+
+  if (data.items.length === 0) {
+    return (
+      <EmptyState
+        title="No wines match those filters"
+        action={
+          <Link to="/shop" search={withoutFilters(search)} className={buttonClass('primary')}>
+            Clear filters
+          </Link>
+        }
+      >
+        Try a wider price range or another region; new wines arrive every day.
+      </EmptyState>
+    );
+  }
+
+  return (
+    <div className={styles.results} data-stale={isPlaceholderData} aria-busy={isPlaceholderData}>
+      <p className={styles.count} aria-live="polite">
+        {data.total === 1 ? '1 wine' : `${data.total.toLocaleString('en-GB')} wines`}
+      </p>
+      <WineGrid wines={data.items} label={heading} />
+      <Pagination search={search} shown={data.items.length} total={data.total} />
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { DEFAULT_REGION, type Region } from '@wine/contracts/region';
+import type { z } from 'zod';
+import { type QueryValue, toQueryString } from './query-string.ts';
+import { requestHeaders } from './request-headers.ts';
+import { type HttpMethod, sendRequest } from './send-request.ts';
+import { noToken, type TokenProvider } from './token-provider.ts';
+
+// Spec section 7: the admin client gives up after 15 s.
+export const ADMIN_TIMEOUT_MS = 15_000;
+
+export interface AdminClientOptions {
+  /** Origin of the gateway; '' (same origin, through the dev/preview proxy) by default. */
+  baseUrl?: string;
+  getToken?: TokenProvider;
+  region?: Region;
+  timeoutMs?: number;
+}
+
+export interface AdminRequest<T> {
+  query?: Readonly<Record<string, QueryValue>>;
+  body?: unknown;
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+}
+
+/** The admin client: REST paths under `/api`, JSON both ways, no retries. */
+export function createAdminClient(options: AdminClientOptions = {}) {
+  const baseUrl = options.baseUrl ?? '';
+  const getToken = options.getToken ?? noToken;
+  const region = options.region ?? DEFAULT_REGION;
+  const timeoutMs = options.timeoutMs ?? ADMIN_TIMEOUT_MS;
+
+  async function request<T = unknown>(method: HttpMethod, path: `/api/${string}`, req: AdminRequest<T> = {}) {
+    const timeout = AbortSignal.timeout(timeoutMs);
+    return sendRequest<T>({
+      url: `${baseUrl}${path}${toQueryString(req.query)}`,
+      method,
+      headers: await requestHeaders(getToken, region, req.body !== undefined),
+      body: req.body,
+      // The caller may also cancel (TanStack Query does on unmount); either signal ends it.
+      signal: req.signal ? AbortSignal.any([req.signal, timeout]) : timeout,
+      ...(req.schema ? { schema: req.schema } : {}),
+    });
+  }
+
+  return {
+    request,
+    get: <T = unknown>(path: `/api/${string}`, req?: Omit<AdminRequest<T>, 'body'>) =>
+      request<T>('GET', path, req),
+    post: <T = unknown>(path: `/api/${string}`, req?: AdminRequest<T>) => request<T>('POST', path, req),
+    put: <T = unknown>(path: `/api/${string}`, req?: AdminRequest<T>) => request<T>('PUT', path, req),
+  };
+}
+
+export type AdminClient = ReturnType<typeof createAdminClient>;

@@ -1,0 +1,44 @@
+import { failureFromThrown, mapClientError, mapHttpFailure } from '@wine/contracts/errors';
+import type { z } from 'zod';
+import { ApiError } from './api-error.ts';
+import { readBody } from './read-body.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface SendRequest<T> {
+  url: string;
+  method: HttpMethod;
+  headers: Headers;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Validates the success body; without it the body is returned as `unknown` cast to T. */
+  schema?: z.ZodType<T>;
+}
+
+const UNEXPECTED_RESPONSE = 'Unexpected response from the server';
+
+/** One HTTP exchange; every failure leaves as an ApiError mapped by the spec's section 8 rules. */
+export async function sendRequest<T>(request: SendRequest<T>): Promise<T> {
+  let body: unknown;
+  let response: Response;
+  try {
+    response = await fetch(request.url, {
+      method: request.method,
+      headers: request.headers,
+      body: request.body === undefined ? null : JSON.stringify(request.body),
+      signal: request.signal ?? null,
+    });
+    // Read inside the try: a timeout can also fire while the body is still arriving.
+    body = await readBody(response);
+  } catch (error) {
+    throw new ApiError(mapClientError(failureFromThrown(error)));
+  }
+  if (!response.ok) throw new ApiError(mapHttpFailure({ status: response.status, body }));
+  if (!request.schema) return body as T;
+  const parsed = request.schema.safeParse(body);
+  if (!parsed.success) {
+    const error = mapClientError({ kind: 'unknown', error: new Error(UNEXPECTED_RESPONSE) });
+    throw new ApiError({ ...error, details: parsed.error.issues });
+  }
+  return parsed.data;
+}

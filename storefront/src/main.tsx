@@ -1,0 +1,22 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createQueryClient } from './config/query-client.ts';
+import { createAppRouter } from './router.tsx';
+import './styles/tokens.css';
+import './styles/base.css';
+
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </StrictMode>,
+);

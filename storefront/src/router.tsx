@@ -1,0 +1,34 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRouter } from '@tanstack/react-router';
+import { NotFoundPage } from './components/ui/not-found-page.tsx';
+import { ErrorFallback } from './features/error-fallback/components/error-fallback.tsx';
+import { routeTree } from './routeTree.gen.ts';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    // Loaders read through the query cache, which owns freshness (5 min); the router must not
+    // keep a second copy that goes stale on its own schedule.
+    defaultPreloadStaleTime: 0,
+    defaultPreload: 'intent',
+    // A skeleton only when loading is noticeable, and then long enough not to flicker.
+    defaultPendingMs: 250,
+    defaultPendingMinMs: 300,
+    defaultErrorComponent: ErrorFallback,
+    defaultNotFoundComponent: () => <NotFoundPage />,
+    // Spec section 2: scroll returns to the top after every route change. With restoration off,
+    // the router's default `resetScroll` does exactly that; the e2e checks it.
+    scrollRestoration: false,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

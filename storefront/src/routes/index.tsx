@@ -1,0 +1,39 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { dropQuery } from '../features/drop/api/drop-query.ts';
+import { DropTeaser } from '../features/drop/components/drop-teaser.tsx';
+import { WelcomeHero } from '../features/home/components/welcome-hero.tsx';
+import { ShortcutGrid } from '../features/navigation/components/shortcut-grid.tsx';
+import { SHORTCUTS } from '../features/navigation/shortcuts.ts';
+import { visibleShortcuts } from '../features/navigation/visible-shortcuts.ts';
+import { featuredWinesQuery } from '../features/shop/api/featured-query.ts';
+import { FeaturedWines } from '../features/shop/components/featured-wines.tsx';
+import { usePageTitle } from '../lib/page/use-page-title.ts';
+import { useSession } from '../lib/session/use-session.ts';
+
+export const Route = createFileRoute('/')({
+  // Start both requests with the route, not after the first render; each section shows its
+  // own skeleton, so a slow drop never holds back the featured wines.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(dropQuery());
+    void context.queryClient.prefetchQuery(featuredWinesQuery());
+  },
+  component: HomeRoute,
+});
+
+function HomeRoute() {
+  usePageTitle();
+  const { signedIn } = useSession();
+  return (
+    <div className="page sections">
+      <WelcomeHero signedIn={signedIn} />
+      <DropTeaser />
+      <FeaturedWines />
+      <section aria-labelledby="explore-title">
+        <h2 id="explore-title" style={{ marginBottom: 'var(--space-5)' }}>
+          Explore
+        </h2>
+        <ShortcutGrid shortcuts={visibleShortcuts(SHORTCUTS, signedIn)} label="Explore" />
+      </section>
+    </div>
+  );
+}
