@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/**
+ * What went wrong in a sign-in call, in the identity provider's vocabulary the spec's clients
+ * already map to texts (contracts/messages: phoneSignInErrorMessage, oneTimeCodeErrorMessage).
+ * Identity's error answers carry it as `error.details.authCode`, beside the envelope's code.
+ */
+export const AuthErrorCode = z.enum([
+  /** A phone code that is wrong, already used or never sent. */
+  'auth/invalid-verification-code',
+  /** An e-mail code that is wrong, already used or never sent. */
+  'auth/invalid-credential',
+  'auth/code-expired',
+  /** A magic link or custom token that is unknown, used or expired. */
+  'auth/invalid-action-code',
+  'auth/too-many-requests',
+  'auth/user-not-found',
+  /** The e-mail or phone already belongs to another account (sign-up). */
+  'auth/credential-already-in-use',
+  'custom/no-current-user',
+  'custom/user-not-anonymous',
+]);
+export type AuthErrorCode = z.infer<typeof AuthErrorCode>;
+
+export const AuthErrorDetails = z.object({ authCode: AuthErrorCode });
+export type AuthErrorDetails = z.infer<typeof AuthErrorDetails>;

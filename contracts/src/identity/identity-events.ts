@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { ClubStatus } from '../club-status.ts';
+import { defineEvent, type NewEventOf } from '../event-envelope.ts';
+import { PricePreference } from '../price-preference.ts';
+import { ContactKind } from './contact.ts';
+import { EncryptedPii } from './encrypted-pii.ts';
+
+// Stream `identity/user/<userId>`: one person, from anonymous guest to registered user and
+// club member. Personal data travels encrypted (EncryptedPii); ids and statuses do not.
+
+export const UserId = z.uuid();
+export type UserId = z.infer<typeof UserId>;
+
+const at = z.iso.datetime({ offset: true });
+
+/** Someone with no account arrived: the storefront's anonymous user. */
+export const GuestStarted = defineEvent('GuestStarted', z.object({ userId: UserId, startedAt: at }));
+
+/** A code or magic link proved the person controls this e-mail address or phone number. */
+export const CredentialLinked = defineEvent(
+  'CredentialLinked',
+  z.object({ userId: UserId, kind: ContactKind, value: EncryptedPii, linkedAt: at }),
+);
+
+/** The guest became a registered user (its first credential); same id, same cart and orders. */
+export const UserRegistered = defineEvent('UserRegistered', z.object({ userId: UserId, registeredAt: at }));
+
+export const SignUpSource = z.enum(['web', 'app', 'festival', 'club-trial']);
+export type SignUpSource = z.infer<typeof SignUpSource>;
+
+/** The sign-up form's answers; the e-mail is not proved until a credential is linked. */
+export const SignUpDetailsProvided = defineEvent(
+  'SignUpDetailsProvided',
+  z.object({
+    userId: UserId,
+    name: EncryptedPii,
+    email: EncryptedPii,
+    phone: EncryptedPii,
+    source: SignUpSource,
+    providedAt: at,
+  }),
+);
+
+export const CustomerProfileSaved = defineEvent(
+  'CustomerProfileSaved',
+  z.object({
+    userId: UserId,
+    name: EncryptedPii.nullable(),
+    phone: EncryptedPii.nullable(),
+    pricePreference: PricePreference.nullable(),
+    savedAt: at,
+  }),
+);
+
+export const NotificationPreferences = z.object({ email: z.boolean(), sms: z.boolean(), push: z.boolean() });
+export type NotificationPreferences = z.infer<typeof NotificationPreferences>;
+
+export const NotificationPreferencesSaved = defineEvent(
+  'NotificationPreferencesSaved',
+  z.object({ userId: UserId, preferences: NotificationPreferences, savedAt: at }),
+);
+
+export const ClubStatusChanged = defineEvent(
+  'ClubStatusChanged',
+  z.object({ userId: UserId, status: ClubStatus, previousStatus: ClubStatus, changedAt: at }),
+);
+
+/**
+ * A guest proved a credential that belongs to another account and was signed in to it. Other
+ * contexts move what the guest had (cart, wishlist, orders) to `userId`; the guest is closed.
+ */
+export const GuestClaimed = defineEvent(
+  'GuestClaimed',
+  z.object({ guestId: UserId, userId: UserId, claimedAt: at }),
+);
+
+/**
+ * The person asked for their data to be deleted: their key is gone, so every EncryptedPii of
+ * theirs is unreadable. Other contexts remove or anonymise what they hold about `userId` and
+ * keep only the business records the law requires (orders, payments).
+ */
+export const PersonalDataErased = defineEvent(
+  'PersonalDataErased',
+  z.object({ userId: UserId, erasedAt: at }),
+);
+
+export const IdentityEventEnvelope = z.discriminatedUnion('type', [
+  GuestStarted,
+  CredentialLinked,
+  UserRegistered,
+  SignUpDetailsProvided,
+  CustomerProfileSaved,
+  NotificationPreferencesSaved,
+  ClubStatusChanged,
+  GuestClaimed,
+  PersonalDataErased,
+]);
+export type IdentityEventEnvelope = z.infer<typeof IdentityEventEnvelope>;
+export type IdentityEvent = NewEventOf<IdentityEventEnvelope>;

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { defineEvent, type NewEventOf } from '../event-envelope.ts';
+
+/**
+ * Published by the orders context (stream `orders/checkout/<checkoutId>`) when a checkout is
+ * paid. Identity keeps the recent ones to sign the buyer in afterwards (getCustomTokenForEmail):
+ * the checkout id, unguessable and known only to the buyer, is what proves the request comes
+ * from them; `userId` is the signed-in or guest user who checked out, the only one who may be
+ * signed in that way.
+ */
+export const CheckoutCompleted = defineEvent(
+  'CheckoutCompleted',
+  z.object({
+    checkoutId: z.uuid(),
+    email: z.string().min(3).max(254),
+    userId: z.uuid(),
+    completedAt: z.iso.datetime({ offset: true }),
+  }),
+);
+export type CheckoutCompletedEnvelope = z.infer<typeof CheckoutCompleted>;
+export type CheckoutCompletedEvent = NewEventOf<CheckoutCompletedEnvelope>;

@@ -1,0 +1,36 @@
+import { mayCheckoutSignIn } from '../../domain/checkout-sign-in.ts';
+import { NoRecentCheckoutError } from '../../domain/identity-errors.ts';
+import { checkIpRequestCount } from '../../domain/ip-request-limits.ts';
+import { checkoutEmailDigest } from '../../projections/recent-checkouts.ts';
+import { recentCheckout } from '../../read/recent-checkouts.ts';
+import type { IdentityServices } from '../identity-services.ts';
+import { countIpRequest } from '../ip-request-counter.ts';
+import { spendProof } from '../spent-proofs.ts';
+import { readUser } from '../users/user-streams.ts';
+
+/**
+ * getCustomTokenForEmail / generateCustomToken: a custom token for the buyer of a checkout
+ * completed in the last 15 minutes with this e-mail, once per checkout. The token signs in the
+ * user who checked out, never "the account of this e-mail": paying with someone's address
+ * proves nothing about owning it.
+ */
+export async function customTokenForCheckout(
+  services: IdentityServices,
+  request: { email: string; checkoutId: string; ip: string },
+): Promise<string> {
+  const now = services.clock();
+  checkIpRequestCount('custom-token', await countIpRequest(services, 'custom-token', request.ip, now));
+  const checkout = await recentCheckout(services.pool, request.checkoutId);
+  if (!checkout || !mayCheckoutSignIn(checkout, checkoutEmailDigest(request.email), now)) {
+    throw new NoRecentCheckoutError();
+  }
+  const buyer = await readUser(services.store, checkout.userId);
+  if (buyer.status !== 'active') throw new NoRecentCheckoutError();
+  const spendableUntil = new Date(checkout.completedAt.getTime() + 24 * 60 * 60_000);
+  if (!(await spendProof(services.pool, `checkout:${request.checkoutId}`, spendableUntil))) {
+    throw new NoRecentCheckoutError();
+  }
+  const { token } = await services.signer.customToken(checkout.userId);
+  services.logger.info({ userId: checkout.userId }, 'custom token issued after checkout');
+  return token;
+}

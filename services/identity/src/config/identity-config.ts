@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+const secret = z.string().min(32, 'use at least 32 random characters (e.g. openssl rand -base64 48)');
+
+/**
+ * Identity's variables. The gateway extends its schema with `identityConfigShape`; secrets are
+ * optional here because development runs on defaults, and `identitySecrets` refuses to start
+ * in production without them.
+ */
+export const identityConfigShape = {
+  /** Signs the access and custom tokens (JWT, HS256). Rotating it signs everyone out within 15 minutes. */
+  AUTH_TOKEN_SECRET: secret.optional(),
+  /**
+   * Keys the look-up hashes (codes, addresses, IPs) and wraps the per-user personal-data keys.
+   * Never rotate it without re-keying: addresses would no longer be found, data not decrypted.
+   */
+  IDENTITY_DATA_SECRET: secret.optional(),
+  /** smtp:// or smtps:// with credentials; required in production. Unset in development: the dev inbox only. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().min(3).default('Cellar Door <no-reply@cellardoor.local>'),
+  /** The product's name in the messages identity sends (the storefront's APP_TITLE). */
+  PRODUCT_NAME: z.string().min(1).default('Cellar Door'),
+  /** Where a magic link opened on the web lands (the storefront). */
+  WEB_APP_URL: z.url().default('http://127.0.0.1:5173'),
+  /** Where a magic link opened in the mobile app lands (its deep-link scheme). */
+  APP_LINK_URL: z.string().min(3).default('cellardoor://'),
+  /** Proxies in front of the gateway whose X-Forwarded-For is trusted (0: use the socket's address). */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
+};
+
+export const identityConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  ...identityConfigShape,
+});
+
+export type IdentityConfig = z.output<typeof identityConfigSchema>;

@@ -1,0 +1,83 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { Pool } from '@wine/platform/db/pool';
+import { EventStore } from '@wine/platform/event-store/event-store';
+import type { AppEnv } from '@wine/platform/http/app-env';
+import type { AccessTokenVerifier } from '@wine/platform/http/auth';
+import type { Logger } from '@wine/platform/observability/logger';
+import type { Context } from 'hono';
+import type { Redis } from 'ioredis';
+import { startHousekeeping } from './app/housekeeping.ts';
+import type { IdentityServices } from './app/identity-services.ts';
+import type { IdentityConfig } from './config/identity-config.ts';
+import { identitySecrets } from './config/identity-secrets.ts';
+import { derivedKey } from './crypto/derived-key.ts';
+import { LookupHasher } from './crypto/lookup-hasher.ts';
+import { PiiCipher } from './crypto/pii-cipher.ts';
+import { DevInbox } from './delivery/dev-inbox.ts';
+import { messageSenders } from './delivery/message-senders.ts';
+import { identityRouter } from './http/identity-router.ts';
+import { MemberStatusReader } from './read/member-status.ts';
+import { memberViewer, type Viewer } from './read/viewer.ts';
+import { accessTokenVerifier } from './tokens/access-token-verifier.ts';
+import { RefreshTokens } from './tokens/refresh-tokens.ts';
+import { RevokedSessions } from './tokens/revoked-sessions.ts';
+import { TokenSigner } from './tokens/token-signer.ts';
+
+export interface IdentityOptions {
+  config: IdentityConfig;
+  pool: Pool;
+  redis: Redis;
+  logger: Logger;
+  /** Tests move time; everything identity decides takes its time from here. */
+  clock?: () => Date;
+  /** Prefix of identity's Redis keys (and of its Redis read model's), for test isolation. */
+  redisKeyPrefix?: string;
+}
+
+export interface Identity {
+  /** Mount with `app.route('/', identity.router)`. */
+  router: OpenAPIHono<AppEnv>;
+  /** For `optionalUser(verifier)` / `requireUser(verifier)` (platform/http/auth) in any context. */
+  verifier: AccessTokenVerifier;
+  /** The catalog's `viewerOf(c)` port: is the caller a club member. */
+  viewerOf: (c: Context) => Promise<Viewer>;
+  /** Development only: every message sent; undefined in production. */
+  inbox: DevInbox | undefined;
+  /** Deletes expired codes, counters and tokens every 15 minutes; stop it at shutdown. */
+  startHousekeeping(): { stop(): Promise<void> };
+}
+
+/** The identity context, wired: its routes, the token verifier and the member viewer. */
+export function createIdentity(options: IdentityOptions): Identity {
+  const { config, pool, redis, logger } = options;
+  const clock = options.clock ?? (() => new Date());
+  const secrets = identitySecrets(config, logger);
+  const inbox = config.NODE_ENV === 'production' ? undefined : new DevInbox(clock);
+  const signer = new TokenSigner(derivedKey(secrets.authTokenSecret, 'jwt-hs256'), clock);
+  const revokedSessions = new RevokedSessions(redis, options.redisKeyPrefix ?? '');
+  const memberStatus = new MemberStatusReader(redis, options.redisKeyPrefix ?? '');
+  const services: IdentityServices = {
+    pool,
+    store: new EventStore(pool, { clock }),
+    clock,
+    hasher: new LookupHasher(derivedKey(secrets.dataSecret, 'lookup-hmac')),
+    pii: new PiiCipher(derivedKey(secrets.dataSecret, 'pii-key-wrap')),
+    contactSealKey: derivedKey(secrets.dataSecret, 'sign-in-contact-seal'),
+    signer,
+    refreshTokens: new RefreshTokens(pool),
+    revokedSessions,
+    senders: messageSenders(config, inbox),
+    memberStatus,
+    links: { web: config.WEB_APP_URL, app: config.APP_LINK_URL },
+    productName: config.PRODUCT_NAME,
+    logger,
+  };
+  const verifier = accessTokenVerifier(signer, revokedSessions);
+  return {
+    router: identityRouter({ services, verifier, trustedProxyHops: config.TRUSTED_PROXY_HOPS }, inbox),
+    verifier,
+    viewerOf: memberViewer(memberStatus),
+    inbox,
+    startHousekeeping: () => startHousekeeping(pool, clock, logger),
+  };
+}

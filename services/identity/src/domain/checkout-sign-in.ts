@@ -1,0 +1,23 @@
+/** How long after a checkout its buyer may be signed in by custom token. */
+export const CHECKOUT_SIGN_IN_WINDOW_MS = 15 * 60_000;
+// The orders service's clock may run a little ahead of ours.
+const CLOCK_SKEW_MS = 60_000;
+
+export interface CompletedCheckout {
+  emailDigest: string;
+  completedAt: Date;
+}
+
+/**
+ * getCustomTokenForEmail's rule: a token only for a checkout that exists, was completed with
+ * this e-mail, and only just now. Never for an e-mail alone.
+ */
+export function mayCheckoutSignIn(
+  checkout: CompletedCheckout | undefined,
+  emailDigest: string,
+  now: Date,
+): boolean {
+  if (!checkout || checkout.emailDigest !== emailDigest) return false;
+  const age = now.getTime() - checkout.completedAt.getTime();
+  return age >= -CLOCK_SKEW_MS && age < CHECKOUT_SIGN_IN_WINDOW_MS;
+}

@@ -1,0 +1,107 @@
+import type { AuthErrorCode } from '@wine/contracts/identity/auth-error-code';
+import type { ContactKind } from '@wine/contracts/identity/contact';
+import { signUpConflictMessages } from '@wine/contracts/identity/sign-up';
+import { signInMessages } from '@wine/contracts/messages';
+import { DomainError } from '@wine/platform/errors/domain-error';
+
+// Identity's refusals. Each carries `details.authCode` (contracts/identity/auth-error-code) so
+// the storefront can show the spec's text for the case without parsing messages.
+
+/** Too many sends or tries for the code, the address or the caller's IP (spec section 8). */
+export class TooManyAttemptsError extends DomainError {
+  constructor() {
+    super('RATE_LIMITED', signInMessages.tooManyAttempts, 429, { authCode: 'auth/too-many-requests' });
+  }
+}
+
+/**
+ * A code that is wrong, used, superseded, never sent or expired. One text per channel (the
+ * spec's), so an attacker learns nothing about which it was beyond the authCode.
+ */
+export class InvalidCodeError extends DomainError {
+  constructor(kind: ContactKind, expired = false) {
+    const authCode: AuthErrorCode = expired
+      ? 'auth/code-expired'
+      : kind === 'phone'
+        ? 'auth/invalid-verification-code'
+        : 'auth/invalid-credential';
+    const message = kind === 'phone' ? signInMessages.invalidCode : signInMessages.invalidVerificationCode;
+    super('AUTH_REQUIRED', message, 401, { authCode });
+  }
+}
+
+/** A magic link or custom token that is unknown, used or expired. */
+export class InvalidActionCodeError extends DomainError {
+  constructor() {
+    super('AUTH_REQUIRED', signInMessages.invalidVerificationCode, 401, {
+      authCode: 'auth/invalid-action-code',
+    });
+  }
+}
+
+/** A code of the wrong shape (the spec's section 5 texts), caught before it costs an attempt. */
+export class CodeFormatError extends DomainError {
+  constructor(message: string) {
+    super('VALIDATION_ERROR', message, 400, [{ path: ['code'], message, code: 'custom' }]);
+  }
+}
+
+/** Spec section 8: linking with no current user. */
+export class NoCurrentUserError extends DomainError {
+  constructor() {
+    super('AUTH_REQUIRED', 'There is no signed-in user to link this credential to', 401, {
+      authCode: 'custom/no-current-user',
+    });
+  }
+}
+
+/** Spec section 8: linking (or signing up) when the current user is already registered. */
+export class UserNotAnonymousError extends DomainError {
+  constructor() {
+    super('CONFLICT', 'The signed-in user is already registered', 409, {
+      authCode: 'custom/user-not-anonymous',
+    });
+  }
+}
+
+/** Spec section 8: "user not found" of the one-time code sign-in. */
+export class AccountNotFoundError extends DomainError {
+  constructor() {
+    super('NOT_FOUND', signInMessages.accountNotFound, 404, { authCode: 'auth/user-not-found' });
+  }
+}
+
+/** A sign-up for an e-mail or phone another account already proved. */
+export class CredentialInUseError extends DomainError {
+  constructor(kind: ContactKind) {
+    super(
+      'CONFLICT',
+      kind === 'email' ? signUpConflictMessages.emailInUse : signUpConflictMessages.phoneInUse,
+      409,
+      {
+        authCode: 'auth/credential-already-in-use',
+      },
+    );
+  }
+}
+
+/** A refresh that cannot continue: unknown, expired, revoked or reused token, or a closed account. */
+export class SessionEndedError extends DomainError {
+  constructor() {
+    super('AUTH_REQUIRED', 'Your session has ended. Please sign in again.', 401);
+  }
+}
+
+/** getCustomTokenForEmail without a checkout of that e-mail completed in the last 15 minutes. */
+export class NoRecentCheckoutError extends DomainError {
+  constructor() {
+    super(
+      'FORBIDDEN',
+      'No checkout was just completed with this email address. Please sign in with a code.',
+      403,
+      {
+        authCode: 'auth/invalid-action-code',
+      },
+    );
+  }
+}

@@ -1,0 +1,20 @@
+import { TooManyAttemptsError } from './identity-errors.ts';
+import { signInCodeLimits } from './sign-in-code/sign-in-code-limits.ts';
+
+/** What is counted per caller IP; the code buckets' limits live in signInCodeLimits. */
+export type IpBucket = 'code-send' | 'code-verify' | 'account-check' | 'guest-start' | 'custom-token';
+
+export const ipWindowMs = signInCodeLimits.windowMs;
+
+// Per IP and hour. Account checks answer "does this address have an account?", so they are
+// limited like sign-in; guests are cheap but each one is a stream, so bots are held back too.
+const limits: Readonly<Record<Exclude<IpBucket, 'code-send' | 'code-verify'>, number>> = {
+  'account-check': 60,
+  'guest-start': 30,
+  'custom-token': 20,
+};
+
+/** Refuses the request that takes an IP past its bucket's limit (`count` includes it). */
+export function checkIpRequestCount(bucket: keyof typeof limits, count: number): void {
+  if (count > limits[bucket]) throw new TooManyAttemptsError();
+}

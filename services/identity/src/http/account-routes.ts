@@ -1,0 +1,87 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  DataDeletionRequest,
+  DataDeletionResponse,
+  SaveCustomerRequest,
+  SaveNotificationPreferencesRequest,
+  UserData,
+} from '@wine/contracts/identity/account';
+import { NotificationPreferences } from '@wine/contracts/identity/identity-events';
+import { requireUser } from '@wine/platform/http/auth';
+import { z } from 'zod';
+import { saveCustomer, saveNotificationPreferences, userData } from '../app/users/account.ts';
+import { erasePersonalData } from '../app/users/erase-personal-data.ts';
+import { callerOf } from './caller.ts';
+import type { IdentityHttp, Router } from './identity-http.ts';
+import { bearer, errorResponses, json, jsonBody } from './openapi.ts';
+
+const tags = ['identity: account'];
+
+/** The signed-in person's own account: read, edit, and delete their personal data. */
+export function accountRoutes(router: Router, { services, verifier }: IdentityHttp): void {
+  const signedIn = { security: bearer, middleware: [requireUser(verifier)] };
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/fn/getUserData',
+      tags,
+      summary: "The caller's own record: client view, profile, club status, notification preferences",
+      ...signedIn,
+      responses: { 200: json(UserData, 'The user data'), ...errorResponses(401, 404) },
+    }),
+    async (c) => c.json(await userData(services, callerOf(c).userId), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/fn/saveCustomer',
+      tags,
+      summary: 'Save name, contact phone and price preference (omitted fields are kept, null clears)',
+      ...signedIn,
+      request: jsonBody(SaveCustomerRequest),
+      responses: { 200: json(UserData, 'The saved user data'), ...errorResponses(400, 401, 404) },
+    }),
+    async (c) => c.json(await saveCustomer(services, callerOf(c).userId, c.req.valid('json')), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/fn/saveNotificationPreferences',
+      tags,
+      summary: 'Save which marketing channels the person opted in to (all off by default)',
+      ...signedIn,
+      request: jsonBody(SaveNotificationPreferencesRequest),
+      responses: {
+        200: json(z.object({ notificationPreferences: NotificationPreferences }), 'The saved preferences'),
+        ...errorResponses(400, 401, 404),
+      },
+    }),
+    async (c) => {
+      const notificationPreferences = await saveNotificationPreferences(
+        services,
+        callerOf(c).userId,
+        c.req.valid('json'),
+      );
+      return c.json({ notificationPreferences }, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/fn/requestDataDeletion',
+      tags,
+      summary: "Erase the caller's personal data (crypto-shredding) and sign them out everywhere",
+      ...signedIn,
+      request: jsonBody(DataDeletionRequest),
+      responses: { 200: json(DataDeletionResponse, 'Erased'), ...errorResponses(400, 401, 404) },
+    }),
+    async (c) => {
+      await erasePersonalData(services, callerOf(c).userId);
+      return c.json({ success: true as const }, 200);
+    },
+  );
+}

@@ -1,0 +1,40 @@
+import { ErrorEnvelope } from '@wine/contracts/errors';
+import type { z } from 'zod';
+
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429;
+
+const errorDescriptions: Record<ErrorStatus, string> = {
+  400: 'Validation failed (VALIDATION_ERROR); error.details lists each problem with its path and text',
+  401: 'No valid bearer token (AUTH_REQUIRED), or a proof that failed; see error.details.authCode',
+  403: 'Not allowed for this caller (FORBIDDEN)',
+  404: 'Not found (NOT_FOUND)',
+  409: 'Refused in the current state (CONFLICT or ILLEGAL_STATE); see error.details.authCode',
+  429: "Too many attempts (RATE_LIMITED): 'Too many failed attempts. Please try again later.'",
+};
+
+interface JsonResponse<S extends z.ZodType> {
+  description: string;
+  content: { 'application/json': { schema: S } };
+}
+
+export const json = <S extends z.ZodType>(schema: S, description: string): JsonResponse<S> => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
+/** The error envelope responses a route declares, for the OpenAPI document. */
+export function errorResponses<const S extends ErrorStatus>(
+  ...statuses: S[]
+): Record<S, JsonResponse<typeof ErrorEnvelope>> {
+  return Object.fromEntries(
+    statuses.map((status) => [status, json(ErrorEnvelope, errorDescriptions[status])]),
+  ) as Record<S, JsonResponse<typeof ErrorEnvelope>>;
+}
+
+/** Marks a route as taking `Authorization: Bearer <access token>` in the OpenAPI document. */
+export const bearer = [{ bearerAuth: [] }];
+
+/** A required JSON request body. */
+export const jsonBody = <S extends z.ZodType>(schema: S) => ({
+  body: { content: { 'application/json': { schema } }, required: true },
+});

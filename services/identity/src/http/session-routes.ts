@@ -1,0 +1,128 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  AppUserResponse,
+  ConfirmRegisteredRequest,
+  CustomTokenSignInRequest,
+  RefreshRequest,
+  RegisterGuestRequest,
+  SignOutRequest,
+} from '@wine/contracts/identity/auth-requests';
+import { AuthSession, SignInResponse } from '@wine/contracts/identity/auth-session';
+import { optionalUser, requireUser, userOf } from '@wine/platform/http/auth';
+import { refreshSession, signOut, startSession } from '../app/sessions/sessions.ts';
+import { signInWithCustomToken } from '../app/sign-in/sign-in-with-custom-token.ts';
+import { decideForUser } from '../app/users/decide-for-user.ts';
+import { startGuest } from '../app/users/guests.ts';
+import { callerOf, checkSelf } from './caller.ts';
+import { clientIp } from './client-ip.ts';
+import type { IdentityHttp, Router } from './identity-http.ts';
+import { bearer, errorResponses, json, jsonBody } from './openapi.ts';
+
+const tags = ['identity: session'];
+
+/** Guests, the backend user record, refresh, sign-out and the custom-token exchange. */
+export function sessionRoutes(router: Router, { services, verifier, trustedProxyHops }: IdentityHttp): void {
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/api/auth/anonymous',
+      tags,
+      summary: 'Sign in anonymously: a new guest user and its session',
+      responses: { 201: json(AuthSession, 'The new guest, signed in'), ...errorResponses(429) },
+    }),
+    async (c) => c.json(await startGuest(services, clientIp(c, trustedProxyHops)), 201),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/api/auth/user',
+      tags,
+      summary: 'Register the calling guest in the backend (idempotent)',
+      security: bearer,
+      middleware: [requireUser(verifier)],
+      request: jsonBody(RegisterGuestRequest),
+      responses: {
+        200: json(AppUserResponse, 'The guest is registered'),
+        ...errorResponses(400, 401, 403, 409),
+      },
+    }),
+    async (c) => {
+      const { appUserId } = c.req.valid('json');
+      checkSelf(callerOf(c), appUserId);
+      await decideForUser(services, appUserId, 'StartGuest', { userId: appUserId });
+      return c.json({ appUserId, isAnonymous: true }, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'put',
+      path: '/api/auth/user',
+      tags,
+      summary: 'Confirm the caller is no longer anonymous (it linked a credential)',
+      security: bearer,
+      middleware: [requireUser(verifier)],
+      request: jsonBody(ConfirmRegisteredRequest),
+      responses: {
+        200: json(AppUserResponse, 'The user is registered'),
+        ...errorResponses(400, 401, 403, 409),
+      },
+    }),
+    async (c) => {
+      const { appUserId } = c.req.valid('json');
+      checkSelf(callerOf(c), appUserId);
+      await decideForUser(services, appUserId, 'ConfirmRegistered', {});
+      return c.json({ appUserId, isAnonymous: false }, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/api/auth/refresh',
+      tags,
+      summary: 'Spend a refresh token for a new token pair (a replayed token revokes the session)',
+      request: jsonBody(RefreshRequest),
+      responses: { 200: json(AuthSession, 'A new token pair'), ...errorResponses(400, 401) },
+    }),
+    async (c) => c.json(await refreshSession(services, c.req.valid('json').refreshToken), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/api/auth/sign-out',
+      tags,
+      summary: 'Sign out: revokes the session of the bearer token and of the refresh token given',
+      security: bearer,
+      middleware: [optionalUser(verifier)],
+      request: jsonBody(SignOutRequest),
+      responses: { 204: { description: 'Signed out' }, ...errorResponses(400, 401) },
+    }),
+    async (c) => {
+      await signOut(services, {
+        refreshToken: c.req.valid('json').refreshToken,
+        sessionId: userOf(c)?.sessionId,
+      });
+      return c.body(null, 204);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/api/auth/custom-token',
+      tags,
+      summary: 'Exchange a custom token (from getCustomTokenForEmail) for a session, once',
+      security: bearer,
+      middleware: [optionalUser(verifier)],
+      request: jsonBody(CustomTokenSignInRequest),
+      responses: { 200: json(SignInResponse, 'Signed in'), ...errorResponses(400, 401) },
+    }),
+    async (c) => {
+      const result = await signInWithCustomToken(services, c.req.valid('json').customToken, userOf(c));
+      return c.json({ ...(await startSession(services, result.userId)), outcome: result.outcome }, 200);
+    },
+  );
+}

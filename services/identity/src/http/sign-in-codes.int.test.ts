@@ -1,0 +1,261 @@
+import { oneTimeCodeMessages, signInMessages } from '@wine/contracts/messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createIdentityTestApp, type IdentityTestApp } from '../testing/identity-test-app.ts';
+
+let t: IdentityTestApp;
+beforeAll(async () => {
+  t = await createIdentityTestApp();
+});
+afterAll(() => t.close());
+
+let n = 0;
+const freshEmail = () => `buyer${++n}@example.com`;
+const freshIp = () => `203.0.113.${++n % 250}`;
+
+// Any 8-character code but the one sent (codes use no 0, O, 1, I or L).
+const wrongEmailCode = (right: string) => (right === 'AAAAAAAA' ? 'BBBBBBBB' : 'AAAAAAAA');
+
+const storedCodeState = async (email: string) => {
+  const { rows } = await t.db.pool.query<{ state: { status: string; window: { failures: number } } }>(
+    'SELECT state FROM identity_sign_in_codes WHERE destination_hash = $1',
+    [t.destinationHash('email', email)],
+  );
+  return rows[0]?.state;
+};
+
+describe('signing in with an e-mail code', () => {
+  it('sends a code and signs the guest in with it, once', async () => {
+    const email = freshEmail();
+    const guest = await t.guest();
+    expect(await t.sendCode({ email })).toMatchObject({
+      status: 200,
+      body: { success: true, message: 'Magic link sent successfully' },
+    });
+    const code = t.codeSentTo(email);
+    const first = await t.call('POST', '/api/auth/sign-in', {
+      body: { email, code },
+      token: guest.accessToken,
+    });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({
+      outcome: 'linked',
+      user: { id: guest.user.id, email, isAnonymous: false },
+    });
+
+    const again = await t.call('POST', '/api/auth/sign-in', { body: { email, code } });
+    expect(again).toMatchObject({
+      status: 401,
+      body: {
+        errorMessage: signInMessages.invalidVerificationCode,
+        error: { details: { authCode: 'auth/invalid-credential' } },
+      },
+    });
+  });
+
+  it('reads the code in either case', async () => {
+    const email = freshEmail();
+    const guest = await t.guest();
+    await t.sendCode({ email });
+    const answer = await t.call('POST', '/api/auth/sign-in', {
+      body: { email, code: t.codeSentTo(email).toLowerCase() },
+      token: guest.accessToken,
+    });
+    expect(answer.status).toBe(200);
+  });
+
+  it('refuses an expired code with the spec text', async () => {
+    const email = freshEmail();
+    await t.sendCode({ email });
+    const code = t.codeSentTo(email);
+    t.clock.advance(10 * 60_000);
+    const answer = await t.call('POST', '/api/auth/sign-in', { body: { email, code } });
+    expect(answer).toMatchObject({
+      status: 401,
+      body: {
+        errorMessage: signInMessages.invalidVerificationCode,
+        error: { details: { authCode: 'auth/code-expired' } },
+      },
+    });
+  });
+
+  it('checks the code shape first, with the spec texts', async () => {
+    const answer = await t.call('POST', '/api/auth/sign-in', { body: { email: freshEmail(), code: 'ABC' } });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.details).toContainEqual(
+      expect.objectContaining({ path: ['code'], message: oneTimeCodeMessages.emailCodeIncomplete }),
+    );
+    const phone = await t.call('POST', '/api/auth/sign-in', {
+      body: { phone: '+447700900001', code: '12a456' },
+    });
+    expect(phone.body.error.details).toContainEqual(
+      expect.objectContaining({ message: oneTimeCodeMessages.phoneCodeDigitsOnly }),
+    );
+  });
+});
+
+describe('a brute force on one code', () => {
+  it('is stopped at the fifth wrong try, and the right code no longer works', async () => {
+    const email = freshEmail();
+    const ip = freshIp();
+    await t.sendCode({ email }, ip);
+    const right = t.codeSentTo(email);
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const answer = await t.call('POST', '/api/auth/sign-in', {
+        body: { email, code: wrongEmailCode(right) },
+        ip,
+      });
+      statuses.push(answer.status);
+      if (answer.status === 429) expect(answer.body.errorMessage).toBe(signInMessages.tooManyAttempts);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
+    const rightNow = await t.call('POST', '/api/auth/sign-in', { body: { email, code: right }, ip });
+    expect(rightNow).toMatchObject({ status: 429, body: { errorMessage: signInMessages.tooManyAttempts } });
+  });
+
+  it('is stopped at the same limit when the tries arrive in parallel', async () => {
+    const email = freshEmail();
+    await t.sendCode({ email });
+    const right = t.codeSentTo(email);
+    // Different IPs, so only the per-code limit is in play.
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        t.call('POST', '/api/auth/sign-in', {
+          body: { email, code: wrongEmailCode(right) },
+          ip: `192.0.2.${i + 1}`,
+        }),
+      ),
+    );
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses.filter((s) => s === 401)).toHaveLength(4);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(16);
+    // Exactly five tries were judged: the rest were refused without looking at the code.
+    expect(await storedCodeState(email)).toMatchObject({ status: 'locked', window: { failures: 5 } });
+    const rightNow = await t.call('POST', '/api/auth/sign-in', {
+      body: { email, code: right },
+      ip: '192.0.2.99',
+    });
+    expect(rightNow.status).toBe(429);
+  });
+});
+
+describe('limits per address and per IP', () => {
+  it('refuses codes to an address that had 10 wrong tries this hour, new codes included', async () => {
+    const email = freshEmail();
+    for (let round = 0; round < 2; round++) {
+      await t.sendCode({ email }, freshIp());
+      const right = t.codeSentTo(email);
+      for (let i = 0; i < 5; i++) {
+        await t.call('POST', '/api/auth/sign-in', {
+          body: { email, code: wrongEmailCode(right) },
+          ip: freshIp(),
+        });
+      }
+    }
+    expect(await t.sendCode({ email }, freshIp())).toMatchObject({
+      status: 429,
+      body: { errorMessage: signInMessages.tooManyAttempts },
+    });
+    t.clock.advance(60 * 60_000);
+    expect((await t.sendCode({ email }, freshIp())).status).toBe(200);
+  });
+
+  it('refuses a sixth code to one address within the hour', async () => {
+    const email = freshEmail();
+    for (let i = 0; i < 5; i++) expect((await t.sendCode({ email }, freshIp())).status).toBe(200);
+    expect((await t.sendCode({ email }, freshIp())).status).toBe(429);
+  });
+
+  it('stops an IP at 30 tries an hour, whatever the addresses, even in parallel', async () => {
+    const ip = '192.0.2.200';
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        t.call('POST', '/api/auth/sign-in', { body: { email: freshEmail(), code: 'AAAAAAAA' }, ip }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 401)).toHaveLength(30);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(10);
+  });
+
+  it('stops an IP at 20 codes an hour', async () => {
+    const ip = '192.0.2.201';
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, () => t.sendCode({ email: freshEmail() }, ip)),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(20);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(5);
+  });
+});
+
+describe('signing in by phone', () => {
+  it('sends 6 digits by SMS and takes them; a wrong one gets the phone text', async () => {
+    const phone = '+44 7700 900123';
+    const guest = await t.guest();
+    expect((await t.sendCode({ phone })).status).toBe(200);
+    const code = t.codeSentTo('+447700900123');
+    expect(code).toMatch(/^\d{6}$/);
+    const wrong = await t.call('POST', '/api/auth/sign-in', {
+      body: { phone, code: code === '000000' ? '111111' : '000000' },
+      token: guest.accessToken,
+    });
+    expect(wrong).toMatchObject({
+      status: 401,
+      body: {
+        errorMessage: signInMessages.invalidCode,
+        error: { details: { authCode: 'auth/invalid-verification-code' } },
+      },
+    });
+    const right = await t.call('POST', '/api/auth/sign-in', {
+      body: { phone, code },
+      token: guest.accessToken,
+    });
+    expect(right.body).toMatchObject({ outcome: 'linked', user: { id: guest.user.id, isAnonymous: false } });
+  });
+});
+
+describe('magic links', () => {
+  it('sign in once; a reused link is refused with the spec text', async () => {
+    const email = freshEmail();
+    const guest = await t.guest();
+    await t.call('POST', '/fn/generateMagicLink', {
+      body: { email, isWeb: true, hideLink: false, channel: 'email' },
+    });
+    const token = t.linkTokenSentTo(email);
+    expect(t.identity.inbox?.list()[0]?.text).toContain(
+      `http://127.0.0.1:5173/auth/magic-link#token=${token}`,
+    );
+
+    const first = await t.call('POST', '/fn/loginWithEmailFromWebApp', {
+      body: { token },
+      token: guest.accessToken,
+    });
+    expect(first.body).toMatchObject({ outcome: 'linked', user: { id: guest.user.id, email } });
+    const again = await t.call('POST', '/fn/loginWithEmailFromWebApp', { body: { token } });
+    expect(again).toMatchObject({
+      status: 401,
+      body: {
+        errorMessage: signInMessages.invalidVerificationCode,
+        error: { details: { authCode: 'auth/invalid-action-code' } },
+      },
+    });
+  });
+
+  it('are refused once expired, or once their code was used', async () => {
+    const email = freshEmail();
+    await t.call('POST', '/fn/generateMagicLink', { body: { email, isWeb: false, hideLink: false } });
+    const token = t.linkTokenSentTo(email);
+    expect(t.identity.inbox?.list()[0]?.text).toContain(`cellardoor://auth/magic-link#token=${token}`);
+    t.clock.advance(10 * 60_000);
+    expect((await t.call('POST', '/fn/loginWithEmailFromWebApp', { body: { token } })).status).toBe(401);
+
+    const other = freshEmail();
+    await t.registered(other);
+    await t.call('POST', '/fn/generateMagicLink', { body: { email: other, isWeb: true, hideLink: false } });
+    const link = t.linkTokenSentTo(other);
+    const code = t.codeSentTo(other);
+    expect((await t.call('POST', '/api/auth/sign-in', { body: { email: other, code } })).status).toBe(200);
+    expect((await t.call('POST', '/fn/loginWithEmailFromWebApp', { body: { token: link } })).status).toBe(
+      401,
+    );
+  });
+});

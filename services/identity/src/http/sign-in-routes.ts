@@ -1,0 +1,131 @@
+import { createRoute } from '@hono/zod-openapi';
+import { CodeSignInRequest, MagicLinkSignInRequest } from '@wine/contracts/identity/auth-requests';
+import { SignInResponse } from '@wine/contracts/identity/auth-session';
+import { GenerateMagicLinkRequest, MagicLinkResponse } from '@wine/contracts/identity/magic-link';
+import { magicLinkMessages } from '@wine/contracts/messages';
+import { type AuthenticatedUser, optionalUser, userOf } from '@wine/platform/http/auth';
+import type { IdentityServices } from '../app/identity-services.ts';
+import { startSession } from '../app/sessions/sessions.ts';
+import { redeemMagicLink } from '../app/sign-in/redeem-magic-link.ts';
+import { sendSignInCode } from '../app/sign-in/send-sign-in-code.ts';
+import { type SignInResult, signInWithContact } from '../app/sign-in/sign-in-with-contact.ts';
+import { verifySignInCode } from '../app/sign-in/verify-sign-in-code.ts';
+import { NoCurrentUserError, UserNotAnonymousError } from '../domain/identity-errors.ts';
+import { clientIp } from './client-ip.ts';
+import type { IdentityHttp, Router } from './identity-http.ts';
+import { bearer, errorResponses, json, jsonBody } from './openapi.ts';
+import { contactIn } from './request-contact.ts';
+
+const tags = ['identity: sign-in'];
+
+async function signedIn(services: IdentityServices, result: SignInResult) {
+  return { ...(await startSession(services, result.userId)), outcome: result.outcome };
+}
+
+/** Spec section 4 linking: refused before the code is spent, so a misuse costs no attempt. */
+function linkableGuest(caller: AuthenticatedUser | undefined): AuthenticatedUser {
+  if (!caller) throw new NoCurrentUserError();
+  if (!caller.isAnonymous) throw new UserNotAnonymousError();
+  return caller;
+}
+
+/** Sending codes and magic links, and signing in or linking with them. */
+export function signInRoutes(router: Router, { services, verifier, trustedProxyHops }: IdentityHttp): void {
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/fn/generateMagicLink',
+      tags,
+      summary: 'Send a sign-in code (and a magic link unless hideLink) to an e-mail or phone',
+      request: jsonBody(GenerateMagicLinkRequest),
+      responses: {
+        200: json(
+          MagicLinkResponse,
+          "success true: 'Magic link sent successfully'; false: 'Failed to generate magic link'",
+        ),
+        ...errorResponses(400, 429),
+      },
+    }),
+    async (c) => {
+      const request = c.req.valid('json');
+      const link = request.hideLink ? null : request.isWeb ? 'web' : 'app';
+      const delivered = await sendSignInCode(services, {
+        contact: contactIn(request),
+        link,
+        ip: clientIp(c, trustedProxyHops),
+      });
+      return c.json(
+        delivered
+          ? { success: true, message: magicLinkMessages.sent }
+          : { success: false, message: magicLinkMessages.failed },
+        200,
+      );
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/api/auth/sign-in',
+      tags,
+      summary: 'Sign in with a code sent to an e-mail or phone (a calling guest is linked or claimed)',
+      security: bearer,
+      middleware: [optionalUser(verifier)],
+      request: jsonBody(CodeSignInRequest),
+      responses: { 200: json(SignInResponse, 'Signed in'), ...errorResponses(400, 401, 404, 409, 429) },
+    }),
+    async (c) => {
+      const { code, ...request } = c.req.valid('json');
+      const contact = await verifySignInCode(services, {
+        contact: contactIn(request),
+        code,
+        ip: clientIp(c, trustedProxyHops),
+      });
+      return c.json(await signedIn(services, await signInWithContact(services, contact, userOf(c))), 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/api/auth/link',
+      tags,
+      summary:
+        "Link a proved e-mail or phone to the calling guest; an existing account's credential signs in to it",
+      security: bearer,
+      middleware: [optionalUser(verifier)],
+      request: jsonBody(CodeSignInRequest),
+      responses: {
+        200: json(SignInResponse, 'Linked, or signed in to the existing account'),
+        ...errorResponses(400, 401, 409, 429),
+      },
+    }),
+    async (c) => {
+      const guest = linkableGuest(userOf(c));
+      const { code, ...request } = c.req.valid('json');
+      const contact = await verifySignInCode(services, {
+        contact: contactIn(request),
+        code,
+        ip: clientIp(c, trustedProxyHops),
+      });
+      return c.json(await signedIn(services, await signInWithContact(services, contact, guest)), 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/fn/loginWithEmailFromWebApp',
+      tags,
+      summary: 'Sign in with the magic link opened in the web app (its token), once',
+      security: bearer,
+      middleware: [optionalUser(verifier)],
+      request: jsonBody(MagicLinkSignInRequest),
+      responses: { 200: json(SignInResponse, 'Signed in'), ...errorResponses(400, 401, 404, 409) },
+    }),
+    async (c) => {
+      const contact = await redeemMagicLink(services, c.req.valid('json').token);
+      return c.json(await signedIn(services, await signInWithContact(services, contact, userOf(c))), 200);
+    },
+  );
+}

@@ -1,0 +1,173 @@
+import { randomUUID } from 'node:crypto';
+import { eventually } from '@wine/platform/testing/test-env';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createIdentityTestApp, type IdentityTestApp } from '../testing/identity-test-app.ts';
+
+let t: IdentityTestApp;
+beforeAll(async () => {
+  t = await createIdentityTestApp();
+});
+afterAll(() => t.close());
+
+let n = 0;
+const freshEmail = () => `holder${++n}@example.com`;
+const meta = { correlationId: 'test', causationId: null, userId: null, region: 'GB' };
+const getUserData = (token: string) => t.call('GET', '/fn/getUserData', { token });
+
+/** What the orders context will publish when a checkout is paid. */
+async function checkoutCompleted(email: string, userId: string, completedAt = t.clock.now()) {
+  const checkoutId = randomUUID();
+  await t.store.appendToStream(
+    `orders/checkout/${checkoutId}`,
+    0,
+    [
+      {
+        type: 'CheckoutCompleted',
+        data: { checkoutId, email, userId, completedAt: completedAt.toISOString() },
+      },
+    ],
+    meta,
+  );
+  await eventually(async () => {
+    const { rows } = await t.db.pool.query(
+      'SELECT 1 FROM rm_identity_recent_checkouts.recent_checkouts WHERE checkout_id = $1',
+      [checkoutId],
+    );
+    return rows.length === 1;
+  });
+  return checkoutId;
+}
+
+describe('access and refresh tokens', () => {
+  it('rotate: each refresh token buys one new pair', async () => {
+    const guest = await t.guest();
+    const next = await t.call('POST', '/api/auth/refresh', { body: { refreshToken: guest.refreshToken } });
+    expect(next.status).toBe(200);
+    expect(next.body.refreshToken).not.toBe(guest.refreshToken);
+    expect(next.body.user.id).toBe(guest.user.id);
+    expect((await getUserData(next.body.accessToken)).status).toBe(200);
+  });
+
+  it('revoke the whole session when a rotated refresh token comes back', async () => {
+    const guest = await t.guest();
+    const next = await t.call('POST', '/api/auth/refresh', { body: { refreshToken: guest.refreshToken } });
+    const replay = await t.call('POST', '/api/auth/refresh', { body: { refreshToken: guest.refreshToken } });
+    expect(replay).toMatchObject({ status: 401, body: { error: { code: 'AUTH_REQUIRED' } } });
+    // The thief's copy and the owner's both stop: the owner signs in again.
+    expect(
+      (await t.call('POST', '/api/auth/refresh', { body: { refreshToken: next.body.refreshToken } })).status,
+    ).toBe(401);
+    expect((await getUserData(next.body.accessToken)).status).toBe(401);
+  });
+
+  it('stop at sign-out, the access token at once', async () => {
+    const guest = await t.guest();
+    expect((await getUserData(guest.accessToken)).status).toBe(200);
+    const out = await t.call('POST', '/api/auth/sign-out', {
+      body: { refreshToken: guest.refreshToken },
+      token: guest.accessToken,
+    });
+    expect(out.status).toBe(204);
+    expect((await getUserData(guest.accessToken)).status).toBe(401);
+    expect(
+      (await t.call('POST', '/api/auth/refresh', { body: { refreshToken: guest.refreshToken } })).status,
+    ).toBe(401);
+  });
+
+  it('expire: the access token after 15 minutes', async () => {
+    const guest = await t.guest();
+    t.clock.advance(15 * 60_000);
+    expect((await getUserData(guest.accessToken)).status).toBe(401);
+    const next = await t.call('POST', '/api/auth/refresh', { body: { refreshToken: guest.refreshToken } });
+    expect((await getUserData(next.body.accessToken)).status).toBe(200);
+  });
+
+  it('are refused when forged or altered', async () => {
+    const guest = await t.guest();
+    const forged = await new SignJWT({ anon: false, sid: randomUUID() })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(guest.user.id)
+      .setIssuer('wine-identity')
+      .setAudience('wine-api')
+      .setExpirationTime('10m')
+      .sign(new TextEncoder().encode('an-attacker-secret-of-thirty-two-bytes!'));
+    expect((await getUserData(forged)).status).toBe(401);
+    const [header, , signature] = guest.accessToken.split('.');
+    const payload = Buffer.from(JSON.stringify({ sub: randomUUID(), anon: false })).toString('base64url');
+    expect((await getUserData(`${header}.${payload}.${signature}`)).status).toBe(401);
+    expect((await t.call('GET', '/fn/getUserData', {})).body.error.code).toBe('AUTH_REQUIRED');
+  });
+});
+
+describe('a custom token after checkout (getCustomTokenForEmail)', () => {
+  it('is refused for an e-mail without a just-completed checkout', async () => {
+    const email = freshEmail();
+    await t.registered(email);
+    const answer = await t.call('POST', '/fn/getCustomTokenForEmail', {
+      body: { email, isWeb: true, checkoutId: randomUUID() },
+    });
+    expect(answer).toMatchObject({ status: 403, body: { error: { code: 'FORBIDDEN' } } });
+  });
+
+  it("signs in the checkout's buyer, once, and claims the guest presenting it", async () => {
+    const email = freshEmail();
+    const buyer = await t.registered(email);
+    const checkoutId = await checkoutCompleted(email, buyer.user.id);
+
+    const wrongEmail = await t.call('POST', '/fn/getCustomTokenForEmail', {
+      body: { email: freshEmail(), isWeb: true, checkoutId },
+    });
+    expect(wrongEmail.status).toBe(403);
+
+    const issued = await t.call('POST', '/fn/getCustomTokenForEmail', {
+      body: { email: email.toUpperCase(), isWeb: true, checkoutId },
+    });
+    expect(issued.status).toBe(200);
+    const { customToken } = issued.body;
+    expect((await getUserData(customToken)).status).toBe(401);
+
+    const again = await t.call('POST', '/fn/getCustomTokenForEmail', {
+      body: { email, isWeb: true, checkoutId },
+    });
+    expect(again.status).toBe(403);
+
+    const newTab = await t.guest();
+    const session = await t.call('POST', '/api/auth/custom-token', {
+      body: { customToken },
+      token: newTab.accessToken,
+    });
+    expect(session.body).toMatchObject({ outcome: 'guest-claimed', user: { id: buyer.user.id, email } });
+    expect((await t.call('POST', '/api/auth/custom-token', { body: { customToken } })).status).toBe(401);
+  });
+
+  it('is refused 15 minutes after the checkout', async () => {
+    const email = freshEmail();
+    const buyer = await t.registered(email);
+    const checkoutId = await checkoutCompleted(email, buyer.user.id);
+    t.clock.advance(15 * 60_000);
+    const answer = await t.call(
+      'GET',
+      `/fn/generateCustomToken?email=${encodeURIComponent(email)}&checkoutId=${checkoutId}`,
+    );
+    expect(answer.status).toBe(403);
+  });
+
+  it('is also handed out by generateCustomToken (GET)', async () => {
+    const email = freshEmail();
+    const guest = await t.guest();
+    const checkoutId = await checkoutCompleted(email, guest.user.id);
+    const answer = await t.call(
+      'GET',
+      `/fn/generateCustomToken?email=${encodeURIComponent(email)}&checkoutId=${checkoutId}&isWeb=true`,
+    );
+    expect(answer.status).toBe(200);
+    const session = await t.call('POST', '/api/auth/custom-token', {
+      body: { customToken: answer.body.customToken },
+    });
+    expect(session.body).toMatchObject({
+      outcome: 'signed-in',
+      user: { id: guest.user.id, isAnonymous: true },
+    });
+  });
+});

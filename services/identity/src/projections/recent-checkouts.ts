@@ -1,0 +1,59 @@
+import { createHash } from 'node:crypto';
+import { normalizeEmail } from '@wine/contracts/identity/contact';
+import { GuestClaimed, PersonalDataErased } from '@wine/contracts/identity/identity-events';
+import { CheckoutCompleted } from '@wine/contracts/orders/checkout-completed';
+import type { PgProjection } from '@wine/platform/projections/projection';
+
+export const RECENT_CHECKOUTS = 'identity-recent-checkouts';
+
+/**
+ * The e-mail a checkout was completed with, as a digest: the read model only compares it.
+ * Unkeyed so the projection needs no secret (and replays anywhere); rows live a day at most.
+ */
+export const checkoutEmailDigest = (email: string) =>
+  createHash('sha256').update(normalizeEmail(email)).digest('base64url');
+
+const KEPT_MS = 24 * 60 * 60_000;
+
+/**
+ * Checkouts completed in the last day, fed by the orders context, for getCustomTokenForEmail.
+ * Follows the buyer: a guest claimed by an account hands its checkouts to it, and an erased
+ * person's rows go.
+ */
+export const recentCheckoutsProjection: PgProjection = {
+  kind: 'pg',
+  name: RECENT_CHECKOUTS,
+  contexts: ['orders', 'identity'],
+  handles: ['CheckoutCompleted', 'GuestClaimed', 'PersonalDataErased'],
+  schemaSql: `
+    CREATE TABLE IF NOT EXISTS recent_checkouts (
+      checkout_id uuid PRIMARY KEY, email_digest text NOT NULL, user_id uuid NOT NULL,
+      completed_at timestamptz NOT NULL);
+    CREATE INDEX IF NOT EXISTS recent_checkouts_user ON recent_checkouts (user_id);
+    CREATE INDEX IF NOT EXISTS recent_checkouts_completed ON recent_checkouts (completed_at);`,
+  async apply(events, client) {
+    for (const event of events) {
+      if (event.type === 'CheckoutCompleted') {
+        const { checkoutId, email, userId, completedAt } = CheckoutCompleted.shape.data.parse(event.data);
+        await client.query(
+          `INSERT INTO recent_checkouts (checkout_id, email_digest, user_id, completed_at) VALUES ($1, $2, $3, $4)
+           ON CONFLICT (checkout_id) DO NOTHING`,
+          [checkoutId, checkoutEmailDigest(email), userId, completedAt],
+        );
+      } else if (event.type === 'GuestClaimed') {
+        const { guestId, userId } = GuestClaimed.shape.data.parse(event.data);
+        await client.query('UPDATE recent_checkouts SET user_id = $2 WHERE user_id = $1', [guestId, userId]);
+      } else if (event.type === 'PersonalDataErased') {
+        const { userId } = PersonalDataErased.shape.data.parse(event.data);
+        await client.query('DELETE FROM recent_checkouts WHERE user_id = $1', [userId]);
+      }
+    }
+    // Pruned by the log's time, not the wall clock, so a replay builds the same table.
+    const latest = events.at(-1)?.occurredAt;
+    if (latest) {
+      await client.query('DELETE FROM recent_checkouts WHERE completed_at < $1', [
+        new Date(Date.parse(latest) - KEPT_MS),
+      ]);
+    }
+  },
+};
