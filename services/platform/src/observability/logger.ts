@@ -31,6 +31,7 @@ const redactPaths = [
   '*.code',
   'clientSecret',
   '*.clientSecret',
+  ...['accessToken', 'refreshToken', 'customToken'].flatMap((key) => [key, `*.${key}`]),
 ];
 
 // Error codes (ECONNREFUSED, Postgres 23505, NOT_FOUND) are what one searches logs for, but
