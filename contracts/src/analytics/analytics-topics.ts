@@ -1,0 +1,20 @@
+/** The public analytics topics (docs/analytics.md); tests and benches put a prefix before them. */
+export const analyticsTopics = {
+  conversions: 'analytics.conversions',
+  pageViews: 'analytics.page-views',
+  abAssignments: 'analytics.ab-assignments',
+} as const;
+export type AnalyticsTopic = (typeof analyticsTopics)[keyof typeof analyticsTopics];
+
+/**
+ * The Kafka key of a conversion or page view: Kafka keeps order per key, so one user's events
+ * stay in order. A guest has a user id too (spec section 4); an event with neither id keys on
+ * itself, since there is no one whose order to keep.
+ */
+export function analyticsMessageKey(event: {
+  userId: string | null;
+  deviceId: string | null;
+  eventID: string;
+}): string {
+  return event.userId ?? event.deviceId ?? event.eventID;
+}

@@ -1,0 +1,152 @@
+// Ingestion benchmark: how many conversion events/s the HTTP route accepts (each answered only
+// once stored in the outbox) and how fast the relay drains them to Kafka, on this machine; then
+// the same for the outbox and relay alone, without HTTP.
+//   npm run bench:analytics    (Postgres, Redis and Kafka up: `make services`)
+// Uses its own database (wine_bench_analytics, dropped and recreated), Redis keys and Kafka topic
+// prefix (both removed at the end); writes docs/bench/analytics.md and docs/bench/analytics.json.
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import { analyticsTopics } from '@wine/contracts/analytics/analytics-topics';
+import { EventBus } from '@wine/platform/bus/kafka';
+import { migrate } from '@wine/platform/db/migrate';
+import { createPool } from '@wine/platform/db/pool';
+import { createLogger } from '@wine/platform/observability/logger';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { analyticsMigrations } from '../src/analytics-migrations.ts';
+import { createAnalytics } from '../src/create-analytics.ts';
+import { type Figure, writeReport } from './bench-report.ts';
+import { httpScenario } from './http-scenario.ts';
+import { machine } from './machine.ts';
+import { outboxScenario } from './outbox-scenario.ts';
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const BENCH_DB = 'wine_bench_analytics';
+const OUT_DIR = new URL('../../../docs/bench/', import.meta.url).pathname;
+const COMMAND = 'npm run bench:analytics';
+
+const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const brokers = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',');
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/15';
+// The bench drops a database and creates and deletes topics: never anywhere but this machine.
+for (const host of [
+  new URL(adminUrl).hostname,
+  new URL(redisUrl).hostname,
+  ...brokers.map((b) => b.split(':')[0]),
+]) {
+  if (host !== '127.0.0.1' && host !== 'localhost')
+    throw new Error(`The bench runs on loopback only, not ${host}`);
+}
+
+const started = performance.now();
+const log = (msg: string) =>
+  process.stderr.write(`[bench ${((performance.now() - started) / 1000).toFixed(1)}s] ${msg}\n`);
+const silent = createLogger('analytics-bench', { level: 'silent' });
+
+async function admin(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function main(): Promise<void> {
+  const prefix = `bench-${randomBytes(4).toString('hex')}.`;
+  const topics = Object.values(analyticsTopics).map((t) => `${prefix}${t}`);
+  const dbUrl = new URL(adminUrl);
+  dbUrl.pathname = `/${BENCH_DB}`;
+  await admin(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
+  await admin(`CREATE DATABASE ${BENCH_DB}`);
+  const pool = createPool(dbUrl.toString(), { applicationName: 'analytics-bench', max: 20 });
+  const redis = new Redis(redisUrl);
+  const bus = new EventBus({ brokers, clientId: 'analytics-bench', logger: silent });
+  try {
+    await migrate(pool, [analyticsMigrations]);
+    await bus.ensureTopics(topics);
+    const { rows } = await pool.query<{ v: string }>("SELECT current_setting('server_version') AS v");
+    const loadBefore = os.loadavg()[0] ?? 0;
+
+    // The gateway's wiring: the same routes, outbox and relay; the rate limit is set out of reach
+    // but every request still runs its Redis script.
+    const analytics = createAnalytics({
+      pool,
+      redis,
+      logger: silent,
+      config: {
+        AB_EXPERIMENTS: {},
+        ANALYTICS_RATE_PER_SECOND: 1e9,
+        ANALYTICS_RATE_BURST: 1e9,
+        ANALYTICS_TRUST_PROXY: false,
+      },
+      bus,
+      topicPrefix: prefix,
+      redisKeyPrefix: prefix,
+    });
+    analytics.relay?.start();
+    const http = await httpScenario(analytics, pool, {
+      connections: CONNECTIONS,
+      seconds: DURATION_SECONDS,
+      logger: silent,
+      log,
+    });
+    const outbox = await outboxScenario(analytics, pool, {
+      writers: CONNECTIONS,
+      seconds: DURATION_SECONDS,
+      log,
+    });
+    await analytics.stop();
+    const loadAfter = os.loadavg()[0] ?? 0;
+
+    const figures = [...http, ...outbox];
+    await writeReport(figures, {
+      findings: findings(figures),
+      outDir: OUT_DIR,
+      command: COMMAND,
+      connections: CONNECTIONS,
+      loadSeconds: DURATION_SECONDS,
+      machine: {
+        ...machine(),
+        PostgreSQL: rows[0]?.v ?? 'unknown',
+        'Load average (1 min), before / after': `${loadBefore.toFixed(2)} / ${loadAfter.toFixed(2)}`,
+      },
+    });
+    log(`done: ${figures.map(({ name, value }) => `${name}=${value}`).join(' ')}`);
+  } finally {
+    await bus.deleteTopics(topics).catch(() => undefined);
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length > 0) await redis.del(...keys);
+    redis.disconnect();
+    await pool.end();
+    await admin(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
+  }
+}
+
+function findings(figures: Figure[]): string[] {
+  const value = (name: string) => figures.find((f) => f.name === name)?.value ?? Number.NaN;
+  const cpuUs = value('http_server_cpu_us_per_event');
+  const perCore = Math.round(1e6 / cpuUs);
+  return [
+    `The outbox and relay took ${value('outbox_accepted_events_per_s')} events/s and published ` +
+      `${value('outbox_published_events_per_s')} events/s: Postgres group commit and the relay absorb the ` +
+      'burst; the HTTP layer is what limits one process.',
+    `One gateway process spent ${cpuUs} µs of CPU per event over HTTP (Node's HTTP server, Hono and the ` +
+      `platform middleware, validation, the Redis script, the outbox and the relay), so a core it had to ` +
+      `itself would take about ${perCore} events/s; ${Math.ceil(5000 / perCore)} such processes take ` +
+      '5,000 events/s over HTTP. Gateway processes can be added freely: they share the outbox, and ' +
+      'the relay lease lets only one of them publish.',
+    `The HTTP run got ${value('http_accepted_events_per_s')} events/s because the server's event loop ` +
+      `was busy ${Math.round(value('http_server_event_loop_utilization') * 100)}% of the time on a ` +
+      '2-core machine shared with the load generator, Postgres, Kafka, Redis and other test runs.',
+    `No request failed (${value('http_failed_requests')} non-2xx or errors) and the outbox was empty ` +
+      `${value('http_drain_after_load_ms')} ms after the load stopped.`,
+  ];
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exitCode = 1;
+});

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { AbExperiments } from './ab/ab-experiments.ts';
+
+const jsonText = z.string().transform((text, ctx) => {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    ctx.addIssue({ code: 'custom', message: 'must be JSON' });
+    return z.NEVER;
+  }
+});
+
+/** The analytics context's own variables; defaults suit `make start`. */
+export const analyticsConfigSchema = z.object({
+  /** e.g. `{"hero-banner":{"testPercent":20},"old-checkout":{"forced":"CONTROL"}}` */
+  AB_EXPERIMENTS: jsonText
+    .default('{}')
+    .pipe(AbExperiments)
+    .meta({ examples: ['{"hero-banner":{"testPercent":20}}'] }),
+  /** Sustained requests per second per client IP on the public ingestion routes. */
+  ANALYTICS_RATE_PER_SECOND: z.coerce.number().positive().default(50),
+  /** Requests a client IP may send at once before the sustained rate applies. */
+  ANALYTICS_RATE_BURST: z.coerce.number().int().positive().default(100),
+  /**
+   * True when exactly one proxy (a load balancer) sits in front and appends the caller to
+   * X-Forwarded-For; the client IP is then its last entry. Never true without such a proxy:
+   * anyone could pick their own rate-limit key.
+   */
+  ANALYTICS_TRUST_PROXY: z.stringbool().default(false),
+});
+
+export type AnalyticsConfig = z.output<typeof analyticsConfigSchema>;

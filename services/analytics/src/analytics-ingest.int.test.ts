@@ -1,0 +1,162 @@
+import { AbGroupAssigned } from '@wine/contracts/analytics/ab-assignment';
+import { analyticsTopics } from '@wine/contracts/analytics/analytics-topics';
+import { ConversionEventReceived } from '@wine/contracts/analytics/conversion-event';
+import { PageViewed } from '@wine/contracts/analytics/page-view';
+import type { ErrorEnvelope } from '@wine/contracts/errors';
+import type { EventBus } from '@wine/platform/bus/kafka';
+import { migrate } from '@wine/platform/db/migrate';
+import {
+  createTestBus,
+  createTestDatabase,
+  createTestRedis,
+  eventually,
+  type TestDatabase,
+  uniqueName,
+} from '@wine/platform/testing/test-env';
+import type { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analyticsMigrations } from './analytics-migrations.ts';
+import { outboxBacklog } from './outbox/outbox-table.ts';
+import { analyticsTestApp } from './testing/analytics-test-app.ts';
+import { messageValue, readUntil } from './testing/read-until.ts';
+
+const prefix = `${uniqueName('t')}.`;
+const conversions = `${prefix}${analyticsTopics.conversions}`;
+const pageViews = `${prefix}${analyticsTopics.pageViews}`;
+const abAssignments = `${prefix}${analyticsTopics.abAssignments}`;
+
+let db: TestDatabase;
+let bus: EventBus;
+let redis: Redis;
+let app: ReturnType<typeof analyticsTestApp>;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  await migrate(db.pool, [analyticsMigrations]);
+  bus = createTestBus();
+  redis = createTestRedis();
+  // Created up front, so the readers and the relay never race to create them.
+  await bus.ensureTopics([conversions, pageViews, abAssignments]);
+  app = analyticsTestApp({ pool: db.pool, redis, bus, prefix });
+  app.relay?.start();
+});
+
+afterAll(async () => {
+  await app.stop();
+  redis.disconnect();
+  await db.drop();
+});
+
+const FUNNEL = ['ViewContent', 'AddToCart', 'InitiateCheckout', 'Purchase', 'Lead'] as const;
+
+describe('events posted through the HTTP app', () => {
+  it('reach their topics with the documented schema, in order per user', async () => {
+    const users = Array.from({ length: 8 }, (_, i) => `user-${i}`);
+    const postedByUser = new Map<string, string[]>();
+    // Users post at once; each user's events go one after the other, as a browser sends them.
+    await Promise.all(
+      users.map(async (userId) => {
+        const ids: string[] = [];
+        for (let i = 0; i < 15; i++) {
+          const res = await app.post('/fn/logWebAppConversionsApiEvent', {
+            eventName: FUNNEL[i % FUNNEL.length],
+            userId,
+            deviceId: `device-${userId}`,
+            email: `${userId}@example.com`,
+            productId: `p-${i}`,
+            price: 1000 + i,
+            quantity: 1,
+          });
+          expect(res.status).toBe(200);
+          ids.push(((await res.json()) as { eventID: string }).eventID);
+        }
+        postedByUser.set(userId, ids);
+      }),
+    );
+    const view = await app.post('/fn/logPageView', { page: '/shop?type=red', userId: 'user-0' });
+    expect(view.status).toBe(200);
+
+    const all = [...postedByUser.values()].flat();
+    const read = await readUntil(bus, [conversions], (ms) => {
+      const seen = new Set(ms.map((m) => ConversionEventReceived.parse(messageValue(m)).eventID));
+      return all.every((id) => seen.has(id));
+    });
+    const readByUser = new Map<string, string[]>();
+    for (const m of read) {
+      const event = ConversionEventReceived.parse(messageValue(m));
+      expect(m.key).toBe(event.userId);
+      const ids = readByUser.get(m.key) ?? [];
+      // At-least-once: a repeat keeps its first place.
+      if (!ids.includes(event.eventID)) ids.push(event.eventID);
+      readByUser.set(m.key, ids);
+    }
+    expect(readByUser).toEqual(postedByUser);
+
+    const [pageView] = await readUntil(bus, [pageViews], (ms) => ms.length > 0);
+    expect(pageView?.key).toBe('user-0');
+    expect(PageViewed.parse(messageValue(pageView))).toMatchObject({
+      page: '/shop?type=red',
+      eventName: 'ViewContent',
+    });
+    await eventually(async () => (await outboxBacklog(db.pool)) === 0);
+  });
+
+  it('publishes each A/B answer, keyed by device', async () => {
+    const res = await app.post('/fn/getAbTestGroupByDeviceId', { name: 'hero', device: 'device-ab' });
+    const { group } = (await res.json()) as { group: string };
+    const [message] = await readUntil(bus, [abAssignments], (ms) => ms.length > 0);
+    expect(message?.key).toBe('device-ab');
+    expect(AbGroupAssigned.parse(messageValue(message))).toMatchObject({
+      experiment: 'hero',
+      deviceId: 'device-ab',
+      group,
+    });
+  });
+
+  it('answers 400 to bad events and publishes none of them', async () => {
+    const bad = [
+      {},
+      { eventName: 'Donate', userId: 'bad-user' },
+      { eventName: 'Purchase', userId: 'bad-user', price: -1 },
+      { eventName: 'Purchase', userId: 'bad-user', email: 'nope' },
+    ];
+    for (const body of bad) {
+      const res = await app.post('/fn/logWebAppConversionsApiEvent', body);
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as ErrorEnvelope).error.code).toBe('VALIDATION_ERROR');
+    }
+    const sentinel = await app.post('/fn/logWebAppConversionsApiEvent', {
+      eventName: 'Lead',
+      userId: 'bad-user',
+    });
+    const { eventID } = (await sentinel.json()) as { eventID: string };
+
+    const read = await readUntil(bus, [conversions], (ms) =>
+      ms.some((m) => ConversionEventReceived.parse(messageValue(m)).eventID === eventID),
+    );
+    const fromBadUser = read
+      .filter((m) => m.key === 'bad-user')
+      .map((m) => ConversionEventReceived.parse(messageValue(m)));
+    expect(new Set(fromBadUser.map((e) => e.eventID))).toEqual(new Set([eventID]));
+  });
+
+  it('answers 429 RATE_LIMITED once an IP spent its burst, per IP', async () => {
+    const limited = analyticsTestApp({
+      pool: db.pool,
+      redis,
+      prefix: `${prefix}limited.`,
+      config: { ANALYTICS_RATE_PER_SECOND: 1, ANALYTICS_RATE_BURST: 3 },
+    });
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      statuses.push((await limited.post('/fn/logPageView', { page: '/' }, '198.51.100.1')).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+
+    const refused = await limited.post('/fn/logPageView', { page: '/' }, '198.51.100.1');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(((await refused.json()) as ErrorEnvelope).error.code).toBe('RATE_LIMITED');
+    expect((await limited.post('/fn/logPageView', { page: '/' }, '198.51.100.2')).status).toBe(200);
+    await limited.stop();
+  });
+});

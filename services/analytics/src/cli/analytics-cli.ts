@@ -1,0 +1,36 @@
+// npm run analytics -- tail <topic> | funnel: the example analytics consumer (see USAGE and
+// docs/analytics.md). Each run reads with a consumer group of its own and stops on Ctrl-C.
+
+import { EventBus, type RunningConsumer } from '@wine/platform/bus/kafka';
+import { loadConfig } from '@wine/platform/config/load-config';
+import { platformConfigSchema } from '@wine/platform/config/platform-config';
+import { parseCliArgs, USAGE, UsageError } from './cli-args.ts';
+import { stderrLogger } from './cli-logger.ts';
+import { funnel } from './funnel-command.ts';
+import { tail } from './tail-command.ts';
+
+function commandOrExit() {
+  try {
+    return parseCliArgs(process.argv.slice(2));
+  } catch (err) {
+    if (!(err instanceof UsageError)) throw err;
+    console.error(`${err.message}\n\n${USAGE}`);
+    process.exit(2);
+  }
+}
+
+const command = commandOrExit();
+const { KAFKA_BROKERS } = loadConfig(platformConfigSchema.pick({ KAFKA_BROKERS: true }));
+const bus = new EventBus({ brokers: KAFKA_BROKERS, clientId: 'analytics-cli', logger: stderrLogger });
+
+const running: RunningConsumer =
+  command.command === 'tail' ? await tail(bus, command.topic, command.sinceMs) : await funnel(bus, command);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    running.stop().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}

@@ -1,0 +1,69 @@
+import { type AnalyticsTopic, analyticsTopics } from '@wine/contracts/analytics/analytics-topics';
+
+export type CliCommand =
+  | { command: 'tail'; topic: AnalyticsTopic; sinceMs: number | undefined }
+  | { command: 'funnel'; sinceMs: number; experiment: string | undefined; everyMs: number };
+
+export const USAGE = `Usage:
+  npm run analytics -- tail <topic> [--since <duration>]
+      Prints each message of the topic as a JSON line, from now (or from --since ago) on.
+      <topic>: conversions, page-views, ab-assignments (or the full name, analytics.conversions).
+  npm run analytics -- funnel [--since <duration>] [--experiment <name>] [--every <duration>]
+      A live funnel ViewContent -> AddToCart -> InitiateCheckout -> Purchase: unique users per
+      step and step conversion, per A/B group of the experiment. --since 1h and --every 2s by default.
+  <duration>: a number and a unit, s m h or d (90s, 15m, 1h, 7d).
+Environment: KAFKA_BROKERS (default 127.0.0.1:9092).`;
+
+export class UsageError extends Error {}
+
+const UNIT_MS = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+/** '15m' -> 900000. */
+export function parseDuration(text: string): number {
+  const match = /^(\d+(?:\.\d+)?)([smhd])$/.exec(text.trim());
+  if (!match) throw new UsageError(`Not a duration: "${text}" (use e.g. 90s, 15m, 1h, 7d)`);
+  return Number(match[1]) * UNIT_MS[match[2] as keyof typeof UNIT_MS];
+}
+
+const topicsByName = new Map<string, AnalyticsTopic>(
+  Object.values(analyticsTopics).flatMap((topic) => [
+    [topic, topic],
+    [topic.slice('analytics.'.length), topic],
+  ]),
+);
+
+export function parseCliArgs(argv: readonly string[]): CliCommand {
+  const [command, ...rest] = argv;
+  const positional: string[] = [];
+  const options = new Map<string, string>();
+  for (let i = 0; i < rest.length; i++) {
+    const arg = rest[i] ?? '';
+    if (!arg.startsWith('--')) {
+      positional.push(arg);
+      continue;
+    }
+    const value = rest[++i];
+    if (value === undefined) throw new UsageError(`${arg} needs a value`);
+    options.set(arg.slice(2), value);
+  }
+  const known = command === 'tail' ? ['since'] : ['since', 'experiment', 'every'];
+  const unknown = [...options.keys()].find((name) => !known.includes(name));
+  if (unknown) throw new UsageError(`Unknown option --${unknown}`);
+  const since = options.get('since');
+
+  if (command === 'tail') {
+    const topic = topicsByName.get(positional[0] ?? '');
+    if (!topic || positional.length !== 1) throw new UsageError('tail needs one topic');
+    return { command, topic, sinceMs: since === undefined ? undefined : parseDuration(since) };
+  }
+  if (command === 'funnel') {
+    if (positional.length > 0) throw new UsageError(`Unexpected argument "${positional[0]}"`);
+    return {
+      command,
+      sinceMs: parseDuration(since ?? '1h'),
+      experiment: options.get('experiment'),
+      everyMs: parseDuration(options.get('every') ?? '2s'),
+    };
+  }
+  throw new UsageError(command ? `Unknown command "${command}"` : 'No command given');
+}

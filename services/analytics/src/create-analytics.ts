@@ -1,0 +1,76 @@
+import type { EventBus } from '@wine/platform/bus/kafka';
+import type { Pool } from '@wine/platform/db/pool';
+import type { Logger } from '@wine/platform/observability/logger';
+import type { Redis } from 'ioredis';
+import { settingsFrom } from './ab/ab-experiments.ts';
+import type { AnalyticsConfig } from './analytics-config.ts';
+import { analyticsRouter } from './http/analytics-router.ts';
+import { clientIpOf } from './http/client-ip.ts';
+import { redisTokenBucket } from './http/token-bucket.ts';
+import { eventsPublished, relayErrors } from './outbox/analytics-metrics.ts';
+import { analyticsOutbox } from './outbox/analytics-outbox.ts';
+import { AnalyticsRelay } from './outbox/analytics-relay.ts';
+import type { MicroBatcher } from './outbox/micro-batcher.ts';
+import type { OutboxRow } from './outbox/outbox-row.ts';
+
+export interface AnalyticsDeps {
+  pool: Pool;
+  redis: Redis;
+  logger: Logger;
+  config: AnalyticsConfig;
+  /** Where the relay publishes; without one, events wait in the outbox for a relay elsewhere. */
+  bus?: EventBus;
+  /** Tests and benches isolate their topics and Redis keys with a prefix. */
+  topicPrefix?: string;
+  redisKeyPrefix?: string;
+  clock?: () => Date;
+}
+
+export interface Analytics {
+  router: ReturnType<typeof analyticsRouter>;
+  outbox: MicroBatcher<OutboxRow>;
+  relay: AnalyticsRelay | undefined;
+  /** Writes what is still batched, then stops the relay. Call after the HTTP server closed. */
+  stop(): Promise<void>;
+}
+
+/** The analytics context wired together; the relay is created but not started. */
+export function createAnalytics(deps: AnalyticsDeps): Analytics {
+  const { pool, logger, config, bus } = deps;
+  const outbox = analyticsOutbox(pool);
+  const router = analyticsRouter({
+    outbox,
+    experimentSettings: settingsFrom(config.AB_EXPERIMENTS),
+    clock: deps.clock ?? (() => new Date()),
+    logger,
+    limiter: redisTokenBucket(deps.redis, {
+      ratePerSecond: config.ANALYTICS_RATE_PER_SECOND,
+      burst: config.ANALYTICS_RATE_BURST,
+      keyPrefix: deps.redisKeyPrefix ?? '',
+    }),
+    clientIpOf: clientIpOf(config.ANALYTICS_TRUST_PROXY),
+  });
+  const relay =
+    bus &&
+    new AnalyticsRelay(pool, {
+      connectProducer: () => bus.producer(),
+      ensureTopics: (topics) => bus.ensureTopics(topics),
+      topicPrefix: deps.topicPrefix ?? '',
+      onPublished: (rows) => {
+        for (const row of rows) eventsPublished.inc({ topic: row.topic });
+      },
+      onError: (err) => {
+        relayErrors.inc();
+        logger.error({ err }, 'analytics relay batch failed; the events wait in the outbox and are retried');
+      },
+    });
+  return {
+    router,
+    outbox,
+    relay,
+    async stop() {
+      await outbox.close();
+      await relay?.stop();
+    },
+  };
+}

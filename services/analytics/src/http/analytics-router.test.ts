@@ -1,0 +1,229 @@
+import { ConversionEventReceived } from '@wine/contracts/analytics/conversion-event';
+import { PageViewed } from '@wine/contracts/analytics/page-view';
+import type { ErrorEnvelope } from '@wine/contracts/errors';
+import { createApp } from '@wine/platform/http/create-app';
+import { createLogger } from '@wine/platform/observability/logger';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_EXPERIMENT, type ExperimentSettingsOf } from '../ab/ab-experiments.ts';
+import { BatcherOverloadedError } from '../outbox/micro-batcher.ts';
+import { fakeOutbox } from '../testing/fake-outbox.ts';
+import { analyticsRouter } from './analytics-router.ts';
+import { clientIpOf } from './client-ip.ts';
+import type { RateLimiter } from './token-bucket.ts';
+
+const NOW = new Date('2025-01-31T09:00:00.000Z');
+const logger = createLogger('analytics-test', { level: 'silent' });
+const allowAll: RateLimiter = async () => ({ allowed: true, retryAfterMs: 0 });
+
+function build(
+  opts: {
+    outbox?: ReturnType<typeof fakeOutbox>;
+    limiter?: RateLimiter;
+    settings?: ExperimentSettingsOf;
+  } = {},
+) {
+  const outbox = opts.outbox ?? fakeOutbox();
+  const app = createApp({ name: 'analytics-test', logger });
+  app.route(
+    '/',
+    analyticsRouter({
+      outbox,
+      experimentSettings: opts.settings ?? (() => DEFAULT_EXPERIMENT),
+      clock: () => NOW,
+      logger,
+      limiter: opts.limiter ?? allowAll,
+      clientIpOf: clientIpOf(true),
+    }),
+  );
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    app.request(path, {
+      method: 'POST',
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+      headers: { 'content-type': 'application/json', ...headers },
+    });
+  return { outbox, post };
+}
+
+const errorOf = async (res: Response) => ((await res.json()) as ErrorEnvelope).error;
+
+describe('POST /fn/logWebAppConversionsApiEvent', () => {
+  it('stores the event and answers the spec text with the built event id', async () => {
+    const { outbox, post } = build();
+    const res = await post('/fn/logWebAppConversionsApiEvent', {
+      eventName: 'AddToCart',
+      userId: 'u-1',
+      productId: 'p-9',
+      price: 1250,
+      quantity: 2,
+    });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { eventID: string };
+    expect(body).toMatchObject({ success: true, message: 'Event logged successfully' });
+    expect(body.eventID).toMatch(/^AddToCart_1738314000000_[a-z0-9]{9}$/);
+
+    const [row] = outbox.rows;
+    expect(row).toMatchObject({ topic: 'analytics.conversions', key: 'u-1' });
+    expect(ConversionEventReceived.parse(JSON.parse(row?.payload ?? ''))).toMatchObject({
+      eventID: body.eventID,
+      pricePence: 1250,
+      quantity: 2,
+      region: 'GB',
+      receivedAt: NOW.toISOString(),
+    });
+  });
+
+  it("keeps the client's event id", async () => {
+    const { post } = build();
+    const res = await post('/fn/logWebAppConversionsApiEvent', {
+      eventName: 'Purchase',
+      eventID: 'Purchase_1738314000000_abcdefghi',
+    });
+    expect(await res.json()).toMatchObject({ eventID: 'Purchase_1738314000000_abcdefghi' });
+  });
+
+  it.each([
+    [{}, 'Event name is required'],
+    [{ eventName: 'Donate' }, 'Invalid event name: Donate'],
+  ])('refuses %j with 400 VALIDATION_ERROR and stores nothing', async (body, text) => {
+    const { outbox, post } = build();
+    const res = await post('/fn/logWebAppConversionsApiEvent', body);
+    expect(res.status).toBe(400);
+    const error = await errorOf(res);
+    expect(error).toMatchObject({ code: 'VALIDATION_ERROR', message: 'Validation failed' });
+    expect(error.details).toEqual([expect.objectContaining({ path: ['eventName'], message: text })]);
+    expect(outbox.rows).toEqual([]);
+  });
+
+  it('refuses malformed JSON with 400', async () => {
+    const { post } = build();
+    const res = await post('/fn/logWebAppConversionsApiEvent', '{"eventName":');
+    expect(res.status).toBe(400);
+    expect((await errorOf(res)).code).toBe('VALIDATION_ERROR');
+  });
+
+  it('refuses a body over 8 KiB with 413', async () => {
+    const { outbox, post } = build();
+    const res = await post('/fn/logWebAppConversionsApiEvent', {
+      eventName: 'Lead',
+      productName: 'x'.repeat(9000),
+    });
+    expect(res.status).toBe(413);
+    expect((await errorOf(res)).code).toBe('HTTP_413');
+    expect(outbox.rows).toEqual([]);
+  });
+
+  it('answers the spec failure text with 500 when the event cannot be stored', async () => {
+    const { post } = build({ outbox: fakeOutbox(new Error('database down')) });
+    const res = await post('/fn/logWebAppConversionsApiEvent', { eventName: 'Lead' });
+    expect(res.status).toBe(500);
+    expect(await errorOf(res)).toMatchObject({
+      code: 'SERVER_ERROR',
+      message: 'Failed to log conversion event',
+    });
+  });
+
+  it('answers 503 when the outbox is shedding load', async () => {
+    const { post } = build({ outbox: fakeOutbox(new BatcherOverloadedError(50_000)) });
+    const res = await post('/fn/logWebAppConversionsApiEvent', { eventName: 'Lead' });
+    expect(res.status).toBe(503);
+  });
+
+  it('answers 429 RATE_LIMITED with Retry-After once the IP has no tokens, keyed by client IP', async () => {
+    const seen: string[] = [];
+    const limiter: RateLimiter = async (key) => {
+      seen.push(key);
+      return { allowed: false, retryAfterMs: 1500 };
+    };
+    const { outbox, post } = build({ limiter });
+    const res = await post(
+      '/fn/logWebAppConversionsApiEvent',
+      { eventName: 'Lead' },
+      { 'x-forwarded-for': '1.2.3.4, 10.0.0.1' },
+    );
+    expect(res.status).toBe(429);
+    expect(res.headers.get('retry-after')).toBe('2');
+    expect((await errorOf(res)).code).toBe('RATE_LIMITED');
+    expect(seen).toEqual(['10.0.0.1']);
+    expect(outbox.rows).toEqual([]);
+  });
+
+  it('lets requests through when the rate limiter fails', async () => {
+    const { post } = build({
+      limiter: async () => {
+        throw new Error('redis down');
+      },
+    });
+    expect((await post('/fn/logWebAppConversionsApiEvent', { eventName: 'Lead' })).status).toBe(200);
+  });
+});
+
+describe('POST /fn/logPageView', () => {
+  it('stores a ViewContent page view keyed by the user', async () => {
+    const { outbox, post } = build();
+    const res = await post('/fn/logPageView', {
+      page: '/shop?type=red',
+      userId: 'u-1',
+      email: 'ann@example.com',
+      timestamp: '2025-01-31T08:59:59.000Z',
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ success: true, message: 'Page view logged successfully' });
+    const [row] = outbox.rows;
+    expect(row).toMatchObject({ topic: 'analytics.page-views', key: 'u-1' });
+    expect(PageViewed.parse(JSON.parse(row?.payload ?? ''))).toMatchObject({
+      eventName: 'ViewContent',
+      page: '/shop?type=red',
+      email: 'ann@example.com',
+      viewedAt: '2025-01-31T08:59:59.000Z',
+      receivedAt: NOW.toISOString(),
+    });
+  });
+
+  it('refuses a page view without a page', async () => {
+    const { outbox, post } = build();
+    expect((await post('/fn/logPageView', { userId: 'u-1' })).status).toBe(400);
+    expect(outbox.rows).toEqual([]);
+  });
+});
+
+describe('POST /fn/getAbTestGroupByDeviceId', () => {
+  it('answers the same group for the same device every time and records the answer', async () => {
+    const { outbox, post } = build();
+    const groups = new Set<string>();
+    for (let i = 0; i < 3; i++) {
+      const res = await post('/fn/getAbTestGroupByDeviceId', { name: 'hero', device: 'd-1' });
+      groups.add(((await res.json()) as { group: string }).group);
+    }
+    expect(groups.size).toBe(1);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(outbox.rows).toHaveLength(3);
+    expect(outbox.messages()[0]).toMatchObject({
+      type: 'AbGroupAssigned',
+      experiment: 'hero',
+      deviceId: 'd-1',
+      group: [...groups][0],
+      reason: 'split',
+    });
+  });
+
+  it('answers CONTROL when the assignment fails, and records the fallback', async () => {
+    const { outbox, post } = build({
+      settings: () => {
+        throw new Error('experiment config unavailable');
+      },
+    });
+    const res = await post('/fn/getAbTestGroupByDeviceId', { name: 'hero', device: 'd-1' });
+    expect(await res.json()).toEqual({ group: 'CONTROL' });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(outbox.messages()[0]).toMatchObject({ group: 'CONTROL', reason: 'fallback' });
+  });
+
+  it('still answers when the record cannot be stored', async () => {
+    const { post } = build({
+      outbox: fakeOutbox(new Error('database down')),
+      settings: () => ({ ...DEFAULT_EXPERIMENT, forced: 'TEST' }),
+    });
+    const res = await post('/fn/getAbTestGroupByDeviceId', { name: 'hero', device: 'd-1' });
+    expect(await res.json()).toEqual({ group: 'TEST' });
+  });
+});

@@ -1,0 +1,28 @@
+import { createRouter } from '@wine/platform/http/create-router';
+import { AB_GROUP_PATH, abGroupRoute } from './ab-group-route.ts';
+import type { AnalyticsHttpDeps } from './analytics-http-deps.ts';
+import { bodySizeLimit } from './body-size-limit.ts';
+import type { ClientIpOf } from './client-ip.ts';
+import { CONVERSION_PATH, conversionRoute } from './conversion-route.ts';
+import { PAGE_VIEW_PATH, pageViewRoute } from './page-view-route.ts';
+import { rateLimit } from './rate-limit.ts';
+import type { RateLimiter } from './token-bucket.ts';
+
+export interface AnalyticsRouterOptions extends AnalyticsHttpDeps {
+  limiter: RateLimiter;
+  clientIpOf: ClientIpOf;
+}
+
+/**
+ * The public analytics calls, ready for `app.route('/', analyticsRouter(...))`. Anyone can call
+ * them, so each is rate limited per client IP first (cheapest refusal) and size limited next.
+ */
+export function analyticsRouter(options: AnalyticsRouterOptions) {
+  const guard = [rateLimit(options), bodySizeLimit()];
+  const router = createRouter();
+  for (const path of [CONVERSION_PATH, PAGE_VIEW_PATH, AB_GROUP_PATH]) router.use(path, ...guard);
+  return router
+    .route('/', conversionRoute(options))
+    .route('/', pageViewRoute(options))
+    .route('/', abGroupRoute(options));
+}

@@ -1,0 +1,48 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  LogConversionEventRequest,
+  LogConversionEventResponse,
+} from '@wine/contracts/analytics/conversion-event';
+import { conversionEventMessages } from '@wine/contracts/messages';
+import { createRouter } from '@wine/platform/http/create-router';
+import { conversionMessage, conversionRow } from '../messages/conversion-message.ts';
+import type { AnalyticsHttpDeps } from './analytics-http-deps.ts';
+import { IngestFailedError } from './ingest-failed-error.ts';
+import { ingestionErrors, jsonContent } from './responses.ts';
+
+export const CONVERSION_PATH = '/fn/logWebAppConversionsApiEvent';
+
+const logConversion = createRoute({
+  method: 'post',
+  path: CONVERSION_PATH,
+  summary: 'Log a conversion (ad pixel standard) event',
+  description:
+    'Answers once the event is stored; it then reaches the `analytics.conversions` topic, also ' +
+    'when Kafka is down for a while. See docs/analytics.md.',
+  tags: ['analytics'],
+  request: {
+    body: { required: true, content: { 'application/json': { schema: LogConversionEventRequest } } },
+  },
+  responses: {
+    200: jsonContent(LogConversionEventResponse, "Stored; `eventID` is the client's or the one built"),
+    ...ingestionErrors,
+  },
+});
+
+export const conversionRoute = (deps: AnalyticsHttpDeps) =>
+  createRouter().openapi(logConversion, async (c) => {
+    const message = conversionMessage(c.req.valid('json'), {
+      receivedAt: deps.clock(),
+      region: c.get('region'),
+    });
+    try {
+      await deps.outbox.add(conversionRow(message));
+    } catch (err) {
+      deps.logger.error({ err, eventID: message.eventID }, 'conversion event not stored');
+      throw new IngestFailedError(conversionEventMessages.logFailed, err);
+    }
+    return c.json(
+      { success: true as const, message: conversionEventMessages.logged, eventID: message.eventID },
+      200,
+    );
+  });

@@ -1,0 +1,26 @@
+import { analyticsEventId } from '@wine/contracts/analytics/analytics-event-id';
+import { analyticsMessageKey, analyticsTopics } from '@wine/contracts/analytics/analytics-topics';
+import type { PageViewed, ValidPageView } from '@wine/contracts/analytics/page-view';
+import { type OutboxRow, outboxRow } from '../outbox/outbox-row.ts';
+import type { Reception } from './conversion-message.ts';
+
+/** The `analytics.page-views` message for an accepted page view. */
+export function pageViewMessage(view: ValidPageView, at: Reception): PageViewed {
+  const viewedAt = view.timestamp === undefined ? at.receivedAt : new Date(view.timestamp);
+  return {
+    type: 'PageViewed',
+    schemaVersion: 1,
+    eventID: analyticsEventId('ViewContent', viewedAt.getTime()),
+    eventName: 'ViewContent',
+    page: view.page,
+    userId: view.userId,
+    deviceId: view.deviceId,
+    email: view.email,
+    region: at.region,
+    viewedAt: viewedAt.toISOString(),
+    receivedAt: at.receivedAt.toISOString(),
+  };
+}
+
+export const pageViewRow = (message: PageViewed): OutboxRow =>
+  outboxRow(analyticsTopics.pageViews, analyticsMessageKey(message), message);

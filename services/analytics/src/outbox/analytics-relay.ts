@@ -1,0 +1,120 @@
+import type { BusMessage, BusProducer } from '@wine/platform/bus/kafka';
+import type { Pool, PoolClient } from '@wine/platform/db/pool';
+import { deleteOutboxRows, oldestOutboxRows, type StoredOutboxRow } from './outbox-table.ts';
+import { RelayLease } from './relay-lease.ts';
+
+export interface AnalyticsRelayOptions {
+  /** Makes a connected producer; called again after a failed send (see `send`). */
+  connectProducer: () => Promise<BusProducer>;
+  /** Creates the topics a batch needs before it is sent (auto-creation is off on the broker). */
+  ensureTopics: (topics: string[]) => Promise<void>;
+  topicPrefix?: string;
+  batchSize?: number;
+  /** Pause when the outbox is empty: the floor of accept-to-Kafka latency. */
+  idleDelayMs?: number;
+  /** Pause after a failure (Kafka or Postgres down) before trying again. */
+  retryDelayMs?: number;
+  onPublished?: (rows: StoredOutboxRow[]) => void;
+  onError?: (err: unknown) => void;
+}
+
+/**
+ * Moves accepted analytics events from `analytics_outbox` to their topics, in acceptance order,
+ * keyed per user. Rows are deleted only after Kafka acked them, so while Kafka is down they wait
+ * in Postgres and nothing is lost; a crash between the ack and the delete re-sends that batch:
+ * at-least-once, and consumers drop repeats by `eventID`. Every gateway process may start one:
+ * only the holder of the database's relay lease publishes.
+ */
+export class AnalyticsRelay {
+  private readonly batchSize: number;
+  private readonly idleDelayMs: number;
+  private readonly retryDelayMs: number;
+  private readonly knownTopics = new Set<string>();
+  private readonly lease: RelayLease;
+  private producer: BusProducer | undefined;
+  private running: Promise<void> | undefined;
+  private stopping = false;
+
+  constructor(
+    pool: Pool,
+    private readonly opts: AnalyticsRelayOptions,
+  ) {
+    this.batchSize = opts.batchSize ?? 2000;
+    this.idleDelayMs = opts.idleDelayMs ?? 5;
+    this.retryDelayMs = opts.retryDelayMs ?? 500;
+    this.lease = new RelayLease(pool);
+  }
+
+  /** Publishes at most one batch, reading and deleting on the lease's connection; returns its size. */
+  private async publishNextBatch(db: PoolClient): Promise<number> {
+    const rows = await oldestOutboxRows(db, this.batchSize);
+    if (rows.length === 0) return 0;
+    await this.send(rows);
+    await deleteOutboxRows(
+      db,
+      rows.map((r) => r.id),
+    );
+    this.opts.onPublished?.(rows);
+    return rows.length;
+  }
+
+  start(): void {
+    this.stopping = false;
+    this.running ??= this.loop().finally(() => {
+      this.running = undefined;
+    });
+  }
+
+  async stop(): Promise<void> {
+    this.stopping = true;
+    await this.running;
+    await this.producer?.disconnect();
+    this.producer = undefined;
+    await this.lease.release();
+  }
+
+  private async loop(): Promise<void> {
+    while (!this.stopping) {
+      try {
+        const db = await this.lease.acquire();
+        if (!db) {
+          await sleep(this.retryDelayMs);
+          continue;
+        }
+        const sent = await this.publishNextBatch(db);
+        if (sent < this.batchSize) await sleep(this.idleDelayMs);
+      } catch (err) {
+        this.opts.onError?.(err);
+        await sleep(this.retryDelayMs);
+      }
+    }
+  }
+
+  private async send(rows: StoredOutboxRow[]): Promise<void> {
+    const byTopic = new Map<string, BusMessage[]>();
+    for (const row of rows) {
+      const topic = `${this.opts.topicPrefix ?? ''}${row.topic}`;
+      const messages = byTopic.get(topic) ?? [];
+      if (messages.length === 0) byTopic.set(topic, messages);
+      messages.push({ key: row.key, value: row.payload });
+    }
+    const unknown = [...byTopic.keys()].filter((t) => !this.knownTopics.has(t));
+    if (unknown.length > 0) {
+      await this.opts.ensureTopics(unknown);
+      for (const t of unknown) this.knownTopics.add(t);
+    }
+    this.producer ??= await this.opts.connectProducer();
+    try {
+      await this.producer.send([...byTopic].map(([topic, messages]) => ({ topic, messages })));
+    } catch (err) {
+      // After a broker outage an idempotent producer may hold sequence numbers the broker no
+      // longer agrees with; a fresh producer starts clean, and the batch is simply sent again.
+      const failed = this.producer;
+      this.producer = undefined;
+      await failed.disconnect().catch(() => undefined);
+      throw err;
+    }
+  }
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -1,0 +1,38 @@
+import type { Pool } from '@wine/platform/db/pool';
+import type { OutboxRow } from './outbox-row.ts';
+
+type Queryable = Pick<Pool, 'query'>;
+
+export interface StoredOutboxRow extends OutboxRow {
+  id: string;
+}
+
+/** One statement for the whole batch: one round trip and one commit however many events. */
+export async function insertOutboxRows(db: Queryable, rows: OutboxRow[]): Promise<void> {
+  await db.query(
+    `INSERT INTO analytics_outbox (topic, message_key, payload)
+     SELECT * FROM unnest($1::text[], $2::text[], $3::text[])`,
+    [rows.map((r) => r.topic), rows.map((r) => r.key), rows.map((r) => r.payload)],
+  );
+}
+
+/**
+ * The oldest waiting rows in acceptance order. A row whose transaction commits late is simply
+ * read by a later call: nothing moves past it, because published rows are deleted, not skipped.
+ */
+export async function oldestOutboxRows(db: Queryable, limit: number): Promise<StoredOutboxRow[]> {
+  const { rows } = await db.query<StoredOutboxRow>(
+    `SELECT id, topic, message_key AS key, payload FROM analytics_outbox ORDER BY id LIMIT $1`,
+    [limit],
+  );
+  return rows;
+}
+
+export async function deleteOutboxRows(db: Queryable, ids: string[]): Promise<void> {
+  await db.query('DELETE FROM analytics_outbox WHERE id = ANY($1::bigint[])', [ids]);
+}
+
+export async function outboxBacklog(db: Queryable): Promise<number> {
+  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM analytics_outbox');
+  return rows[0]?.n ?? 0;
+}
