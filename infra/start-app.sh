@@ -31,8 +31,6 @@ cleanup() {
 }
 trap cleanup INT TERM EXIT
 
-if npm run | grep -q '^  seed$'; then npm run --silent seed; fi
-
 node --import tsx services/gateway/src/main.ts &
 pids+=($!)
 if [ -f storefront/vite.config.ts ]; then
@@ -41,6 +39,8 @@ if [ -f storefront/vite.config.ts ]; then
 fi
 
 wait_for 60 http_ok http://127.0.0.1:${PORT:-8080}/health || die "the gateway did not answer on :${PORT:-8080}/health"
+# Idempotent: schedules today's drop and imports only what changed in the seed file.
+npm run --silent seed
 if [ -f storefront/vite.config.ts ]; then
   wait_for 60 http_ok http://127.0.0.1:5173/ || die "the storefront did not answer on :5173"
 fi

@@ -1,3 +1,4 @@
+import { identityConfigShape } from '@wine/identity/config/identity-config';
 import { platformConfigSchema } from '@wine/platform/config/platform-config';
 import { z } from 'zod';
 
@@ -5,4 +6,5 @@ export const gatewayConfigSchema = platformConfigSchema.extend({
   SERVICE_NAME: z.string().default('gateway'),
   PORT: z.coerce.number().int().min(1).max(65_535).default(8080),
   HOST: z.string().default('127.0.0.1'),
+  ...identityConfigShape,
 });

@@ -1,12 +1,18 @@
 // The all-in-one process of `make start`: migrations, the relay and projectors, and the HTTP
 // gateway with /health, /metrics, /openapi.json and /docs.
+import { startAnalytics } from '@wine/analytics/start-analytics';
+import { catalogRouter } from '@wine/catalog/http/catalog-router';
+import { createIdentity } from '@wine/identity/create-identity';
+import { identityMigrations } from '@wine/identity/identity-migrations';
 import { loadConfig } from '@wine/platform/config/load-config';
 import { migrate, platformMigrations } from '@wine/platform/db/migrate';
 import { createPool } from '@wine/platform/db/pool';
+import { optionalUser } from '@wine/platform/http/auth';
 import { createApp } from '@wine/platform/http/create-app';
 import { serve } from '@wine/platform/http/serve';
 import { createLogger } from '@wine/platform/observability/logger';
 import { startWorkers } from '@wine/platform/runtime/start-workers';
+import { wishlistRouter } from '@wine/wishlist/http/wishlist-router';
 import { Redis } from 'ioredis';
 import { gatewayConfigSchema } from './gateway-config.ts';
 import { projections } from './projections.ts';
@@ -16,9 +22,12 @@ const logger = createLogger(config.SERVICE_NAME);
 const pool = createPool(config.DATABASE_URL, { applicationName: config.SERVICE_NAME, max: 20 });
 const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
 
-const applied = await migrate(pool, [platformMigrations]);
+const applied = await migrate(pool, [platformMigrations, identityMigrations]);
 if (applied.length > 0) logger.info({ applied }, 'migrations applied');
 const workers = await startWorkers({ config, pool, redis, logger, projections });
+const identity = createIdentity({ config, pool, redis, logger });
+const identityHousekeeping = identity.startHousekeeping();
+const analytics = await startAnalytics({ config, pool, redis, logger });
 
 const app = createApp({
   name: config.SERVICE_NAME,
@@ -30,9 +39,22 @@ const app = createApp({
   },
 });
 
+// Every route sees the caller a bearer token proves, so the catalog prices for members.
+app.use('*', optionalUser(identity.verifier));
+app.route('/', catalogRouter({ pool, redis, viewerOf: identity.viewerOf }));
+app.route('/', identity.router);
+app.route('/', analytics.router);
+app.route('/', wishlistRouter({ pool, verifier: identity.verifier }));
+
 await serve(app, {
   port: config.PORT,
   hostname: config.HOST,
   logger,
-  onShutdown: [() => workers.stop(), () => pool.end(), async () => void redis.disconnect()],
+  onShutdown: [
+    () => analytics.stop(),
+    () => workers.stop(),
+    () => identityHousekeeping.stop(),
+    () => pool.end(),
+    async () => void redis.disconnect(),
+  ],
 });

@@ -226,6 +226,15 @@ describe('createApp', () => {
       });
     });
 
+    it('stamps the ids on a response a handler made itself, even one with immutable headers', async () => {
+      const { app } = build();
+      app.get('/elsewhere', () => Response.redirect('https://example.com/', 302));
+      const res = await app.request('/elsewhere', { headers: { 'x-request-id': 'req-9' } });
+      expect(res.status).toBe(302);
+      expect(res.headers.get('x-request-id')).toBe('req-9');
+      expect(res.headers.get('x-correlation-id')).toBe('req-9');
+    });
+
     it('replaces an id that is not a plain token', async () => {
       const { app } = build();
       const res = await app.request('/context', { headers: { 'x-correlation-id': 'a b<script>' } });

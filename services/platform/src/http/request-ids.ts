@@ -22,8 +22,16 @@ export function requestIds(): MiddlewareHandler<AppEnv> {
     c.set('requestId', requestId);
     c.set('correlationId', correlationId);
     await next();
-    // Set on the final response: a handler may return a Response of its own making.
-    c.header(REQUEST_ID_HEADER, requestId);
-    c.header(CORRELATION_ID_HEADER, correlationId);
+    // Set on the final response: a handler may return a Response of its own making. Through its
+    // headers, not c.header(): on a finished response c.header() rebuilds it from its body, which
+    // turns @hono/node-server's fast path (body written as is) into a stream read, per request.
+    try {
+      c.res.headers.set(REQUEST_ID_HEADER, requestId);
+      c.res.headers.set(CORRELATION_ID_HEADER, correlationId);
+    } catch {
+      // A response with immutable headers (one passed through from fetch) must be rebuilt.
+      c.header(REQUEST_ID_HEADER, requestId);
+      c.header(CORRELATION_ID_HEADER, correlationId);
+    }
   };
 }

@@ -14,6 +14,7 @@ export function specFor<Command, State, Event extends NewEvent>(decider: Decider
       when: (command: Command) => {
         const run = () => decider.decide(command, fold(decider, history));
         return {
+          // biome-ignore lint/suspicious/noThenProperty: the story reads given/when/then; never awaited.
           then: (expected: Event[]) => expect(run()).toEqual(expected),
           thenNothing: () => expect(run()).toEqual([]),
           thenThrows: (errorType: abstract new (...args: never[]) => Error, message?: string | RegExp) => {

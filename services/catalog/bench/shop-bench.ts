@@ -1,0 +1,282 @@
+// Shop read-path benchmark: 5k synthetic wines imported into a fresh database, the shop and
+// drop projections built, the gateway's app served from a child process, then autocannon
+// against the listing and a search (10 s each, 64 connections). Writes docs/bench/shop.md and
+// docs/bench/shop.json.
+//   npm run bench:shop          (Postgres and Redis running; DATABASE_URL / REDIS_URL to point elsewhere)
+import { type ChildProcess, fork } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import { join } from 'node:path';
+import { migrate, platformMigrations } from '@wine/platform/db/migrate';
+import { createPool, type Pool } from '@wine/platform/db/pool';
+import { EventStore } from '@wine/platform/event-store/event-store';
+import { readAllAfter } from '@wine/platform/event-store/read-all';
+import { pgDeadLetters } from '@wine/platform/projections/dead-letters';
+import { PgProjector } from '@wine/platform/projections/pg-projector';
+import { STORE_SOURCE } from '@wine/platform/projections/projection';
+import type { Projector } from '@wine/platform/projections/projector';
+import { RedisProjector } from '@wine/platform/projections/redis-projector';
+import autocannon from 'autocannon';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { checkCatalogFile } from '../src/import/check-catalog-file.ts';
+import { importCatalog } from '../src/import/import-catalog.ts';
+import { dropProjection } from '../src/projections/drop/drop-projection.ts';
+import { shopProjection } from '../src/projections/shop/shop-projection.ts';
+import { generateWines } from '../src/seed/synthetic-wines.ts';
+
+const WINES = Number(process.env.BENCH_WINES ?? 5000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 64;
+const BENCH_DB = 'wine_bench';
+const REDIS_PREFIX = 'bench.shop.';
+const TARGETS = { listingRps: 15_000, listingP99: 10 };
+const ROOT = new URL('../../../', import.meta.url).pathname;
+const OUT_DIR = join(ROOT, 'docs/bench');
+const LISTING = '/api/mobile-app/shop?collectionTypes=WEB,WEB_AND_APP';
+const SEARCH = '/api/mobile-app/shop/search?country=France&inStock=true&sortBy=price&sortOrder=descending';
+// Every request a different price floor: more distinct searches than the cache holds.
+const variedSearch = (n: number) =>
+  `/api/mobile-app/shop/search?inStock=true&sortBy=rating&priceMin=${(n * 7919) % 50_000}`;
+
+const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/0';
+for (const url of [adminUrl, redisUrl]) {
+  // The bench drops and recreates a database: never against anything but this machine.
+  if (!['127.0.0.1', 'localhost', '::1'].includes(new URL(url).hostname)) {
+    throw new Error(`The shop bench runs against loopback services only, not ${new URL(url).hostname}`);
+  }
+}
+const benchUrl = Object.assign(new URL(adminUrl), { pathname: `/${BENCH_DB}` }).toString();
+
+const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+async function freshDatabase(): Promise<Pool> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${BENCH_DB}`);
+  await admin.end();
+  const pool = createPool(benchUrl, { applicationName: 'bench-shop', max: 12 });
+  await migrate(pool, [platformMigrations]);
+  return pool;
+}
+
+async function catchUp(pool: Pool, projector: Projector): Promise<void> {
+  await projector.setup();
+  for (;;) {
+    const events = await readAllAfter(pool, await projector.checkpoint(STORE_SOURCE), 2000);
+    if (events.length === 0) return;
+    await projector.applyBatch(STORE_SOURCE, events);
+  }
+}
+
+function startServer(): Promise<{ child: ChildProcess; url: string; ceilingUrl: string }> {
+  const child = fork(new URL('./shop-bench-server.ts', import.meta.url).pathname, {
+    execArgv: ['--import', 'tsx'],
+    env: {
+      ...process.env,
+      DATABASE_URL: benchUrl,
+      REDIS_URL: redisUrl,
+      REDIS_KEY_PREFIX: REDIS_PREFIX,
+      LISTING_PATH: LISTING,
+    },
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', (m) => resolve({ child, ...(m as { url: string; ceilingUrl: string }) }));
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+}
+
+/** With `vary`, each request gets its own path (a different search each time: cache misses). */
+async function load(url: string, seconds: number, vary?: (n: number) => string) {
+  let n = 0;
+  const requests = vary ? [{ setupRequest: (req: object) => ({ ...req, path: vary(n++) }) }] : undefined;
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    ...(requests ? { requests } : {}),
+  });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
+  }
+  return { rps: round(result.requests.average, 0), p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+const started = Date.now();
+const loadAtStart = os.loadavg()[0]?.toFixed(2);
+const pool = await freshDatabase();
+const redis = new Redis(redisUrl);
+const clock = () => new Date();
+const wines = generateWines(WINES, 1);
+const checked = checkCatalogFile(JSON.stringify({ wines }));
+if (!checked.ok) throw new Error(`synthetic wines refused: ${checked.problems[0]?.reason}`);
+const metadata = { correlationId: 'bench-shop', causationId: null, userId: null, region: 'GB' };
+const importStarted = performance.now();
+const imported = await importCatalog(
+  { store: new EventStore(pool, { clock }), pool, clock, metadata },
+  checked.file,
+);
+const importSeconds = (performance.now() - importStarted) / 1000;
+if (!imported.ok) throw new Error('import refused');
+
+const projectStarted = performance.now();
+const deadLetters = pgDeadLetters(pool);
+await catchUp(pool, new PgProjector(pool, shopProjection, { deadLetters }));
+await redis.del(`${REDIS_PREFIX}rm:drop:current`);
+await catchUp(pool, new RedisProjector(redis, dropProjection, { deadLetters, keyPrefix: REDIS_PREFIX }));
+const projectSeconds = (performance.now() - projectStarted) / 1000;
+
+const { child, url, ceilingUrl } = await startServer();
+let ceiling: Awaited<ReturnType<typeof load>>;
+let listing: Awaited<ReturnType<typeof load>>;
+let search: Awaited<ReturnType<typeof load>>;
+let varied: Awaited<ReturnType<typeof load>>;
+try {
+  await load(`${url}${LISTING}`, 2);
+  ceiling = await load(`${ceilingUrl}${LISTING}`, SECONDS);
+  listing = await load(`${url}${LISTING}`, SECONDS);
+  search = await load(`${url}${SEARCH}`, SECONDS);
+  varied = await load(url, SECONDS, variedSearch);
+} finally {
+  child.kill('SIGTERM');
+  await pool.end();
+  redis.disconnect();
+}
+
+const figures = [
+  {
+    name: 'listing_requests_per_s',
+    label: 'Listing (GET /api/mobile-app/shop): requests/s',
+    value: listing.rps,
+    unit: 'req/s',
+    target: `>= ${TARGETS.listingRps}`,
+    pass: listing.rps >= TARGETS.listingRps,
+  },
+  {
+    name: 'listing_latency_p99_ms',
+    label: 'Listing: latency p99',
+    value: listing.p99,
+    unit: 'ms',
+    target: `<= ${TARGETS.listingP99}`,
+    pass: listing.p99 <= TARGETS.listingP99,
+  },
+  { name: 'listing_latency_p50_ms', label: 'Listing: latency p50', value: listing.p50, unit: 'ms' },
+  {
+    name: 'ceiling_requests_per_s',
+    label: "Ceiling: bare Hono answering the listing's bytes: requests/s",
+    value: ceiling.rps,
+    unit: 'req/s',
+  },
+  { name: 'ceiling_latency_p99_ms', label: 'Ceiling: latency p99', value: ceiling.p99, unit: 'ms' },
+  {
+    name: 'search_requests_per_s',
+    label: 'Search, one query repeated (cached): requests/s',
+    value: search.rps,
+    unit: 'req/s',
+  },
+  {
+    name: 'search_latency_p99_ms',
+    label: 'Search, one query repeated: latency p99',
+    value: search.p99,
+    unit: 'ms',
+  },
+  {
+    name: 'search_varied_requests_per_s',
+    label: 'Search, a different query each request (Postgres): requests/s',
+    value: varied.rps,
+    unit: 'req/s',
+  },
+  {
+    name: 'search_varied_latency_p99_ms',
+    label: 'Search, a different query each request: latency p99',
+    value: varied.p99,
+    unit: 'ms',
+  },
+  {
+    name: 'search_varied_latency_p50_ms',
+    label: 'Search, a different query each request: latency p50',
+    value: varied.p50,
+    unit: 'ms',
+  },
+  {
+    name: 'import_wines_per_s',
+    label: `Import of ${WINES} new wines (dry run + append)`,
+    value: round(WINES / importSeconds, 0),
+    unit: 'wines/s',
+  },
+  {
+    name: 'projection_build_s',
+    label: `Shop and drop projections built from ${WINES} events`,
+    value: round(projectSeconds, 2),
+    unit: 's',
+  },
+];
+
+const cpus = os.cpus();
+const machine = {
+  cpu: cpus[0]?.model.trim() ?? 'unknown',
+  cores: os.availableParallelism(),
+  ramGiB: round(os.totalmem() / 2 ** 30, 1),
+  os: `${os.type()} ${os.release()}`,
+  node: process.version,
+};
+await mkdir(OUT_DIR, { recursive: true });
+await writeFile(
+  join(OUT_DIR, 'shop.json'),
+  `${JSON.stringify(
+    figures.map(({ name, value, unit }) => ({ name, value, unit })),
+    null,
+    2,
+  )}\n`,
+);
+const rows = figures.map(
+  (f) =>
+    `| ${f.label} | ${f.value} | ${f.unit} | ${f.target ?? ''} | ${f.pass === undefined ? '' : f.pass ? 'pass' : '**FAIL**'} |`,
+);
+const md = `# Shop read-path benchmark
+
+Generated by \`npm run bench:shop\` (\`services/catalog/bench/shop-bench.ts\`) on ${new Date().toISOString().slice(0, 10)};
+whole run ${round((Date.now() - started) / 1000, 0)} s. Machine-readable figures: [shop.json](shop.json).
+
+## Figures
+
+| Figure | Value | Unit | Target | Result |
+|---|---:|---|---|---|
+${rows.join('\n')}
+
+## What was measured
+
+- ${WINES} synthetic wines (\`generateWines(${WINES}, 1)\`) imported through the catalog import into a
+  fresh database \`${BENCH_DB}\`; the \`shop\` (Postgres) and \`drop\` (Redis) projections built from the log.
+- The gateway's HTTP app (\`createApp\` with every platform middleware: request ids, access log
+  and metrics, region, request scope, error envelope) with the catalog routes, served by
+  \`@hono/node-server\` in a child process; log level \`${process.env.LOG_LEVEL ?? 'warn'}\`.
+- autocannon in the parent process: ${CONNECTIONS} connections, ${SECONDS} s per endpoint after a 2 s warm-up.
+  - Listing: \`GET ${LISTING}\` (first page of 20). Answered from the in-process cache keyed by
+    the shop projection's stamp: no Postgres query on a hit (one stamp check per 100 ms, in the
+    background).
+  - Ceiling: the same bytes from a bare Hono app on \`@hono/node-server\` (no middleware, no
+    cache lookup) in the same process: what Node's HTTP alone manages on this machine right now.
+  - Search, repeated: \`GET ${SEARCH}\`, answered from the same cache after the first request.
+  - Search, varied: \`GET /api/mobile-app/shop/search?inStock=true&sortBy=rating&priceMin=<n>\` with a
+    different \`priceMin\` on every request, so nearly every request misses the cache and runs one
+    Postgres statement (page and total together).
+- Server and load generator share the machine's ${machine.cores} cores, and so do Postgres and Redis.
+  Load average when the run started: ${loadAtStart} (1 min; anything else running on the machine
+  competes with the figures above).
+
+## Machine
+
+- CPU: ${machine.cpu}
+- Cores: ${machine.cores}
+- RAM: ${machine.ramGiB} GiB
+- OS: ${machine.os}
+- Node: ${machine.node}
+
+Command: \`npm run bench:shop\` (env \`BENCH_WINES\`, \`BENCH_SECONDS\` shorten a smoke run; the
+figures above use the defaults).
+`;
+await writeFile(join(OUT_DIR, 'shop.md'), md);
+console.log(md);

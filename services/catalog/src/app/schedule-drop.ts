@@ -1,0 +1,9 @@
+import type { EventMetadata } from '@wine/contracts/event-envelope';
+import { handleCommand } from '@wine/platform/domain/handle-command';
+import type { EventStore } from '@wine/platform/event-store/event-store';
+import { dropStreamId } from '../domain/catalog-streams.ts';
+import type { ScheduleDrop } from '../domain/drop-commands.ts';
+import { dropDecider } from '../domain/drop-decider.ts';
+
+export const scheduleDrop = (store: EventStore, command: ScheduleDrop, metadata: EventMetadata) =>
+  handleCommand(store, dropStreamId(command.data.date), dropDecider, command, metadata);

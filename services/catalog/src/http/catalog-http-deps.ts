@@ -1,0 +1,16 @@
+import type { Redis } from 'ioredis';
+import type { ShopReader } from '../read/shop-reader.ts';
+import type { StampedCache } from '../read/stamped-cache.ts';
+import type { ViewerOf } from './viewer-of.ts';
+
+/** What the catalog's routes read from, built once by `catalogRouter`. */
+export interface CatalogHttpDeps {
+  redis: Redis;
+  reader: ShopReader;
+  /** Serialised answers, dropped when the shop read model changes. */
+  cache: StampedCache;
+  viewerOf: ViewerOf;
+  clock: () => Date;
+  /** Prefix of the Redis read models' keys (tests isolate with it). */
+  redisKeyPrefix: string;
+}

@@ -1,0 +1,38 @@
+import type { Pool } from '@wine/platform/db/pool';
+import { createRouter } from '@wine/platform/http/create-router';
+import type { Redis } from 'ioredis';
+import { SHOP_PROJECTION } from '../projections/shop/shop-projection.ts';
+import { ProjectionStamp, type StampOptions } from '../read/projection-stamp.ts';
+import { ShopReader } from '../read/shop-reader.ts';
+import { StampedCache } from '../read/stamped-cache.ts';
+import { catalogRoutes } from './catalog-routes.ts';
+import { labelRoutes } from './label-routes.ts';
+import { namedCallRoutes } from './named-call-routes.ts';
+import { shopRoutes } from './shop-routes.ts';
+import { guestsOnly, type ViewerOf } from './viewer-of.ts';
+
+export interface CatalogRouterOptions {
+  pool: Pool;
+  redis: Redis;
+  clock?: () => Date;
+  viewerOf?: ViewerOf;
+  redisKeyPrefix?: string;
+  stamp?: StampOptions;
+}
+
+/** Every catalog route, ready for `app.route('/', catalogRouter(...))`. */
+export function catalogRouter(options: CatalogRouterOptions) {
+  const deps = {
+    redis: options.redis,
+    reader: new ShopReader(options.pool),
+    cache: new StampedCache(new ProjectionStamp(options.pool, SHOP_PROJECTION, options.stamp)),
+    viewerOf: options.viewerOf ?? guestsOnly,
+    clock: options.clock ?? (() => new Date()),
+    redisKeyPrefix: options.redisKeyPrefix ?? '',
+  };
+  return createRouter()
+    .route('/', shopRoutes(deps))
+    .route('/', catalogRoutes(deps))
+    .route('/', namedCallRoutes(deps))
+    .route('/', labelRoutes(deps));
+}

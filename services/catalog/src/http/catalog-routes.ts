@@ -1,0 +1,44 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { Slug } from '@wine/contracts/catalog/catalog-ids';
+import { FeaturedWinesQuery, WineDto, WineList } from '@wine/contracts/catalog/wine';
+import { NotFoundError } from '@wine/platform/errors/domain-error';
+import { createRouter } from '@wine/platform/http/create-router';
+import { toWineDto, toWineListItem } from '../read/wine-dto.ts';
+import type { CatalogHttpDeps } from './catalog-http-deps.ts';
+import { badRequest, jsonContent, notFound, serialisedJson } from './responses.ts';
+
+const wineBySlug = createRoute({
+  method: 'get',
+  path: '/api/catalog/wines/{slug}',
+  summary: "A wine by its slug (the storefront's /product/$slug)",
+  tags: ['catalog'],
+  request: { params: z.object({ slug: Slug }) },
+  responses: { 200: jsonContent(WineDto, 'The wine'), 400: badRequest, 404: notFound },
+});
+
+const featured = createRoute({
+  method: 'get',
+  path: '/api/catalog/featured-wines',
+  summary: 'Featured wines for the home page: in stock, rated 4.5 or more, best first',
+  tags: ['catalog'],
+  request: { query: FeaturedWinesQuery },
+  responses: { 200: jsonContent(WineList, 'Up to `limit` wines'), 400: badRequest },
+});
+
+export function catalogRoutes(deps: CatalogHttpDeps) {
+  return createRouter()
+    .openapi(wineBySlug, async (c) => {
+      const { slug } = c.req.valid('param');
+      const record = await deps.reader.bySlug(slug);
+      if (record === undefined) throw new NotFoundError(`No wine has the slug ${slug}`, { slug });
+      return c.json(toWineDto(record, await deps.viewerOf(c)), 200);
+    })
+    .openapi(featured, async (c) => {
+      const { limit } = c.req.valid('query');
+      const viewer = await deps.viewerOf(c);
+      const body = await deps.cache.get(`featured|${viewer.isMember}|${limit}`, async () =>
+        JSON.stringify({ items: (await deps.reader.featured(limit)).map((r) => toWineListItem(r, viewer)) }),
+      );
+      return serialisedJson<WineList>(c, body);
+    });
+}

@@ -1,0 +1,113 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { MasterWineId } from '@wine/contracts/catalog/catalog-ids';
+import {
+  MasterWineDto,
+  MasterWineSearchQuery,
+  MasterWineSearchResult,
+} from '@wine/contracts/catalog/master-wine';
+import { ShopListingQuery } from '@wine/contracts/catalog/shop-listing';
+import { ShopSearchQuery, ShopSearchResult } from '@wine/contracts/catalog/shop-search';
+import { NotFoundError } from '@wine/platform/errors/domain-error';
+import { createRouter } from '@wine/platform/http/create-router';
+import type { RecordPage } from '../read/shop-reader.ts';
+import type { Viewer } from '../read/viewer.ts';
+import { toWineDto, toWineListItem } from '../read/wine-dto.ts';
+import type { CatalogHttpDeps } from './catalog-http-deps.ts';
+import { badRequest, jsonContent, notFound, serialisedJson } from './responses.ts';
+
+const listing = createRoute({
+  method: 'get',
+  path: '/api/mobile-app/shop',
+  summary: 'Shop listing by collection type, newest first',
+  tags: ['catalog'],
+  request: { query: ShopListingQuery },
+  responses: { 200: jsonContent(ShopSearchResult, 'A page of wines'), 400: badRequest },
+});
+
+const search = createRoute({
+  method: 'get',
+  path: '/api/mobile-app/shop/search',
+  summary: 'Wine search: filters, sort and page',
+  tags: ['catalog'],
+  request: { query: ShopSearchQuery },
+  responses: { 200: jsonContent(ShopSearchResult, 'A page of matching wines'), 400: badRequest },
+});
+
+const masterWine = createRoute({
+  method: 'get',
+  path: '/api/mobile-app/shop/master-wine/{id}',
+  summary: 'A master wine with each of its products',
+  tags: ['catalog'],
+  request: { params: z.object({ id: MasterWineId }) },
+  responses: { 200: jsonContent(MasterWineDto, 'The master wine'), 400: badRequest, 404: notFound },
+});
+
+const masterWineSearch = createRoute({
+  method: 'get',
+  path: '/api/master-wine/search',
+  summary: 'Master wines matching every word of q',
+  tags: ['catalog'],
+  request: { query: MasterWineSearchQuery },
+  responses: { 200: jsonContent(MasterWineSearchResult, 'Matching master wines'), 400: badRequest },
+});
+
+const toPage = (page: RecordPage, viewer: Viewer, { offset, limit }: { offset: number; limit: number }) => ({
+  items: page.records.map((r) => toWineListItem(r, viewer)),
+  total: page.total,
+  offset,
+  limit,
+});
+
+export function shopRoutes(deps: CatalogHttpDeps) {
+  return createRouter()
+    .openapi(listing, async (c) => {
+      const q = c.req.valid('query');
+      const viewer = await deps.viewerOf(c);
+      const types = [...new Set(q.collectionTypes)].sort();
+      const key = `listing|${viewer.isMember}|${types.join(',')}|${q.offset}|${q.limit}`;
+      const body = await deps.cache.get(key, async () =>
+        JSON.stringify(toPage(await deps.reader.listing({ ...q, collectionTypes: types }), viewer, q)),
+      );
+      return serialisedJson<ShopSearchResult>(c, body);
+    })
+    .openapi(search, async (c) => {
+      const q = c.req.valid('query');
+      const viewer = await deps.viewerOf(c);
+      // The parsed query lists its keys in schema order, so equal searches make equal keys.
+      const body = await deps.cache.get(`search|${viewer.isMember}|${JSON.stringify(q)}`, async () =>
+        JSON.stringify(toPage(await deps.reader.search(q), viewer, q)),
+      );
+      return serialisedJson<ShopSearchResult>(c, body);
+    })
+    .openapi(masterWine, async (c) => {
+      const { id } = c.req.valid('param');
+      const viewer = await deps.viewerOf(c);
+      const products = await deps.reader.byMasterWine(id);
+      const first = products[0];
+      if (first === undefined) throw new NotFoundError(`Master wine ${id} not found`, { masterWineId: id });
+      const m = first.masterWine;
+      return c.json(
+        {
+          id,
+          name: m.name,
+          producer: m.producer,
+          varietal: m.varietal,
+          region: m.region,
+          country: m.country,
+          wineType: m.wineType,
+          rating: m.rating,
+          reviewCount: m.reviewCount,
+          description: m.description,
+          tastingNotes: m.tastingNotes,
+          foodPairings: m.foodPairings,
+          servingTemperature: m.servingTemperature,
+          products: products.map((p) => toWineDto(p, viewer)),
+        },
+        200,
+      );
+    })
+    .openapi(masterWineSearch, async (c) => {
+      const { q } = c.req.valid('query');
+      return c.json({ masterWines: await deps.reader.searchMasterWines(q) }, 200);
+    });
+}

@@ -1,0 +1,88 @@
+import type { DropEvent, WineEvent } from '@wine/contracts/catalog/catalog-events';
+import type { Pool } from '@wine/platform/db/pool';
+import { fold } from '@wine/platform/domain/decider';
+import { DomainError } from '@wine/platform/errors/domain-error';
+import { dropStreamId, wineStreamId } from '../domain/catalog-streams.ts';
+import type { ScheduleDrop } from '../domain/drop-commands.ts';
+import { dropDecider } from '../domain/drop-decider.ts';
+import { type SyncWine, wineSyncDecider } from '../domain/wine-sync.ts';
+import type { RowLines } from './check-catalog-file.ts';
+import type { ImportProblem } from './import-problem.ts';
+import { readStreams, slugOwners } from './read-streams.ts';
+
+/** Every refusal, and how many events each row would append (0: unchanged). */
+export interface DryRun {
+  problems: ImportProblem[];
+  wineEvents: number[];
+  dropEvents: number[];
+}
+
+/**
+ * Decides every row with the catalog's deciders on the streams as they are now, writing nothing,
+ * and adds what no single stream can know: slugs other listed wines hold, drop wines that exist
+ * nowhere.
+ */
+export async function dryRun(
+  pool: Pool,
+  wineCommands: SyncWine[],
+  dropCommands: ScheduleDrop[],
+  lines: RowLines,
+): Promise<DryRun> {
+  const problems: ImportProblem[] = [];
+  const at = (list: 'wines' | 'drops', index: number, reason: string) => {
+    const line = lines[list][index];
+    problems.push({ list, index, reason, ...(line === undefined ? {} : { line }) });
+  };
+  const refusal = (err: unknown) => {
+    if (err instanceof DomainError) return err.message;
+    throw err;
+  };
+
+  const wineStreams = await readStreams(
+    pool,
+    wineCommands.map((c) => wineStreamId(c.data.productId)),
+  );
+  const owners = await slugOwners(
+    pool,
+    wineCommands.map((c) => c.data.slug),
+  );
+  const wineEvents = wineCommands.map((command, index) => {
+    const { productId, slug } = command.data;
+    const owner = owners.get(slug);
+    if (owner !== undefined && owner !== productId)
+      at('wines', index, `slug ${slug} is already used by wine ${owner}`);
+    const history = (wineStreams.get(wineStreamId(productId)) ?? []) as unknown as WineEvent[];
+    try {
+      return wineSyncDecider.decide(command, fold(wineSyncDecider, history)).length;
+    } catch (err) {
+      at('wines', index, refusal(err));
+      return 0;
+    }
+  });
+
+  const inFile = new Set(wineCommands.map((c) => c.data.productId));
+  const elsewhere = [...new Set(dropCommands.flatMap((c) => c.data.productIds))].filter(
+    (id) => !inFile.has(id),
+  );
+  const listedElsewhere = await readStreams(pool, elsewhere.map(wineStreamId));
+  const dropStreams = await readStreams(
+    pool,
+    dropCommands.map((c) => dropStreamId(c.data.date)),
+  );
+  const dropEvents = dropCommands.map((command, index) => {
+    const unknown = command.data.productIds.filter(
+      (id) => !inFile.has(id) && !listedElsewhere.has(wineStreamId(id)),
+    );
+    if (unknown.length > 0) at('drops', index, `wines not in this file nor listed: ${unknown.join(', ')}`);
+    const history = (dropStreams.get(dropStreamId(command.data.date)) ?? []) as unknown as DropEvent[];
+    try {
+      return dropDecider.decide(command, fold(dropDecider, history)).length;
+    } catch (err) {
+      at('drops', index, refusal(err));
+      return 0;
+    }
+  });
+
+  problems.sort((a, b) => (a.list ?? '').localeCompare(b.list ?? '') || (a.index ?? 0) - (b.index ?? 0));
+  return { problems, wineEvents, dropEvents };
+}

@@ -1,0 +1,58 @@
+import type { Pool } from '@wine/platform/db/pool';
+import { describe, expect, it } from 'vitest';
+import { ProjectionStamp } from './projection-stamp.ts';
+
+function fakePool() {
+  const state = { stamp: 'oid:store@1', queries: 0 };
+  const pool = {
+    query: async () => {
+      state.queries++;
+      return { rows: [{ stamp: state.stamp }] };
+    },
+  } as unknown as Pool;
+  return { pool, state };
+}
+
+describe('ProjectionStamp', () => {
+  it('waits for the first stamp, then answers from memory while it is fresh', async () => {
+    const { pool, state } = fakePool();
+    let now = 0;
+    const stamp = new ProjectionStamp(pool, 'shop', {
+      refreshAfterMs: 100,
+      waitAfterMs: 2000,
+      now: () => now,
+    });
+    expect(await stamp.current()).toBe('oid:store@1');
+    now = 50;
+    state.stamp = 'oid:store@2';
+    expect(await stamp.current()).toBe('oid:store@1');
+    expect(state.queries).toBe(1);
+  });
+
+  it('refreshes in the background once stale, and waits after an idle spell', async () => {
+    const { pool, state } = fakePool();
+    let now = 0;
+    const stamp = new ProjectionStamp(pool, 'shop', {
+      refreshAfterMs: 100,
+      waitAfterMs: 2000,
+      now: () => now,
+    });
+    await stamp.current();
+    state.stamp = 'oid:store@2';
+    now = 150;
+    expect(await stamp.current()).toBe('oid:store@1');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(await stamp.current()).toBe('oid:store@2');
+    state.stamp = 'oid:store@3';
+    now = 5000;
+    expect(await stamp.current()).toBe('oid:store@3');
+  });
+
+  it('has one refresh in flight at a time', async () => {
+    const { pool, state } = fakePool();
+    let now = 0;
+    const stamp = new ProjectionStamp(pool, 'shop', { refreshAfterMs: 0, waitAfterMs: 0, now: () => now++ });
+    await Promise.all([stamp.current(), stamp.current(), stamp.current()]);
+    expect(state.queries).toBe(1);
+  });
+});

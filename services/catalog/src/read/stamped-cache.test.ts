@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import type { ProjectionStamp } from './projection-stamp.ts';
+import { StampedCache } from './stamped-cache.ts';
+
+function fakeStamp() {
+  let value = 's1';
+  return {
+    source: { current: async () => value } as unknown as ProjectionStamp,
+    move: (next: string) => {
+      value = next;
+    },
+  };
+}
+
+describe('StampedCache', () => {
+  it('builds once per key while the stamp holds, sharing one build between concurrent misses', async () => {
+    const { source } = fakeStamp();
+    const cache = new StampedCache(source);
+    let builds = 0;
+    const build = async () => `body-${++builds}`;
+    expect(await Promise.all([cache.get('k', build), cache.get('k', build)])).toEqual(['body-1', 'body-1']);
+    expect(await cache.get('k', build)).toBe('body-1');
+    expect(builds).toBe(1);
+  });
+
+  it('builds again once the stamp moves', async () => {
+    const stamp = fakeStamp();
+    const cache = new StampedCache(stamp.source);
+    let builds = 0;
+    const build = async () => `body-${++builds}`;
+    await cache.get('k', build);
+    stamp.move('s2');
+    expect(await cache.get('k', build)).toBe('body-2');
+  });
+
+  it('does not keep a failed build', async () => {
+    const cache = new StampedCache(fakeStamp().source);
+    await expect(cache.get('k', async () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
+    expect(await cache.get('k', async () => 'ok')).toBe('ok');
+  });
+
+  it('holds at most its limit, dropping the oldest entry first', async () => {
+    const cache = new StampedCache(fakeStamp().source, 2);
+    let builds = 0;
+    const build = async () => `body-${++builds}`;
+    await cache.get('a', build);
+    await cache.get('b', build);
+    await cache.get('c', build);
+    expect(await cache.get('b', build)).toBe('body-2');
+    expect(await cache.get('a', build)).toBe('body-4');
+  });
+});
