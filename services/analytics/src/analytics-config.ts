@@ -13,9 +13,10 @@ const jsonText = z.string().transform((text, ctx) => {
 /** The analytics context's own variables; defaults suit `make start`. */
 export const analyticsConfigSchema = z.object({
   /** e.g. `{"hero-banner":{"testPercent":20},"old-checkout":{"forced":"CONTROL"}}` */
+  // prefault, not default: zod 4 returns a default as the output without parsing it.
   AB_EXPERIMENTS: jsonText
-    .default('{}')
     .pipe(AbExperiments)
+    .prefault('{}')
     .meta({ examples: ['{"hero-banner":{"testPercent":20}}'] }),
   /** Sustained requests per second per client IP on the public ingestion routes. */
   ANALYTICS_RATE_PER_SECOND: z.coerce.number().positive().default(50),
