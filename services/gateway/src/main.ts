@@ -4,6 +4,7 @@ import { startAnalytics } from '@wine/analytics/start-analytics';
 import { catalogRouter } from '@wine/catalog/http/catalog-router';
 import { createIdentity } from '@wine/identity/create-identity';
 import { identityMigrations } from '@wine/identity/identity-migrations';
+import { ordersRouter } from '@wine/orders/http/orders-router';
 import { loadConfig } from '@wine/platform/config/load-config';
 import { migrate, platformMigrations } from '@wine/platform/db/migrate';
 import { createPool } from '@wine/platform/db/pool';
@@ -45,6 +46,7 @@ app.route('/', catalogRouter({ pool, redis, viewerOf: identity.viewerOf }));
 app.route('/', identity.router);
 app.route('/', analytics.router);
 app.route('/', wishlistRouter({ pool, verifier: identity.verifier }));
+app.route('/', ordersRouter({ pool, verifier: identity.verifier, viewerOf: identity.viewerOf }));
 
 await serve(app, {
   port: config.PORT,

@@ -1,6 +1,8 @@
 import { dropProjection } from '@wine/catalog/projections/drop/drop-projection';
 import { shopProjection } from '@wine/catalog/projections/shop/shop-projection';
 import { identityProjections } from '@wine/identity/projections/identity-projections';
+import { orderHistoryProjection } from '@wine/orders/projections/order-history-projection';
+import { ordersCatalogProjection } from '@wine/orders/projections/orders-catalog-projection';
 import { streamHeads } from '@wine/platform/projections/operational/stream-heads';
 import type { Projection } from '@wine/platform/projections/projection';
 import { wishlistProjection } from '@wine/wishlist/projections/wishlist-projection';
@@ -24,4 +26,6 @@ export const projections: Projection[] = [
   dropProjection,
   ...identityProjections,
   wishlistProjection,
+  ordersCatalogProjection,
+  orderHistoryProjection,
 ];

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { BottleSize } from '../catalog/bottle-size.ts';
+import { ProductId } from '../catalog/catalog-ids.ts';
+import { defineEvent, type NewEventOf } from '../event-envelope.ts';
+import { UserId } from '../identity/identity-events.ts';
+import { Pence } from '../money.ts';
+import { OrderStatus } from '../order-status.ts';
+
+// Streams: `orders/order/<orderId>` (one order) and `orders/stock/<productId>` (the bottles of
+// one product that orders hold). A checkout appends to both in one transaction.
+
+const at = z.iso.datetime({ offset: true });
+
+export const OrderId = z.uuid();
+export type OrderId = z.infer<typeof OrderId>;
+
+/** What the client sends to make a retried checkout land on the same order. */
+export const IdempotencyKey = z.string().min(1).max(200);
+
+/** One line as the server priced it: the client's prices are never trusted. */
+export const OrderLine = z
+  .object({
+    productId: ProductId,
+    quantity: z.int().positive(),
+    unitPricePence: Pence,
+    bottleSize: BottleSize,
+    linePence: Pence,
+  })
+  .meta({ id: 'OrderLine' });
+export type OrderLine = z.infer<typeof OrderLine>;
+
+export const OrderTotals = z
+  .object({
+    bottles: z.int().positive(),
+    /** Spec section 9: a magnum takes 6 case slots, any other bottle 1. */
+    caseSlots: z.int().positive(),
+    totalPence: Pence,
+  })
+  .meta({ id: 'OrderTotals' });
+export type OrderTotals = z.infer<typeof OrderTotals>;
+
+export const OrderPlaced = defineEvent(
+  'OrderPlaced',
+  z.object({
+    orderId: OrderId,
+    userId: UserId,
+    idempotencyKey: IdempotencyKey,
+    /** Whether member prices were charged. */
+    pricedAsMember: z.boolean(),
+    lines: z.array(OrderLine).min(1),
+    totals: OrderTotals,
+    status: OrderStatus,
+    placedAt: at,
+  }),
+);
+
+export const OrderStatusChanged = defineEvent(
+  'OrderStatusChanged',
+  z.object({ orderId: OrderId, from: OrderStatus, to: OrderStatus, changedAt: at }),
+);
+
+/** Bottles of one product set aside for an order; they count against the catalog's stock level. */
+export const StockReserved = defineEvent(
+  'StockReserved',
+  z.object({ productId: ProductId, orderId: OrderId, quantity: z.int().positive(), reservedAt: at }),
+);
+
+/** An order's bottles given back (the order was cancelled). */
+export const StockReleased = defineEvent(
+  'StockReleased',
+  z.object({ productId: ProductId, orderId: OrderId, quantity: z.int().positive(), releasedAt: at }),
+);
+
+export const OrderEventEnvelope = z.discriminatedUnion('type', [OrderPlaced, OrderStatusChanged]);
+export type OrderEventEnvelope = z.infer<typeof OrderEventEnvelope>;
+export type OrderEvent = NewEventOf<OrderEventEnvelope>;
+
+export const StockEventEnvelope = z.discriminatedUnion('type', [StockReserved, StockReleased]);
+export type StockEventEnvelope = z.infer<typeof StockEventEnvelope>;
+export type StockEvent = NewEventOf<StockEventEnvelope>;

@@ -1,0 +1,13 @@
+import type { BottleSize } from '@wine/contracts/catalog/bottle-size';
+
+/** What orders knows of a product for sale, learned from the catalog's events. */
+export interface Offer {
+  productId: string;
+  bottleSize: BottleSize;
+  publicPricePence: number;
+  memberPricePence: number;
+  /** The most a guest or non-member may buy at once; null for no limit. */
+  maxQuantityForGuest: number | null;
+  /** The catalog's stock level: the bottles offered for sale, reservations included. */
+  stockLevel: number;
+}

@@ -1,0 +1,44 @@
+import { bottleSizeCaseSlots } from '@wine/contracts/catalog/bottle-size';
+import type { CheckoutLine } from '@wine/contracts/orders/checkout';
+import type { OrderLine, OrderTotals } from '@wine/contracts/orders/order-events';
+import { NotFoundError } from '@wine/platform/errors/domain-error';
+import type { Offer } from './offer.ts';
+import { GuestLimitError } from './order-errors.ts';
+
+/**
+ * Prices each line from the catalog, never from the client: members pay the member price,
+ * everyone else the public price and at most `maxQuantityForGuest` of a product (spec 5 and 6).
+ */
+export function priceLines(
+  lines: readonly CheckoutLine[],
+  offers: ReadonlyMap<string, Offer>,
+  isMember: boolean,
+): OrderLine[] {
+  return lines.map(({ productId, quantity }) => {
+    const offer = offers.get(productId);
+    if (!offer) throw new NotFoundError(`Wine product ${productId} is not for sale`, { productId });
+    const limit = offer.maxQuantityForGuest;
+    if (!isMember && limit !== null && quantity > limit) {
+      throw new GuestLimitError(productId, limit, quantity);
+    }
+    const unitPricePence = isMember ? offer.memberPricePence : offer.publicPricePence;
+    return {
+      productId,
+      quantity,
+      unitPricePence,
+      bottleSize: offer.bottleSize,
+      linePence: unitPricePence * quantity,
+    };
+  });
+}
+
+export function totalsOf(lines: readonly OrderLine[]): OrderTotals {
+  return lines.reduce<OrderTotals>(
+    (t, l) => ({
+      bottles: t.bottles + l.quantity,
+      caseSlots: t.caseSlots + l.quantity * bottleSizeCaseSlots[l.bottleSize],
+      totalPence: t.totalPence + l.linePence,
+    }),
+    { bottles: 0, caseSlots: 0, totalPence: 0 },
+  );
+}

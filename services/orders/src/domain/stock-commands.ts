@@ -1,0 +1,18 @@
+interface Metadata {
+  now: string;
+}
+
+export interface ReserveStock {
+  type: 'ReserveStock';
+  /** `stockLevel` is the catalog's, read under the stream's lock. */
+  data: { productId: string; orderId: string; quantity: number; stockLevel: number };
+  metadata: Metadata;
+}
+
+export interface ReleaseStock {
+  type: 'ReleaseStock';
+  data: { productId: string; orderId: string };
+  metadata: Metadata;
+}
+
+export type StockCommand = ReserveStock | ReleaseStock;

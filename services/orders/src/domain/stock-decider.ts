@@ -1,0 +1,61 @@
+import type { StockEvent } from '@wine/contracts/orders/order-events';
+import type { Decider } from '@wine/platform/domain/decider';
+import { OutOfStockError } from './order-errors.ts';
+import type { Stock } from './stock.ts';
+import type { StockCommand } from './stock-commands.ts';
+
+/**
+ * The bottles of one product that orders hold. What is left is the catalog's stock level minus
+ * the reservations; the command handler holds the stream's lock while it reads both, so two
+ * checkouts can never both take the last bottle. An order reserves a product once; releasing
+ * what an order does not hold changes nothing.
+ */
+function decide(command: StockCommand, state: Stock): StockEvent[] {
+  const { productId, orderId } = command.data;
+  const held = state.held.get(orderId);
+  switch (command.type) {
+    case 'ReserveStock': {
+      if (held !== undefined) return [];
+      const { quantity, stockLevel } = command.data;
+      const available = Math.max(0, stockLevel - state.reserved);
+      if (quantity > available) throw new OutOfStockError(productId, available, quantity);
+      return [
+        { type: 'StockReserved', data: { productId, orderId, quantity, reservedAt: command.metadata.now } },
+      ];
+    }
+    case 'ReleaseStock':
+      if (held === undefined) return [];
+      return [
+        {
+          type: 'StockReleased',
+          data: { productId, orderId, quantity: held, releasedAt: command.metadata.now },
+        },
+      ];
+    default: {
+      const unreachable: never = command;
+      return unreachable;
+    }
+  }
+}
+
+function evolve(state: Stock, event: StockEvent): Stock {
+  const held = new Map(state.held);
+  switch (event.type) {
+    case 'StockReserved':
+      held.set(event.data.orderId, event.data.quantity);
+      return { reserved: state.reserved + event.data.quantity, held };
+    case 'StockReleased':
+      held.delete(event.data.orderId);
+      return { reserved: state.reserved - event.data.quantity, held };
+    default: {
+      const unreachable: never = event;
+      return unreachable;
+    }
+  }
+}
+
+export const stockDecider: Decider<StockCommand, Stock, StockEvent> = {
+  initialState: { reserved: 0, held: new Map() },
+  decide,
+  evolve,
+};

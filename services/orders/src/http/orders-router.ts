@@ -1,0 +1,139 @@
+import { createRoute } from '@hono/zod-openapi';
+import { ErrorEnvelope } from '@wine/contracts/errors';
+import {
+  CheckoutRequest,
+  CustomerOrdersByUserQuery,
+  CustomerOrdersPage,
+  CustomerOrdersQuery,
+  OrderSummary,
+} from '@wine/contracts/orders/checkout';
+import { IdempotencyKey } from '@wine/contracts/orders/order-events';
+import type { Pool } from '@wine/platform/db/pool';
+import { DomainError } from '@wine/platform/errors/domain-error';
+import { EventStore } from '@wine/platform/event-store/event-store';
+import { metadataFromContext } from '@wine/platform/event-store/metadata-from-context';
+import type { AppEnv } from '@wine/platform/http/app-env';
+import { type AccessTokenVerifier, requireUser } from '@wine/platform/http/auth';
+import { createRouter } from '@wine/platform/http/create-router';
+import type { Context, MiddlewareHandler } from 'hono';
+import { z } from 'zod';
+import { placeOrder } from '../app/place-order.ts';
+import { OrderHistoryReader } from '../read/order-history-reader.ts';
+import { orderSummaryOf } from '../read/order-summary.ts';
+import { callerId } from './caller-id.ts';
+import { idempotencyKeyOf } from './idempotency-key.ts';
+import { guestsOnly, type ViewerOf } from './viewer-of.ts';
+
+export interface OrdersRouterOptions {
+  pool: Pool;
+  /** Identity's token verifier (createIdentity(...).verifier). */
+  verifier: AccessTokenVerifier;
+  /** Identity's member check (createIdentity(...).viewerOf). */
+  viewerOf?: ViewerOf;
+  clock?: () => Date;
+}
+
+const json = <S extends z.ZodType>(schema: S, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+const errors = {
+  400: json(ErrorEnvelope, 'VALIDATION_ERROR: a bad request, a missing key, or over the guest limit'),
+  401: json(ErrorEnvelope, 'AUTH_REQUIRED: no valid bearer token'),
+};
+const tags = ['orders'];
+// The scheme is registered by identity, which issues the tokens.
+const security = [{ bearerAuth: [] }];
+
+const checkoutRoute = (path: string, summary: string, middleware: MiddlewareHandler[]) =>
+  createRoute({
+    method: 'post',
+    path,
+    tags,
+    summary,
+    security,
+    middleware,
+    request: {
+      headers: z.object({ 'idempotency-key': IdempotencyKey.optional() }),
+      body: { required: true, content: { 'application/json': { schema: CheckoutRequest } } },
+    },
+    responses: {
+      200: json(OrderSummary, 'The order; a retry with the same key gets the same order back'),
+      ...errors,
+      404: json(ErrorEnvelope, 'NOT_FOUND: a product that is not for sale'),
+      409: json(ErrorEnvelope, 'CONFLICT: not enough stock left; nothing was reserved'),
+    },
+  });
+
+const ordersRoute = <Q extends z.ZodObject>(
+  path: string,
+  query: Q,
+  summary: string,
+  middleware: MiddlewareHandler[],
+) =>
+  createRoute({
+    method: 'get',
+    path,
+    tags,
+    summary,
+    security,
+    middleware,
+    request: { query },
+    responses: {
+      200: json(CustomerOrdersPage, 'Newest first, 20 to a page unless `limit` says otherwise'),
+      ...errors,
+      403: json(ErrorEnvelope, "FORBIDDEN: another customer's orders"),
+    },
+  });
+
+const summary = 'Place an order: re-priced by the server, stock reserved, idempotent by key';
+
+/** Checkout and order history; mount with `app.route('/', ordersRouter(...))`. */
+export function ordersRouter(options: OrdersRouterOptions) {
+  const store = new EventStore(options.pool);
+  const reader = new OrderHistoryReader(options.pool);
+  const viewerOf = options.viewerOf ?? guestsOnly;
+  const clock = options.clock ?? (() => new Date());
+
+  const checkout = async (c: Context<AppEnv>, request: CheckoutRequest, header: string | undefined) => {
+    const { isMember } = await viewerOf(c);
+    const input = {
+      userId: callerId(c),
+      isMember,
+      idempotencyKey: idempotencyKeyOf(header, request.idempotencyKey),
+      lines: request.lines,
+      now: clock().toISOString(),
+    };
+    return orderSummaryOf(await placeOrder(store, input, metadataFromContext()));
+  };
+
+  const auth = [requireUser(options.verifier)];
+  return createRouter()
+    .openapi(checkoutRoute('/api/orders/checkout', summary, auth), async (c) =>
+      c.json(await checkout(c, c.req.valid('json'), c.req.valid('header')['idempotency-key']), 200),
+    )
+    .openapi(checkoutRoute('/fn/createOrder', summary, auth), async (c) =>
+      c.json(await checkout(c, c.req.valid('json'), c.req.valid('header')['idempotency-key']), 200),
+    )
+    .openapi(
+      ordersRoute('/fn/getCustomerOrdersV2', CustomerOrdersQuery, "The caller's orders", auth),
+      async (c) => c.json(await reader.page(callerId(c), c.req.valid('query')), 200),
+    )
+    .openapi(
+      ordersRoute(
+        '/fn/getCustomerOrdersByUser',
+        CustomerOrdersByUserQuery,
+        "A customer's orders: only the caller's own",
+        auth,
+      ),
+      async (c) => {
+        const { userId, ...page } = c.req.valid('query');
+        const caller = callerId(c);
+        // No role may read another customer's orders yet (spec section 6 shows no admin).
+        if (userId !== undefined && userId !== caller) {
+          throw new DomainError('FORBIDDEN', "Another customer's orders are not yours to read", 403);
+        }
+        return c.json(await reader.page(caller, page), 200);
+      },
+    );
+}

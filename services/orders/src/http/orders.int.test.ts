@@ -1,0 +1,283 @@
+import { randomUUID } from 'node:crypto';
+import type { WineListed } from '@wine/contracts/catalog/catalog-events';
+import { EventStore } from '@wine/platform/event-store/event-store';
+import { readAllAfter } from '@wine/platform/event-store/read-all';
+import type { StoredEvent } from '@wine/platform/event-store/stored-event';
+import { type AuthenticatedUser, userOf } from '@wine/platform/http/auth';
+import { createApp } from '@wine/platform/http/create-app';
+import { createLogger } from '@wine/platform/observability/logger';
+import { pgDeadLetters } from '@wine/platform/projections/dead-letters';
+import { PgProjector } from '@wine/platform/projections/pg-projector';
+import type { PgProjection } from '@wine/platform/projections/projection';
+import { STORE_SOURCE } from '@wine/platform/projections/projection';
+import { createTestDatabase, type TestDatabase } from '@wine/platform/testing/test-env';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changeOrderStatus } from '../app/change-order-status.ts';
+import { orderHistoryProjection } from '../projections/order-history-projection.ts';
+import { ordersCatalogProjection } from '../projections/orders-catalog-projection.ts';
+import { ordersRouter } from './orders-router.ts';
+
+// Checkout on a real Postgres: the catalog's events appended as the catalog appends them, both
+// read models built by their projectors, routes through a platform app. Tokens are user ids
+// here: verifying real ones is identity's business, tested there.
+
+let db: TestDatabase;
+let store: EventStore;
+let projectors: PgProjector[];
+let now = new Date('2025-03-10T10:00:00.000Z');
+const members = new Set<string>();
+const app = createApp({ name: 'orders-test', logger: createLogger('orders-test', { level: 'silent' }) });
+const metadata = { correlationId: 'test', causationId: null, userId: null, region: 'GB' };
+
+function listing(productId: string, overrides: Partial<WineListed['data']> = {}): WineListed['data'] {
+  return {
+    productId,
+    masterWineId: `mw-${productId}`,
+    slug: `${productId}-slug`,
+    masterWine: {
+      name: 'Pauillac',
+      producer: 'Château Test',
+      varietal: 'Cabernet Sauvignon',
+      region: 'Bordeaux',
+      country: 'France',
+      wineType: 'red',
+      description: 'A claret for tests.',
+      tastingNotes: [],
+      foodPairings: [],
+      servingTemperature: '16-18°C',
+      rating: 4.5,
+      reviewCount: 10,
+    },
+    product: {
+      vintage: 2015,
+      bottleSize: 'BOTTLE',
+      alcoholContent: 13.5,
+      badges: [],
+      collectionType: 'WEB_AND_APP',
+      category: 'fine',
+      isNewMemberOffer: false,
+      maxQuantityForGuest: null,
+    },
+    publicPricePence: 2500,
+    memberPricePence: 2000,
+    stockLevel: 100,
+    listedAt: now.toISOString(),
+    ...overrides,
+  };
+}
+
+async function list(data: WineListed['data']) {
+  await store.appendToStream(`catalog/wine/${data.productId}`, 0, [{ type: 'WineListed', data }], metadata);
+}
+
+const allEvents = (): Promise<StoredEvent[]> => readAllAfter(db.pool, { txId: '0', position: '0' }, 10_000);
+
+/** Brings both read models up to the end of the log. */
+async function project() {
+  for (const projector of projectors) {
+    for (;;) {
+      const events = await readAllAfter(db.pool, await projector.checkpoint(STORE_SOURCE), 500);
+      if (events.length === 0) break;
+      await projector.applyBatch(STORE_SOURCE, events);
+    }
+  }
+}
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  store = new EventStore(db.pool);
+  projectors = [ordersCatalogProjection, orderHistoryProjection].map(
+    (p) => new PgProjector(db.pool, p, { deadLetters: pgDeadLetters(db.pool) }),
+  );
+  for (const projector of projectors) await projector.setup();
+  const verifier = {
+    verify: async (token: string): Promise<AuthenticatedUser> => ({
+      userId: token,
+      isAnonymous: false,
+      sessionId: 's',
+    }),
+  };
+  const viewerOf = (c: Parameters<typeof userOf>[0]) => ({ isMember: members.has(userOf(c)?.userId ?? '') });
+  app.route('/', ordersRouter({ pool: db.pool, verifier, viewerOf, clock: () => now }));
+  await list(listing('last-ten', { stockLevel: 10 }));
+  await list(listing('claret', { product: { ...listing('claret').product, maxQuantityForGuest: 6 } }));
+  await list(listing('magnum', { product: { ...listing('magnum').product, bottleSize: 'MAGNUM' } }));
+  await project();
+});
+afterAll(() => db.drop());
+
+async function call(method: string, path: string, user?: string, body?: unknown, headers = {}) {
+  const response = await app.request(path, {
+    method,
+    headers: {
+      ...(user ? { authorization: `Bearer ${user}` } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...headers,
+    },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  // Parsed loosely: each test checks the shape it is about.
+  return { status: response.status, body: JSON.parse(await response.text()) };
+}
+const checkout = (user: string, lines: unknown[], key: string = randomUUID()) =>
+  call('POST', '/api/orders/checkout', user, { lines }, { 'idempotency-key': key });
+
+async function streamsLike(prefix: string): Promise<StoredEvent[]> {
+  return (await allEvents()).filter((e) => e.streamId.startsWith(prefix));
+}
+
+describe('checkout', () => {
+  it('needs a bearer token and an idempotency key', async () => {
+    expect((await call('POST', '/fn/createOrder', undefined, { lines: [] })).status).toBe(401);
+    const keyless = await call('POST', '/fn/createOrder', randomUUID(), {
+      lines: [{ productId: 'claret', quantity: 1 }],
+    });
+    expect(keyless.status).toBe(400);
+    expect(keyless.body.error.code).toBe('VALIDATION_ERROR');
+  });
+
+  it('sells the last 10 bottles to exactly 10 of 50 concurrent checkouts', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => checkout(randomUUID(), [{ productId: 'last-ten', quantity: 1 }])),
+    );
+    const sold = answers.filter((a) => a.status === 200);
+    expect(sold).toHaveLength(10);
+    for (const refused of answers.filter((a) => a.status !== 200)) {
+      expect(refused.status).toBe(409);
+      expect(refused.body.error.code).toBe('CONFLICT');
+    }
+    const reservations = await streamsLike('orders/stock/last-ten');
+    const reserved = reservations.map((e) => e.data as { orderId: string; quantity: number });
+    expect(reserved.reduce((n, r) => n + r.quantity, 0)).toBe(10);
+    // Every order has its reservation and every reservation its order.
+    const placed = (await streamsLike('orders/order/')).filter((e) => e.type === 'OrderPlaced');
+    expect(placed.map((e) => (e.data as { orderId: string }).orderId).sort()).toEqual(
+      reserved.map((r) => r.orderId).sort(),
+    );
+    expect(sold.map((a) => a.body.orderId).sort()).toEqual(reserved.map((r) => r.orderId).sort());
+    const more = await checkout(randomUUID(), [{ productId: 'last-ten', quantity: 1 }]);
+    expect(more.body.error.details).toEqual({ productId: 'last-ten', available: 0, requested: 1 });
+  });
+
+  it('gives a cancelled order its bottles back', async () => {
+    const [one] = await streamsLike('orders/stock/last-ten');
+    if (!one) throw new Error('no reservation to cancel');
+    const { orderId } = one.data as { orderId: string };
+    await changeOrderStatus(store, { orderId, to: 'CANCELLED', now: now.toISOString() }, metadata);
+    expect((await checkout(randomUUID(), [{ productId: 'last-ten', quantity: 1 }])).status).toBe(200);
+    expect((await checkout(randomUUID(), [{ productId: 'last-ten', quantity: 1 }])).status).toBe(409);
+  });
+
+  it('places one order for the same request sent twice, at once or again later', async () => {
+    const user = randomUUID();
+    const lines = [{ productId: 'claret', quantity: 2 }];
+    const [first, second] = await Promise.all([
+      checkout(user, lines, 'key-1'),
+      checkout(user, lines, 'key-1'),
+    ]);
+    const third = await call('POST', '/fn/createOrder', user, { lines, idempotencyKey: 'key-1' });
+    expect(first?.status).toBe(200);
+    expect(second?.body).toEqual(first?.body);
+    expect(third.body).toEqual(first?.body);
+    const orders = (await streamsLike(`orders/order/${first?.body.orderId}`)).length;
+    expect(orders).toBe(1);
+    const held = (await streamsLike('orders/stock/claret')).filter(
+      (e) => (e.data as { orderId: string }).orderId === first?.body.orderId,
+    );
+    expect(held).toHaveLength(1);
+  });
+
+  it('prices members at the member price and everyone else at the public price, whatever the client says', async () => {
+    const member = randomUUID();
+    members.add(member);
+    const lines = [
+      { productId: 'claret', quantity: 2, unitPricePence: 1 },
+      { productId: 'magnum', quantity: 1 },
+    ];
+    const guest = await checkout(randomUUID(), lines);
+    const asMember = await checkout(member, lines);
+    expect(guest.body.lines.map((l: { unitPricePence: number }) => l.unitPricePence)).toEqual([2500, 2500]);
+    expect(guest.body.totals).toEqual({ bottles: 3, caseSlots: 8, totalPence: 7500 });
+    expect(asMember.body.totals.totalPence).toBe(6000);
+    expect(asMember.body).toMatchObject({ status: 'UNPAID_AWAITING_STOCK', statusLabel: 'Reserved' });
+  });
+
+  it('holds a non-member to the guest limit and lets a member past it', async () => {
+    const member = randomUUID();
+    members.add(member);
+    const over = [{ productId: 'claret', quantity: 7 }];
+    const refused = await checkout(randomUUID(), over);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.details).toEqual({ productId: 'claret', maxQuantityForGuest: 6, requested: 7 });
+    expect((await checkout(member, over)).status).toBe(200);
+  });
+
+  it('refuses a product the catalog does not sell', async () =>
+    expect((await checkout(randomUUID(), [{ productId: 'nope', quantity: 1 }])).status).toBe(404));
+});
+
+describe('order history', () => {
+  const user = randomUUID();
+  const ids: string[] = [];
+
+  beforeAll(async () => {
+    for (const quantity of [1, 2, 3]) {
+      now = new Date(now.getTime() + 60_000);
+      ids.push((await checkout(user, [{ productId: 'claret', quantity }])).body.orderId);
+    }
+    await changeOrderStatus(
+      store,
+      { orderId: ids[0] as string, to: 'CANCELLED', now: now.toISOString() },
+      metadata,
+    );
+    await project();
+  });
+
+  it('pages newest first, with the labels of spec section 4', async () => {
+    const first = await call('GET', '/fn/getCustomerOrdersV2?limit=2', user);
+    expect(first.body).toMatchObject({ total: 3, offset: 0, limit: 2 });
+    expect(first.body.orders.map((o: { orderId: string }) => o.orderId)).toEqual([ids[2], ids[1]]);
+    expect(first.body.orders[0].statusLabel).toBe('Reserved');
+    const rest = await call('GET', '/fn/getCustomerOrdersByUser?offset=2', user);
+    expect(rest.body).toMatchObject({ total: 3, offset: 2, limit: 20 });
+    expect(rest.body.orders).toMatchObject([
+      { orderId: ids[0], status: 'CANCELLED', statusLabel: 'Cancelled' },
+    ]);
+  });
+
+  it("keeps each customer's orders their own", async () => {
+    expect((await call('GET', '/fn/getCustomerOrdersV2', randomUUID())).body).toMatchObject({
+      orders: [],
+      total: 0,
+    });
+    const other = await call('GET', `/fn/getCustomerOrdersByUser?userId=${user}`, randomUUID());
+    expect(other.status).toBe(403);
+  });
+});
+
+describe('redelivery', () => {
+  const dump = (schema: string, table: string) =>
+    db.pool.query(`SELECT * FROM ${schema}.${table} ORDER BY 1`).then((r) => r.rows);
+
+  it.each([
+    { projection: ordersCatalogProjection, table: 'offers' },
+    { projection: orderHistoryProjection, table: 'order_history' },
+  ] as { projection: PgProjection; table: string }[])(
+    'builds the same $table when every event comes twice',
+    async ({ projection, table }) => {
+      await project();
+      const schema = `rm_${projection.name.replaceAll('-', '_')}_twice`;
+      const twice = new PgProjector(db.pool, projection, { deadLetters: pgDeadLetters(db.pool), schema });
+      await twice.setup();
+      const events = await allEvents();
+      for (let i = 0; i < events.length; i += 7) {
+        const batch = events.slice(i, i + 7).flatMap((e) => [e, e]);
+        await twice.applyBatch(STORE_SOURCE, batch);
+        await twice.applyBatch(STORE_SOURCE, batch);
+      }
+      expect(await dump(schema, table)).toEqual(
+        await dump(`rm_${projection.name.replaceAll('-', '_')}`, table),
+      );
+    },
+  );
+});

@@ -1,0 +1,58 @@
+import { OrderStatus } from '@wine/contracts/order-status';
+import type { CustomerOrdersPage, CustomerOrdersQuery } from '@wine/contracts/orders/checkout';
+import { OrderLine, OrderTotals } from '@wine/contracts/orders/order-events';
+import type { Pool } from '@wine/platform/db/pool';
+import { quoteIdent } from '@wine/platform/projections/pg-projector';
+import { pgSchemaOf } from '@wine/platform/projections/projection';
+import { ORDER_HISTORY_PROJECTION } from '../projections/order-history-projection.ts';
+import { orderSummaryOf } from './order-summary.ts';
+
+interface HistoryRow {
+  order_id: string;
+  user_id: string;
+  status: string;
+  lines: unknown;
+  totals: unknown;
+  placed_at: Date;
+  total: string;
+}
+
+/** Reads the order history read model: one customer's orders, newest first. */
+export class OrderHistoryReader {
+  private readonly table: string;
+
+  constructor(private readonly pool: Pool) {
+    this.table = `${quoteIdent(pgSchemaOf(ORDER_HISTORY_PROJECTION))}.order_history`;
+  }
+
+  async page(userId: string, { offset, limit }: CustomerOrdersQuery): Promise<CustomerOrdersPage> {
+    const { rows } = await this.pool.query<HistoryRow>(
+      `SELECT order_id, user_id, status, lines, totals, placed_at, count(*) OVER () AS total
+         FROM ${this.table} WHERE user_id = $1
+        ORDER BY placed_at DESC, placed_position DESC
+        OFFSET $2 LIMIT $3`,
+      [userId, offset, limit],
+    );
+    const total = rows[0] ? Number(rows[0].total) : await this.count(userId);
+    const orders = rows.map((r) =>
+      orderSummaryOf({
+        orderId: r.order_id,
+        userId: r.user_id,
+        status: OrderStatus.parse(r.status),
+        lines: OrderLine.array().parse(r.lines),
+        totals: OrderTotals.parse(r.totals),
+        placedAt: r.placed_at.toISOString(),
+      }),
+    );
+    return { orders, total, offset, limit };
+  }
+
+  // A page past the end has no row to carry the window count.
+  private async count(userId: string): Promise<number> {
+    const { rows } = await this.pool.query<{ n: string }>(
+      `SELECT count(*) AS n FROM ${this.table} WHERE user_id = $1`,
+      [userId],
+    );
+    return Number(rows[0]?.n ?? 0);
+  }
+}
