@@ -3,6 +3,7 @@ import type { WineListed } from '@wine/contracts/catalog/catalog-events';
 import { EventStore } from '@wine/platform/event-store/event-store';
 import { readAllAfter } from '@wine/platform/event-store/read-all';
 import type { StoredEvent } from '@wine/platform/event-store/stored-event';
+import { waitForVisibleHead } from '@wine/platform/event-store/visible-head';
 import { type AuthenticatedUser, userOf } from '@wine/platform/http/auth';
 import { createApp } from '@wine/platform/http/create-app';
 import { createLogger } from '@wine/platform/observability/logger';
@@ -74,6 +75,7 @@ const allEvents = (): Promise<StoredEvent[]> => readAllAfter(db.pool, { txId: '0
 
 /** Brings both read models up to the end of the log. */
 async function project() {
+  await waitForVisibleHead(db.pool);
   for (const projector of projectors) {
     for (;;) {
       const events = await readAllAfter(db.pool, await projector.checkpoint(STORE_SOURCE), 500);
@@ -123,6 +125,7 @@ const checkout = (user: string, lines: unknown[], key: string = randomUUID()) =>
   call('POST', '/api/orders/checkout', user, { lines }, { 'idempotency-key': key });
 
 async function streamsLike(prefix: string): Promise<StoredEvent[]> {
+  await waitForVisibleHead(db.pool);
   return (await allEvents()).filter((e) => e.streamId.startsWith(prefix));
 }
 

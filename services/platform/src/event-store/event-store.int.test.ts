@@ -5,6 +5,7 @@ import { LOG_START } from './checkpoint.ts';
 import { EventStore } from './event-store.ts';
 import { checkpointOf, readAllAfter } from './read-all.ts';
 import type { StoredEvent } from './stored-event.ts';
+import { waitForVisibleHead } from './visible-head.ts';
 
 const meta = { correlationId: 'c-1', causationId: null, userId: null, region: 'GB' };
 
@@ -51,6 +52,12 @@ describe('appending with an expected version', () => {
   });
 });
 
+const headVisible = () =>
+  waitForVisibleHead(db.pool, { timeoutMs: 0 }).then(
+    () => true,
+    () => false,
+  );
+
 describe('20 concurrent writers on overlapping streams', () => {
   it('loses no update, surfaces conflicts as typed errors, and a follower sees each event once in stream order', async () => {
     const streams = ['test/acct/1', 'test/acct/2', 'test/acct/3', 'test/acct/4'];
@@ -59,8 +66,9 @@ describe('20 concurrent writers on overlapping streams', () => {
     const follower = (async () => {
       let at = LOG_START;
       for (;;) {
-        // Read the flag before the query: once it is down, every commit precedes this read.
-        const finished = !writing;
+        // Decided before the query: once writing is over and every commit is below the readers'
+        // horizon (another database's transaction may hold it back), this read sees the rest.
+        const finished = !writing && (await headVisible());
         const batch = await readAllAfter(db.pool, at, 100);
         seen.push(...batch);
         const last = batch.at(-1);

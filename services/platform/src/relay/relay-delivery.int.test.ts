@@ -5,6 +5,7 @@ import type { BusProducer, EventBus, RunningConsumer } from '../bus/kafka.ts';
 import { LOG_START } from '../event-store/checkpoint.ts';
 import { EventStore } from '../event-store/event-store.ts';
 import { loadCheckpoint, readAllAfter } from '../event-store/read-all.ts';
+import { waitForVisibleHead } from '../event-store/visible-head.ts';
 import { deadLetterTopic, kafkaDeadLetters } from '../projections/dead-letters.ts';
 import { runFromKafka } from '../projections/kafka-source.ts';
 import { PgProjector } from '../projections/pg-projector.ts';
@@ -102,6 +103,7 @@ describe('the relay killed after Kafka acked but before its checkpoint moved', (
       topicPrefix: prefix,
       ensureTopics: (t) => bus.ensureTopics(t),
     });
+    await waitForVisibleHead(db.pool);
     while ((await relay.publishNextBatch()) > 0);
 
     const onTopic = await readTopic(bus, `${prefix}ledger.events`, DEPOSITS + 200);
@@ -135,6 +137,7 @@ describe('a projector fed every event twice, with a poison event among them', ()
   const prefix = `${uniqueName('t')}.`;
 
   it('builds the same read model as once, dead-letters the poison event with its reason and goes on', async () => {
+    await waitForVisibleHead(db.pool);
     const events = await readAllAfter(db.pool, LOG_START, 10_000);
     const topic = `${prefix}ledger.events`;
     await bus.ensureTopics([topic]);
