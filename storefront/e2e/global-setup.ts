@@ -17,6 +17,10 @@ declare module 'vitest' {
   export interface ProvidedContext {
     storefrontUrl: string;
     artifactsDir: string;
+    /** The gateway itself, for what a spec does as another device would (the dev inbox, club status). */
+    gatewayUrl: string;
+    /** The e2e database, for a spec that needs what the gateway keeps there (its analytics outbox). */
+    databaseUrl: string;
   }
 }
 
@@ -56,6 +60,8 @@ export default async function setup(project: TestProject) {
       PORT: String(GATEWAY_PORT),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
+      // Said outright: left unset, the analytics config fails to load (its default is never parsed).
+      AB_EXPERIMENTS: '{}',
     };
 
     started.push(
@@ -71,7 +77,9 @@ export default async function setup(project: TestProject) {
       [viteBin, 'build', '--config', 'storefront/vite.config.ts', '--logLevel', 'warn'],
       {
         cwd: ROOT,
-        env: process.env,
+        // Vitest sets NODE_ENV=test, which would make this a development build (React's, and
+        // the app's development-only code such as the A/B override panel).
+        env: { ...process.env, NODE_ENV: 'production' },
       },
     );
     await waitUntil('the gateway', answers(`${gatewayUrl}/health`));
@@ -115,6 +123,8 @@ export default async function setup(project: TestProject) {
 
     project.provide('storefrontUrl', storefrontUrl);
     project.provide('artifactsDir', ARTIFACTS);
+    project.provide('gatewayUrl', gatewayUrl);
+    project.provide('databaseUrl', database.url);
   } catch (error) {
     await teardown();
     throw error;

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { APP_TITLE } from '../src/config/app-config.ts';
 import { DOWNLOAD_SHEET_SEEN_KEY } from '../src/features/download-sheet/sheet-policy.ts';
 import { DESKTOP, launchBrowser, PHONE } from './browser.ts';
+import { registeredAccount, signInPage } from './identity-api.ts';
 
 const base = inject('storefrontUrl');
 /** A full-page screenshot, after a scroll to the bottom so lazy images have loaded. */
@@ -123,10 +124,11 @@ describe('a shopper on a desktop', () => {
     await context.close();
   });
 
-  it("sees today's drop with a countdown to the next one", async () => {
+  it("sees today's drop with a countdown to the next one, once signed in", async () => {
     const context = await browser.newContext(DESKTOP);
     const page = await context.newPage();
-    await page.goto(`${base}/drop`);
+    // Spec section 6: the drop needs sign-in.
+    await signInPage(page, `${base}/drop`, await registeredAccount(`drop.${Date.now()}@example.com`));
     await page.getByRole('heading', { name: "Today's drop", level: 1 }).waitFor();
     await page.getByText('Next drop in').waitFor();
     expect(await page.locator('main').textContent()).toMatch(/\d{2}:\d{2}:\d{2}/);

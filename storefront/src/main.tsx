@@ -3,9 +3,14 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createQueryClient } from './config/query-client.ts';
+import { session } from './lib/session/session.ts';
 import { createAppRouter } from './router.tsx';
 import './styles/tokens.css';
 import './styles/base.css';
+
+// Spec section 4: with no one signed in the app starts as an anonymous guest; a stored session
+// that is about to expire is renewed. Calls made meanwhile wait for the same promise.
+void session.accessToken();
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);

@@ -10,12 +10,14 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AccountRouteImport } from './routes/account'
 import { Route as CartRouteImport } from './routes/cart'
 import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as DropRouteImport } from './routes/drop'
 import { Route as FestivalRouteImport } from './routes/festival'
 import { Route as JournalRouteImport } from './routes/journal'
 import { Route as ShopRouteImport } from './routes/shop'
+import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as SignupRouteImport } from './routes/signup'
 import { Route as SupportRouteImport } from './routes/support'
 import { Route as AccountIndexRouteImport } from './routes/account.index'
@@ -26,6 +28,11 @@ import { Route as ProductSlugRouteImport } from './routes/product.$slug'
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountRoute = AccountRouteImport.update({
+  id: '/account',
+  path: '/account',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CartRoute = CartRouteImport.update({
@@ -58,6 +65,11 @@ const ShopRoute = ShopRouteImport.update({
   path: '/shop',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SignInRoute = SignInRouteImport.update({
+  id: '/sign-in',
+  path: '/sign-in',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SignupRoute = SignupRouteImport.update({
   id: '/signup',
   path: '/signup',
@@ -69,19 +81,19 @@ const SupportRoute = SupportRouteImport.update({
   getParentRoute: () => rootRouteImport,
 } as any)
 const AccountIndexRoute = AccountIndexRouteImport.update({
-  id: '/account/',
-  path: '/account/',
-  getParentRoute: () => rootRouteImport,
+  id: '/',
+  path: '/',
+  getParentRoute: () => AccountRoute,
 } as any)
 const AccountOrdersRoute = AccountOrdersRouteImport.update({
-  id: '/account/orders',
-  path: '/account/orders',
-  getParentRoute: () => rootRouteImport,
+  id: '/orders',
+  path: '/orders',
+  getParentRoute: () => AccountRoute,
 } as any)
 const AccountWishlistRoute = AccountWishlistRouteImport.update({
-  id: '/account/wishlist',
-  path: '/account/wishlist',
-  getParentRoute: () => rootRouteImport,
+  id: '/wishlist',
+  path: '/wishlist',
+  getParentRoute: () => AccountRoute,
 } as any)
 const ProductSlugRoute = ProductSlugRouteImport.update({
   id: '/product/$slug',
@@ -91,12 +103,14 @@ const ProductSlugRoute = ProductSlugRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/account': typeof AccountRouteWithChildren
   '/cart': typeof CartRoute
   '/dashboard': typeof DashboardRoute
   '/drop': typeof DropRoute
   '/festival': typeof FestivalRoute
   '/journal': typeof JournalRoute
   '/shop': typeof ShopRoute
+  '/sign-in': typeof SignInRoute
   '/signup': typeof SignupRoute
   '/support': typeof SupportRoute
   '/account/orders': typeof AccountOrdersRoute
@@ -112,6 +126,7 @@ export interface FileRoutesByTo {
   '/festival': typeof FestivalRoute
   '/journal': typeof JournalRoute
   '/shop': typeof ShopRoute
+  '/sign-in': typeof SignInRoute
   '/signup': typeof SignupRoute
   '/support': typeof SupportRoute
   '/account/orders': typeof AccountOrdersRoute
@@ -122,12 +137,14 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/account': typeof AccountRouteWithChildren
   '/cart': typeof CartRoute
   '/dashboard': typeof DashboardRoute
   '/drop': typeof DropRoute
   '/festival': typeof FestivalRoute
   '/journal': typeof JournalRoute
   '/shop': typeof ShopRoute
+  '/sign-in': typeof SignInRoute
   '/signup': typeof SignupRoute
   '/support': typeof SupportRoute
   '/account/orders': typeof AccountOrdersRoute
@@ -139,12 +156,14 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/account'
     | '/cart'
     | '/dashboard'
     | '/drop'
     | '/festival'
     | '/journal'
     | '/shop'
+    | '/sign-in'
     | '/signup'
     | '/support'
     | '/account/orders'
@@ -160,6 +179,7 @@ export interface FileRouteTypes {
     | '/festival'
     | '/journal'
     | '/shop'
+    | '/sign-in'
     | '/signup'
     | '/support'
     | '/account/orders'
@@ -169,12 +189,14 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/account'
     | '/cart'
     | '/dashboard'
     | '/drop'
     | '/festival'
     | '/journal'
     | '/shop'
+    | '/sign-in'
     | '/signup'
     | '/support'
     | '/account/orders'
@@ -185,18 +207,17 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AccountRoute: typeof AccountRouteWithChildren
   CartRoute: typeof CartRoute
   DashboardRoute: typeof DashboardRoute
   DropRoute: typeof DropRoute
   FestivalRoute: typeof FestivalRoute
   JournalRoute: typeof JournalRoute
   ShopRoute: typeof ShopRoute
+  SignInRoute: typeof SignInRoute
   SignupRoute: typeof SignupRoute
   SupportRoute: typeof SupportRoute
-  AccountOrdersRoute: typeof AccountOrdersRoute
-  AccountWishlistRoute: typeof AccountWishlistRoute
   ProductSlugRoute: typeof ProductSlugRoute
-  AccountIndexRoute: typeof AccountIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -206,6 +227,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account': {
+      id: '/account'
+      path: '/account'
+      fullPath: '/account'
+      preLoaderRoute: typeof AccountRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/cart': {
@@ -250,6 +278,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShopRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/sign-in': {
+      id: '/sign-in'
+      path: '/sign-in'
+      fullPath: '/sign-in'
+      preLoaderRoute: typeof SignInRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/signup': {
       id: '/signup'
       path: '/signup'
@@ -266,24 +301,24 @@ declare module '@tanstack/react-router' {
     }
     '/account/': {
       id: '/account/'
-      path: '/account'
+      path: '/'
       fullPath: '/account/'
       preLoaderRoute: typeof AccountIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AccountRoute
     }
     '/account/orders': {
       id: '/account/orders'
-      path: '/account/orders'
+      path: '/orders'
       fullPath: '/account/orders'
       preLoaderRoute: typeof AccountOrdersRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AccountRoute
     }
     '/account/wishlist': {
       id: '/account/wishlist'
-      path: '/account/wishlist'
+      path: '/wishlist'
       fullPath: '/account/wishlist'
       preLoaderRoute: typeof AccountWishlistRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AccountRoute
     }
     '/product/$slug': {
       id: '/product/$slug'
@@ -295,20 +330,34 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AccountRouteChildren {
+  AccountOrdersRoute: typeof AccountOrdersRoute
+  AccountWishlistRoute: typeof AccountWishlistRoute
+  AccountIndexRoute: typeof AccountIndexRoute
+}
+
+const AccountRouteChildren: AccountRouteChildren = {
+  AccountOrdersRoute: AccountOrdersRoute,
+  AccountWishlistRoute: AccountWishlistRoute,
+  AccountIndexRoute: AccountIndexRoute,
+}
+
+const AccountRouteWithChildren =
+  AccountRoute._addFileChildren(AccountRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AccountRoute: AccountRouteWithChildren,
   CartRoute: CartRoute,
   DashboardRoute: DashboardRoute,
   DropRoute: DropRoute,
   FestivalRoute: FestivalRoute,
   JournalRoute: JournalRoute,
   ShopRoute: ShopRoute,
+  SignInRoute: SignInRoute,
   SignupRoute: SignupRoute,
   SupportRoute: SupportRoute,
-  AccountOrdersRoute: AccountOrdersRoute,
-  AccountWishlistRoute: AccountWishlistRoute,
   ProductSlugRoute: ProductSlugRoute,
-  AccountIndexRoute: AccountIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

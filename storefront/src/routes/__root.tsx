@@ -1,8 +1,13 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { Analytics } from '../features/analytics/components/analytics.tsx';
+import { LoginModalHost } from '../features/auth/components/login-modal-host.tsx';
+import { CartCountBadge } from '../features/cart/components/cart-count-badge.tsx';
 import { DownloadSheet } from '../features/download-sheet/components/download-sheet.tsx';
 import { SiteFooter } from '../features/navigation/components/site-footer.tsx';
 import { SiteHeader } from '../features/navigation/components/site-header.tsx';
 import { ToastViewport } from '../features/toasts/components/toast-viewport.tsx';
+import { useToast } from '../features/toasts/use-toast.ts';
+import { useSessionSync } from '../lib/session/use-session-sync.ts';
 import type { RouterContext } from '../router.tsx';
 import styles from '../styles/shell.module.css';
 
@@ -11,15 +16,21 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootLayout() {
+  useSessionSync();
+  const toast = useToast();
   return (
     <div className={styles.app}>
-      <SiteHeader />
+      <SiteHeader cartBadge={<CartCountBadge />} />
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
       <SiteFooter />
       <ToastViewport />
       <DownloadSheet />
+      <Analytics />
+      <LoginModalHost
+        onSignedIn={(user) => toast({ title: `Signed in as ${user.displayName}`, tone: 'success' })}
+      />
     </div>
   );
 }

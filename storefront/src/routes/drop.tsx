@@ -5,10 +5,11 @@ import { EmptyState } from '../components/ui/empty-state.tsx';
 import { dropQuery } from '../features/drop/api/drop-query.ts';
 import { DropPage } from '../features/drop/components/drop-page.tsx';
 import { DropPageSkeleton } from '../features/drop/components/drop-page-skeleton.tsx';
+import { requireSignIn } from '../lib/session/sign-in-guard.ts';
 
-// Spec section 2 asks for sign-in here; sign-in is not built yet, so for now the drop is open
-// to everyone (docs/storefront.md). The shortcut data already marks it as sign-in only.
+// Spec section 6: the drop needs sign-in.
 export const Route = createFileRoute('/drop')({
+  beforeLoad: ({ location }) => requireSignIn(location),
   loader: ({ context }) => context.queryClient.ensureQueryData(dropQuery()),
   pendingComponent: DropPageSkeleton,
   // A failed fetch is expected now and then: offer a retry in place of the full-screen fallback.

@@ -2,12 +2,14 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { Slug } from '@wine/contracts/catalog/catalog-ids';
 import { NotFoundPage } from '../components/ui/not-found-page.tsx';
-import { GetAppButton } from '../features/download-sheet/components/get-app-button.tsx';
+import { logConversion } from '../features/analytics/api/log-conversion.ts';
+import { AddToCart } from '../features/cart/components/add-to-cart.tsx';
 import { wineQuery } from '../features/product/api/wine-query.ts';
 import { ProductPage } from '../features/product/components/product-page.tsx';
 import { ProductPageSkeleton } from '../features/product/components/product-page-skeleton.tsx';
 import { ShareButton } from '../features/product/components/share-button.tsx';
 import { useToast } from '../features/toasts/use-toast.ts';
+import { WishlistButton } from '../features/wishlist/components/wishlist-button.tsx';
 import { isApiError } from '../lib/api/api-error.ts';
 
 export const Route = createFileRoute('/product/$slug')({
@@ -36,7 +38,24 @@ function ProductRoute() {
       wine={wine}
       actions={
         <>
-          <GetAppButton label="Order in the app" />
+          <AddToCart
+            // A new wine starts again at a quantity of one.
+            key={wine.id}
+            wine={wine}
+            onAdded={({ product, quantity }) => {
+              toast({
+                title: 'Added to your cart',
+                description: `${quantity} × ${product.name}`,
+                tone: 'success',
+              });
+              logConversion('AddToCart', {
+                productId: product.id,
+                productName: product.name,
+                ...(product.price === undefined ? {} : { price: product.price }),
+                quantity,
+              });
+            }}
+          />
           <ShareButton
             title={wine.name}
             onShared={(outcome) =>
@@ -55,6 +74,7 @@ function ProductRoute() {
               )
             }
           />
+          <WishlistButton wineProductId={wine.id} />
         </>
       }
     />

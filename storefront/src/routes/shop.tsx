@@ -2,12 +2,16 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { shopQuery } from '../features/shop/api/shop-query.ts';
 import { ShopPage } from '../features/shop/components/shop-page.tsx';
 import { SHOP_SEARCH_DEFAULTS, ShopSearch } from '../features/shop/shop-search.ts';
-import { useSession } from '../lib/session/use-session.ts';
+import { requireSignIn } from '../lib/session/sign-in-guard.ts';
 
 export const Route = createFileRoute('/shop')({
   validateSearch: ShopSearch,
   // Defaults stay out of the URL: /shop, not /shop?sortBy=name&sortOrder=ascending&offset=0&limit=20.
   search: { middlewares: [stripSearchParams(SHOP_SEARCH_DEFAULTS)] },
+  // Spec section 6: investment wines need sign-in; the rest of the shop is open to all.
+  beforeLoad: ({ search, location }) => {
+    if (search.category === 'investment') requireSignIn(location);
+  },
   loaderDeps: ({ search }) => search,
   // Prefetch without waiting: the page (filters included) shows at once, with skeletons or the
   // previous results until the wines arrive.
@@ -20,8 +24,5 @@ export const Route = createFileRoute('/shop')({
 function ShopRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  const { signedIn } = useSession();
-  return (
-    <ShopPage search={search} signedIn={signedIn} onSearchChange={(next) => navigate({ search: next })} />
-  );
+  return <ShopPage search={search} onSearchChange={(next) => navigate({ search: next })} />;
 }

@@ -1,16 +1,27 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../components/ui/placeholder-page.tsx';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { SignUpPage } from '../features/auth/components/sign-up-page.tsx';
+import { useToast } from '../features/toasts/use-toast.ts';
+import { useSession } from '../lib/session/use-session.ts';
 
 export const Route = createFileRoute('/signup')({
-  component: () => (
-    <PlaceholderPage
-      title={'Start your free trial'}
-      lead={'Members pay less on every bottle and get first pick of the daily drop.'}
-      coming={[
-        'Sign up with your phone or e-mail',
-        'A free trial of membership, cancel any time',
-        'Member prices across the shop',
-      ]}
-    />
-  ),
+  component: SignUpRoute,
 });
+
+function SignUpRoute() {
+  const { signedIn } = useSession();
+  const navigate = useNavigate();
+  const toast = useToast();
+  return (
+    <SignUpPage
+      signedIn={signedIn}
+      onSignedIn={(user) => {
+        toast({
+          title: `Welcome, ${user.displayName}`,
+          description: 'Your free trial has started.',
+          tone: 'success',
+        });
+        void navigate({ to: '/dashboard' });
+      }}
+    />
+  );
+}

@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import { type QueryValue, toQueryString } from './query-string.ts';
 import { requestHeaders } from './request-headers.ts';
 import { type HttpMethod, sendRequest } from './send-request.ts';
-import { noToken, type TokenProvider } from './token-provider.ts';
+import { noToken, type TokenProvider, type TokenRenewer } from './token-provider.ts';
+import { withTokenRenewal } from './token-renewal.ts';
 
 // Spec section 7: the admin client gives up after 15 s.
 export const ADMIN_TIMEOUT_MS = 15_000;
@@ -12,6 +13,8 @@ export interface AdminClientOptions {
   /** Origin of the gateway; '' (same origin, through the dev/preview proxy) by default. */
   baseUrl?: string;
   getToken?: TokenProvider;
+  /** Renews the token after a 401; the call is then retried once. */
+  renewToken?: TokenRenewer;
   region?: Region;
   timeoutMs?: number;
 }
@@ -30,16 +33,19 @@ export function createAdminClient(options: AdminClientOptions = {}) {
   const region = options.region ?? DEFAULT_REGION;
   const timeoutMs = options.timeoutMs ?? ADMIN_TIMEOUT_MS;
 
-  async function request<T = unknown>(method: HttpMethod, path: `/api/${string}`, req: AdminRequest<T> = {}) {
-    const timeout = AbortSignal.timeout(timeoutMs);
-    return sendRequest<T>({
-      url: `${baseUrl}${path}${toQueryString(req.query)}`,
-      method,
-      headers: await requestHeaders(getToken, region, req.body !== undefined),
-      body: req.body,
-      // The caller may also cancel (TanStack Query does on unmount); either signal ends it.
-      signal: req.signal ? AbortSignal.any([req.signal, timeout]) : timeout,
-      ...(req.schema ? { schema: req.schema } : {}),
+  function request<T = unknown>(method: HttpMethod, path: `/api/${string}`, req: AdminRequest<T> = {}) {
+    return withTokenRenewal(getToken, options.renewToken, (token) => {
+      // Each attempt has the full 15 s: a retry after a renewal is a new request.
+      const timeout = AbortSignal.timeout(timeoutMs);
+      return sendRequest<T>({
+        url: `${baseUrl}${path}${toQueryString(req.query)}`,
+        method,
+        headers: requestHeaders(token, region, req.body !== undefined),
+        body: req.body,
+        // The caller may also cancel (TanStack Query does on unmount); either signal ends it.
+        signal: req.signal ? AbortSignal.any([req.signal, timeout]) : timeout,
+        ...(req.schema ? { schema: req.schema } : {}),
+      });
     });
   }
 
@@ -49,6 +55,8 @@ export function createAdminClient(options: AdminClientOptions = {}) {
       request<T>('GET', path, req),
     post: <T = unknown>(path: `/api/${string}`, req?: AdminRequest<T>) => request<T>('POST', path, req),
     put: <T = unknown>(path: `/api/${string}`, req?: AdminRequest<T>) => request<T>('PUT', path, req),
+    delete: <T = unknown>(path: `/api/${string}`, req?: Omit<AdminRequest<T>, 'body'>) =>
+      request<T>('DELETE', path, req),
   };
 }
 

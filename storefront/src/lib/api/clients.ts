@@ -1,7 +1,14 @@
+import { session } from '../session/session.ts';
 import { createAdminClient } from './admin-client.ts';
 import { createMainClient } from './main-client.ts';
 
 // The app's two clients. Both talk to the storefront's own origin; Vite's dev and preview
-// servers proxy /fn and /api to the gateway, and production serves them behind one host.
-export const mainClient = createMainClient();
-export const adminClient = createAdminClient();
+// servers proxy /fn and /api to the gateway, and production serves them behind one host. Every
+// call carries the session's bearer token (a guest's until someone signs in).
+const auth = {
+  getToken: () => session.accessToken(),
+  renewToken: (rejected: string | undefined) => session.renew(rejected),
+};
+
+export const mainClient = createMainClient(auth);
+export const adminClient = createAdminClient(auth);

@@ -5,12 +5,15 @@ import { type QueryValue, toQueryString } from './query-string.ts';
 import { requestHeaders } from './request-headers.ts';
 import { RETRY_BASE_DELAY_MS, retryDelay } from './retry-delay.ts';
 import { type HttpMethod, sendRequest } from './send-request.ts';
-import { noToken, type TokenProvider } from './token-provider.ts';
+import { noToken, type TokenProvider, type TokenRenewer } from './token-provider.ts';
+import { withTokenRenewal } from './token-renewal.ts';
 
 export interface MainClientOptions {
   /** Origin of the gateway; '' (same origin, through the dev/preview proxy) by default. */
   baseUrl?: string;
   getToken?: TokenProvider;
+  /** Renews the token after a 401; the call is then retried once. */
+  renewToken?: TokenRenewer;
   region?: Region;
   /** First back-off; tests inject a few milliseconds instead of the spec's 1 s. */
   retryBaseDelayMs?: number;
@@ -49,21 +52,23 @@ export function createMainClient(options: MainClientOptions = {}) {
     const query = hasBody ? '' : toQueryString(payload as Record<string, QueryValue> | undefined);
     const url = `${baseUrl}/fn/${encodeURIComponent(name)}${query}`;
 
-    for (let retry = 0; ; retry++) {
-      try {
-        return await sendRequest<T>({
-          url,
-          method,
-          headers: await requestHeaders(getToken, region, hasBody),
-          body: hasBody ? (payload ?? {}) : undefined,
-          ...(callOptions.signal ? { signal: callOptions.signal } : {}),
-          ...(callOptions.schema ? { schema: callOptions.schema } : {}),
-        });
-      } catch (error) {
-        if (retry >= MAX_RETRIES || !isServerFailure(error)) throw error;
-        await sleep(retryDelay(retry, baseDelayMs));
+    return withTokenRenewal(getToken, options.renewToken, async (token) => {
+      for (let retry = 0; ; retry++) {
+        try {
+          return await sendRequest<T>({
+            url,
+            method,
+            headers: requestHeaders(token, region, hasBody),
+            body: hasBody ? (payload ?? {}) : undefined,
+            ...(callOptions.signal ? { signal: callOptions.signal } : {}),
+            ...(callOptions.schema ? { schema: callOptions.schema } : {}),
+          });
+        } catch (error) {
+          if (retry >= MAX_RETRIES || !isServerFailure(error)) throw error;
+          await sleep(retryDelay(retry, baseDelayMs));
+        }
       }
-    }
+    });
   }
 
   return { call };

@@ -17,6 +17,19 @@ export interface SendRequest<T> {
 
 const UNEXPECTED_RESPONSE = 'Unexpected response from the server';
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/**
+ * The spec's mapping keeps the details of a 400 only; our envelope's `error.details` are kept at
+ * any status, because identity's refusals (401, 409, 429) name their cause there (authCode).
+ */
+function httpFailure(status: number, body: unknown): ApiError {
+  const error = mapHttpFailure({ status, body });
+  const details = isRecord(body) && isRecord(body.error) ? body.error.details : undefined;
+  return new ApiError(error.details === undefined && details !== undefined ? { ...error, details } : error);
+}
+
 /** One HTTP exchange; every failure leaves as an ApiError mapped by the spec's section 8 rules. */
 export async function sendRequest<T>(request: SendRequest<T>): Promise<T> {
   let body: unknown;
@@ -33,7 +46,7 @@ export async function sendRequest<T>(request: SendRequest<T>): Promise<T> {
   } catch (error) {
     throw new ApiError(mapClientError(failureFromThrown(error)));
   }
-  if (!response.ok) throw new ApiError(mapHttpFailure({ status: response.status, body }));
+  if (!response.ok) throw httpFailure(response.status, body);
   if (!request.schema) return body as T;
   const parsed = request.schema.safeParse(body);
   if (!parsed.success) {

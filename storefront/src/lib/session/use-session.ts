@@ -1,14 +1,11 @@
-export interface Session {
-  signedIn: boolean;
-  isMember: boolean;
-}
-
-const GUEST: Session = { signedIn: false, isMember: false };
+import { useAtomValue } from 'jotai';
+import { sessionAtom } from './session-atom.ts';
+import { type SessionView, sessionView } from './session-view.ts';
 
 /**
- * Who is looking. Sign-in is not part of this slice, so everyone is a guest; the identity
- * work replaces this hook's body and every caller (shortcuts, quick actions, prices) follows.
+ * Who is looking: shortcuts, quick actions and the shell follow it. Client state only, so the
+ * shell needs no query machinery; pages that need membership as of now use useMemberCheck.
  */
-export function useSession(): Session {
-  return GUEST;
+export function useSession(): SessionView {
+  return sessionView(useAtomValue(sessionAtom));
 }

@@ -1,8 +1,9 @@
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useAtom } from 'jotai';
-import { useCallback, useEffect } from 'react';
+import { useAtom, useSetAtom } from 'jotai';
+import { type ReactNode, useCallback, useEffect } from 'react';
 import { HrefLink } from '../../../components/ui/href-link.tsx';
 import { APP_TITLE } from '../../../config/app-config.ts';
+import { loginPromptAtom } from '../../../lib/session/login-prompt.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { menuOpenAtom } from '../atoms.ts';
 import { headerShortcuts } from '../group-shortcuts.ts';
@@ -12,8 +13,14 @@ import { MenuPanel } from './menu-panel.tsx';
 import { ShortcutIcon } from './shortcut-icon.tsx';
 import styles from './site-header.module.css';
 
-export function SiteHeader() {
+// Links the bar holds between 1024 and 1100 px beside the brand and the buttons; a guest's bar
+// has exactly this many, a signed-in person's more.
+const TABLET_HEADER_LINKS = 4;
+
+/** cartBadge: the cart's count, composed by the root route (features do not import each other). */
+export function SiteHeader({ cartBadge }: { cartBadge?: ReactNode }) {
   const { signedIn } = useSession();
+  const openLogin = useSetAtom(loginPromptAtom);
   const shortcuts = visibleShortcuts(SHORTCUTS, signedIn);
   const [menuOpen, setMenuOpen] = useAtom(menuOpenAtom);
   const href = useRouterState({ select: (state) => state.location.href });
@@ -38,8 +45,8 @@ export function SiteHeader() {
         </Link>
         <nav className={styles.nav} aria-label="Main">
           <ul>
-            {headerShortcuts(shortcuts).map((shortcut) => (
-              <li key={shortcut.href}>
+            {headerShortcuts(shortcuts).map((shortcut, index) => (
+              <li key={shortcut.href} className={index >= TABLET_HEADER_LINKS ? styles.navExtra : undefined}>
                 <HrefLink href={shortcut.href} className={styles.navLink}>
                   {shortcut.title}
                 </HrefLink>
@@ -48,14 +55,30 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className={styles.actions}>
-          {signedIn ? null : (
-            <Link to="/signup" className={styles.join}>
-              Join free
+          {signedIn ? (
+            <Link to="/account" className={styles.iconButton}>
+              <ShortcutIcon name="user" className={styles.icon} />
+              <span className={styles.iconLabel}>Account</span>
             </Link>
+          ) : (
+            <>
+              <Link to="/signup" className={styles.join}>
+                Join free
+              </Link>
+              <button
+                type="button"
+                className={styles.iconButton}
+                onClick={() => openLogin({ open: true, returnTo: undefined })}
+              >
+                <ShortcutIcon name="user" className={styles.icon} />
+                <span className={styles.iconLabel}>Sign in</span>
+              </button>
+            </>
           )}
-          <Link to="/cart" className={styles.iconButton}>
+          <Link to="/cart" className={`${styles.iconButton} ${styles.cartLink}`}>
             <ShortcutIcon name="cart" className={styles.icon} />
             <span className={styles.iconLabel}>Cart</span>
+            {cartBadge}
           </Link>
           <button
             type="button"

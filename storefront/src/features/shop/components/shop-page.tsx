@@ -6,7 +6,6 @@ import type { ShopSearch } from '../shop-search.ts';
 import { ActiveFilterChips } from './active-filter-chips.tsx';
 import { FilterForm } from './filter-form.tsx';
 import { FilterToggle } from './filter-toggle.tsx';
-import { InvestmentInvitation } from './investment-invitation.tsx';
 import styles from './shop.module.css';
 import { ShopResults } from './shop-results.tsx';
 import { SortSelect } from './sort-select.tsx';
@@ -14,14 +13,12 @@ import { TypeTabs } from './type-tabs.tsx';
 
 interface ShopPageProps {
   search: ShopSearch;
-  signedIn: boolean;
   onSearchChange: (next: ShopSearch) => void;
 }
 
-export function ShopPage({ search, signedIn, onSearchChange }: ShopPageProps) {
+export function ShopPage({ search, onSearchChange }: ShopPageProps) {
   const heading = shopHeading(search);
   usePageTitle(heading);
-  const gated = search.category === 'investment' && !signedIn;
   const [filtersOpen, setFiltersOpen] = useState(false);
   const changeSearch = (next: ShopSearch) => {
     setFiltersOpen(false);
@@ -35,31 +32,27 @@ export function ShopPage({ search, signedIn, onSearchChange }: ShopPageProps) {
         <p className={styles.lead}>Every bottle chosen by our buyers, at prices we are proud of.</p>
       </header>
       <TypeTabs search={search} />
-      {gated ? (
-        <InvestmentInvitation />
-      ) : (
-        // One grid, in reading order: toolbar, filters, chips, wines. Phones stack it; wide
-        // screens move the filters into a left column (CSS grid areas).
-        <div className={styles.layout}>
-          <div className={styles.toolbar}>
-            <FilterToggle
-              open={filtersOpen}
-              count={activeFilters(search).length}
-              onToggle={() => setFiltersOpen((open) => !open)}
-            />
-            <SortSelect search={search} onChange={changeSearch} />
-          </div>
-          <aside className={styles.sidebar} aria-label="Filters">
-            <FilterForm search={search} open={filtersOpen} onChange={changeSearch} />
-          </aside>
-          <div className={styles.chipsArea}>
-            <ActiveFilterChips search={search} onChange={changeSearch} />
-          </div>
-          <section className={styles.main} aria-label={heading}>
-            <ShopResults search={search} heading={heading} />
-          </section>
+      {/* One grid, in reading order: toolbar, filters, chips, wines. Phones stack it; wide
+          screens move the filters into a left column (CSS grid areas). */}
+      <div className={styles.layout}>
+        <div className={styles.toolbar}>
+          <FilterToggle
+            open={filtersOpen}
+            count={activeFilters(search).length}
+            onToggle={() => setFiltersOpen((open) => !open)}
+          />
+          <SortSelect search={search} onChange={changeSearch} />
         </div>
-      )}
+        <aside className={styles.sidebar} aria-label="Filters">
+          <FilterForm search={search} open={filtersOpen} onChange={changeSearch} />
+        </aside>
+        <div className={styles.chipsArea}>
+          <ActiveFilterChips search={search} onChange={changeSearch} />
+        </div>
+        <section className={styles.main} aria-label={heading}>
+          <ShopResults search={search} heading={heading} />
+        </section>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,93 @@
+import { createRoute } from '@hono/zod-openapi';
+import { ErrorEnvelope } from '@wine/contracts/errors';
+import { Wishlist, WishlistItem, WishlistWineParams } from '@wine/contracts/wishlist/wishlist';
+import type { Pool } from '@wine/platform/db/pool';
+import { EventStore } from '@wine/platform/event-store/event-store';
+import { type AccessTokenVerifier, requireUser } from '@wine/platform/http/auth';
+import { createRouter } from '@wine/platform/http/create-router';
+import type { z } from 'zod';
+import { changeWishlist } from '../app/change-wishlist.ts';
+import { WishlistReader } from '../read/wishlist-reader.ts';
+import { callerId } from './caller-id.ts';
+
+export interface WishlistRouterOptions {
+  pool: Pool;
+  /** Identity's token verifier (createIdentity(...).verifier). */
+  verifier: AccessTokenVerifier;
+  clock?: () => Date;
+}
+
+const json = <S extends z.ZodType>(schema: S, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+const badRequest = json(ErrorEnvelope, 'VALIDATION_ERROR: not a product id');
+const unauthorized = json(ErrorEnvelope, 'AUTH_REQUIRED: no valid bearer token');
+const tags = ['wishlist'];
+// The scheme is registered by identity, which issues the tokens.
+const security = [{ bearerAuth: [] }];
+
+/** GET, PUT and DELETE of the caller's wishlist; mount with `app.route('/', wishlistRouter(...))`. */
+export function wishlistRouter(options: WishlistRouterOptions) {
+  const store = new EventStore(options.pool);
+  const reader = new WishlistReader(options.pool);
+  const clock = options.clock ?? (() => new Date());
+  const middleware = [requireUser(options.verifier)];
+
+  return createRouter()
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/api/wishlist',
+        tags,
+        summary: "The caller's saved wines, including what they saved as a guest before signing in",
+        security,
+        middleware,
+        responses: { 200: json(Wishlist, 'Saved wines, most recently saved first'), 401: unauthorized },
+      }),
+      async (c) => c.json({ items: await reader.savedWines(callerId(c)) }, 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'put',
+        path: '/api/wishlist/{wineProductId}',
+        tags,
+        summary: 'Save a wine (saving it again changes nothing)',
+        security,
+        middleware,
+        request: { params: WishlistWineParams },
+        responses: {
+          200: json(WishlistItem, 'The wine, with when it was first saved'),
+          400: badRequest,
+          401: unauthorized,
+        },
+      }),
+      async (c) => {
+        const { wineProductId } = c.req.valid('param');
+        const data = { userId: callerId(c), wineProductId };
+        const now = clock().toISOString();
+        const list = await changeWishlist(store, { type: 'AddWineToWishlist', data, metadata: { now } });
+        const mark = list.wines.get(wineProductId);
+        return c.json({ wineProductId, addedAt: mark?.status === 'saved' ? mark.addedAt : now }, 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'delete',
+        path: '/api/wishlist/{wineProductId}',
+        tags,
+        summary: 'Remove a wine (removing it again changes nothing)',
+        security,
+        middleware,
+        request: { params: WishlistWineParams },
+        responses: { 204: { description: 'Removed' }, 400: badRequest, 401: unauthorized },
+      }),
+      async (c) => {
+        const { wineProductId } = c.req.valid('param');
+        const data = { userId: callerId(c), wineProductId };
+        const metadata = { now: clock().toISOString() };
+        await changeWishlist(store, { type: 'RemoveWineFromWishlist', data, metadata });
+        return c.body(null, 204);
+      },
+    );
+}

@@ -1,0 +1,107 @@
+import type { AuthSession } from '@wine/contracts/identity/auth-session';
+import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { SESSION_STORAGE_KEY } from '../src/lib/session/session-store.ts';
+
+// What a spec does as another device would: straight to the gateway, never through the page.
+
+async function call<T>(
+  method: string,
+  path: string,
+  { body, token }: { body?: unknown; token?: string } = {},
+) {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+  const response = await fetch(`${inject('gatewayUrl')}${path}`, {
+    method,
+    headers,
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+interface InboxMessage {
+  to: string;
+  text: string;
+  sentAt: string;
+}
+
+/**
+ * The code in the newest message the dev inbox holds for an address (as identity spells it:
+ * e-mails in lower case, phones as + and digits): what a person reads in their mail or SMS.
+ * Waits for a message sent after `since`, so a spec never reads an older code.
+ */
+export async function codeSentTo(to: string, since = ''): Promise<string> {
+  for (let i = 0; i < 100; i++) {
+    const { messages } = await call<{ messages: InboxMessage[] }>('GET', '/dev/inbox');
+    const message = messages.find((m) => m.to === to && m.sentAt > since);
+    const code = message && /\b([A-Z2-9]{8}|\d{6})\b(?! minutes)/.exec(message.text)?.[1];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no code sent to ${to}`);
+}
+
+/** An account for `email`, made as the storefront makes one: a guest proves the address. */
+export async function registeredAccount(email: string): Promise<AuthSession> {
+  const guest = await call<AuthSession>('POST', '/api/auth/anonymous');
+  const since = new Date(Date.now() - 1000).toISOString();
+  await call('POST', '/fn/generateMagicLink', { body: { email, isWeb: true, hideLink: true } });
+  const code = await codeSentTo(email, since);
+  return call<AuthSession>('POST', '/api/auth/link', { body: { email, code }, token: guest.accessToken });
+}
+
+/** Development only: a person's own club status, as payments will set it one day. */
+export async function setClubStatus(session: AuthSession, status: 'MEMBER' | 'APPLIED' | 'NON_MEMBER') {
+  await call('POST', '/dev/club-status', {
+    body: { appUserId: session.user.id, status },
+    token: session.accessToken,
+  });
+}
+
+/** Waits for the members read model to say so (it is fed by the projector, a moment later). */
+export async function waitUntilMember(session: AuthSession): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    const { isMember } = await call<{ isMember: boolean }>('POST', '/api/auth/member-check', {
+      body: { appUserId: session.user.id },
+      token: session.accessToken,
+    });
+    if (isMember) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${session.user.id} never became a member`);
+}
+
+/** A wine's answer for whoever holds `token` (none: an anonymous caller). */
+export const wineFor = (wineProductId: string, token?: string) =>
+  call<{ publicPrice: number; memberPrice: number | null; memberSavingPercent: number; slug: string }>(
+    'POST',
+    '/fn/getWineProductDto',
+    { body: { wineProductId }, ...(token ? { token } : {}) },
+  );
+
+/** The session the page keeps (the storefront's own storage), e.g. to act for it from here. */
+export async function sessionOf(page: Page): Promise<AuthSession> {
+  const stored = await page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY);
+  if (!stored) throw new Error('the page has no session');
+  return JSON.parse(stored) as AuthSession;
+}
+
+/**
+ * Opens the page signed in as `session`, as if the person had signed in on it earlier. Stored
+ * before the app's first script runs, once per tab: a reload keeps whatever the app renewed since.
+ */
+export async function signInPage(page: Page, url: string, session: AuthSession): Promise<void> {
+  await page.addInitScript(
+    ([key, value]) => {
+      if (sessionStorage.getItem('e2e-seeded')) return;
+      localStorage.setItem(key, value);
+      sessionStorage.setItem('e2e-seeded', '1');
+    },
+    [SESSION_STORAGE_KEY, JSON.stringify(session)] as const,
+  );
+  await page.goto(url);
+}

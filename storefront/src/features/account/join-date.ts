@@ -1,0 +1,10 @@
+// Built once: constructing Intl.DateTimeFormat is far costlier than calling format().
+const longDate = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/London',
+});
+
+/** The User view's joinDate as people in the UK write it: '1 March 2025' (UK calendar day). */
+export const formatJoinDate = (joinDate: string): string => longDate.format(new Date(joinDate));

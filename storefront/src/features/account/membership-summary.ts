@@ -1,0 +1,30 @@
+import type { ClubStatus } from '@wine/contracts/club-status';
+import type { MembershipTier } from '@wine/contracts/user-display';
+
+export interface MembershipSummary {
+  /** The tier as a label: the User view's 'premium' or 'basic'. */
+  tier: string;
+  text: string;
+}
+
+const TIERS: Readonly<Record<MembershipTier, string>> = { premium: 'Premium', basic: 'Basic' };
+
+/**
+ * What the account and the dashboard say about membership. The tier follows the member check
+ * (spec section 3); the club status says where an application stands. A registered person cannot
+ * apply yet (the free trial signs up guests; joining from an account comes with payments), so
+ * nothing here offers what the server would refuse.
+ */
+export function membershipSummary(tier: MembershipTier, clubStatus: ClubStatus): MembershipSummary {
+  if (tier === 'premium') return { tier: TIERS.premium, text: 'You pay the member price on every bottle.' };
+  if (clubStatus === 'APPLIED') {
+    return {
+      tier: TIERS.basic,
+      text: 'Your free trial application is in. Member prices start once it is confirmed.',
+    };
+  }
+  return {
+    tier: TIERS.basic,
+    text: 'Members pay less on every bottle. Joining from your account is coming soon.',
+  };
+}

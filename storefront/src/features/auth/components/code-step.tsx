@@ -1,0 +1,109 @@
+import type { Contact } from '@wine/contracts/identity/contact-choice';
+import { oneTimeCodeLength } from '@wine/contracts/identity/one-time-code';
+import type { UserView } from '@wine/contracts/identity/user-view';
+import { useSetAtom } from 'jotai';
+import { type FormEvent, useRef, useState } from 'react';
+import { buttonClass } from '../../../components/ui/button-variant.ts';
+import { guestClaimAtom } from '../../../lib/session/guest-claim.ts';
+import { linkCredential } from '../api/link-credential.ts';
+import { sendSignInCode } from '../api/send-sign-in-code.ts';
+import { codeProblem } from '../code-problem.ts';
+import { completeSignIn } from '../complete-sign-in.ts';
+import { signInErrorText } from '../sign-in-error-text.ts';
+import { useFocusFirstInvalid } from '../use-focus-first-invalid.ts';
+import styles from './auth.module.css';
+import { TextField } from './text-field.tsx';
+
+interface CodeStepProps {
+  contact: Contact;
+  onSignedIn: (user: UserView) => void;
+  /** Back to step one, e.g. after a typo in the address. */
+  onChangeContact?: () => void;
+}
+
+/** Step two: the code that was sent. Its shape is checked here, so a slip never costs a try. */
+export function CodeStep({ contact, onSignedIn, onChangeContact }: CodeStepProps) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string>();
+  const [notice, setNotice] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(form, attempt);
+  const setClaim = useSetAtom(guestClaimAtom);
+  const length = oneTimeCodeLength[contact.kind];
+  const phone = contact.kind === 'phone';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = codeProblem(contact.kind, code);
+    setError(problem);
+    setNotice(undefined);
+    setAttempt((n) => n + 1);
+    if (problem) return;
+    setBusy(true);
+    try {
+      const { user, claimedGuestId } = completeSignIn(await linkCredential(contact, code));
+      if (claimedGuestId) setClaim({ guestId: claimedGuestId, userId: user.id, claimedAt: Date.now() });
+      onSignedIn(user);
+    } catch (failure) {
+      setError(signInErrorText(contact.kind, failure));
+      setAttempt((n) => n + 1);
+      setBusy(false);
+    }
+  };
+
+  const resend = async () => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      const answer = await sendSignInCode(contact);
+      if (answer.success) setNotice('We sent you a new code. Only the newest one works.');
+      else setError(answer.message);
+    } catch (failure) {
+      setError(signInErrorText(contact.kind, failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form ref={form} className={styles.form} onSubmit={submit} noValidate>
+      <p className={styles.sentTo}>
+        We sent {phone ? `a ${length}-digit` : `an ${length}-character`} code to{' '}
+        <strong>{contact.value}</strong>. It works for 10 minutes.
+      </p>
+      <TextField
+        label="Your code"
+        className={`${styles.input} ${styles.code}`}
+        autoComplete="one-time-code"
+        inputMode={phone ? 'numeric' : 'text'}
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={length + 4}
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+        error={error}
+        required
+      />
+      {notice ? (
+        <p className={styles.notice} role="status">
+          {notice}
+        </p>
+      ) : null}
+      <button type="submit" className={`${buttonClass('primary')} ${styles.submit}`} disabled={busy}>
+        {busy ? 'Checking…' : 'Sign in'}
+      </button>
+      <div className={styles.secondaryActions}>
+        <button type="button" className={styles.textButton} onClick={resend} disabled={busy}>
+          Send a new code
+        </button>
+        {onChangeContact ? (
+          <button type="button" className={styles.textButton} onClick={onChangeContact} disabled={busy}>
+            Use a different {phone ? 'number' : 'email'}
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,80 @@
+import { BottleSize } from '@wine/contracts/catalog/bottle-size';
+import { ProductId, Slug } from '@wine/contracts/catalog/catalog-ids';
+import { WineType } from '@wine/contracts/catalog/wine-type';
+import { Pence } from '@wine/contracts/money';
+import { z } from 'zod';
+import type { Cart } from './cart-rules.ts';
+
+/** Spec sections 3 and 9: the wine-shop cart key, version '1.0', dates as ISO strings. */
+export const CART_STORAGE_KEY = 'wine-shop-cart';
+export const CART_STORAGE_VERSION = '1.0';
+
+const StoredCart = z.object({
+  version: z.literal(CART_STORAGE_VERSION),
+  items: z.array(
+    z.object({
+      product: z.object({
+        id: ProductId,
+        name: z.string(),
+        price: Pence.optional(),
+        maxQuantityForGuest: z.int().positive().optional(),
+        slug: Slug,
+        producer: z.string(),
+        wineType: WineType,
+        bottleSize: BottleSize,
+        vintage: z.int().nullable(),
+        thumbnail: z.string().optional(),
+      }),
+      quantity: z.int().positive(),
+      addedAt: z.iso.datetime({ offset: true }),
+    }),
+  ),
+  lastUpdated: z.iso.datetime({ offset: true }),
+});
+
+export type CartStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/**
+ * The stored cart, or undefined when there is none. A cart of another version (or one this
+ * version cannot read) is discarded and cleared, so it is never read again (spec section 4).
+ * Storage failures are only warned about: the shopper still gets an empty cart.
+ */
+export function readCart(storage: CartStorage): Cart | undefined {
+  try {
+    const raw = storage.getItem(CART_STORAGE_KEY);
+    if (raw === null) return undefined;
+    const stored = StoredCart.safeParse(parseJson(raw));
+    if (stored.success) return { items: stored.data.items, lastUpdated: stored.data.lastUpdated };
+    storage.removeItem(CART_STORAGE_KEY);
+  } catch (error) {
+    console.warn('Could not read the saved cart', error);
+  }
+  return undefined;
+}
+
+export function writeCart(storage: CartStorage, cart: Cart): void {
+  try {
+    storage.setItem(CART_STORAGE_KEY, JSON.stringify({ version: CART_STORAGE_VERSION, ...cart }));
+  } catch (error) {
+    console.warn('Could not save the cart', error);
+  }
+}
+
+// Unreadable text is treated like a cart of an unknown version: discarded.
+function parseJson(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The browser's storage, or undefined where it is switched off (reading it can throw). */
+export function browserStorage(): CartStorage | undefined {
+  try {
+    return window.localStorage;
+  } catch (error) {
+    console.warn('Browser storage is not available; the cart will not be kept', error);
+    return undefined;
+  }
+}

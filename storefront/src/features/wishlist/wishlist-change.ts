@@ -1,0 +1,19 @@
+import type { Wishlist, WishlistItem } from '@wine/contracts/wishlist/wishlist';
+
+/** The list with `item` on it, first (most recently saved); a wine already on it stays where it was. */
+export function withWine(list: Wishlist, item: WishlistItem): Wishlist {
+  if (list.items.some((saved) => saved.wineProductId === item.wineProductId)) return list;
+  return { items: [item, ...list.items] };
+}
+
+/** The list without the wine. */
+export const withoutWine = (list: Wishlist, wineProductId: string): Wishlist => ({
+  items: list.items.filter((saved) => saved.wineProductId !== wineProductId),
+});
+
+export const isOnList = (list: Wishlist | undefined, wineProductId: string): boolean =>
+  list?.items.some((saved) => saved.wineProductId === wineProductId) ?? false;
+
+/** Whether every wine of `carried` (a claimed guest's list) is on `list` yet. */
+export const holdsAll = (list: Wishlist | undefined, carried: Wishlist): boolean =>
+  carried.items.every((item) => isOnList(list, item.wineProductId));

@@ -1,0 +1,28 @@
+import { isApiError } from './api-error.ts';
+import { authCodeOf } from './auth-code.ts';
+import type { TokenProvider, TokenRenewer } from './token-provider.ts';
+
+/**
+ * A 401 that says the bearer token is no good (missing, expired, revoked). A sign-in refused
+ * for a wrong code is a 401 too, but carries an authCode: renewing the token would not help,
+ * and retrying would spend another of the code's few tries.
+ */
+export const isTokenRejection = (error: unknown): boolean =>
+  isApiError(error) && error.status === 401 && authCodeOf(error) === undefined;
+
+/** Sends with the current token; on a token rejection renews it and retries exactly once. */
+export async function withTokenRenewal<T>(
+  getToken: TokenProvider,
+  renewToken: TokenRenewer | undefined,
+  send: (token: string | undefined) => Promise<T>,
+): Promise<T> {
+  const token = await getToken();
+  try {
+    return await send(token);
+  } catch (error) {
+    if (!renewToken || !isTokenRejection(error)) throw error;
+    const renewed = await renewToken(token);
+    if (renewed === undefined || renewed === token) throw error;
+    return send(renewed);
+  }
+}

@@ -1,0 +1,204 @@
+import { AuthSession } from '@wine/contracts/identity/auth-session';
+import { DEFAULT_REGION, type Region } from '@wine/contracts/region';
+import type { z } from 'zod';
+import { isApiError } from '../api/api-error.ts';
+import { requestHeaders } from '../api/request-headers.ts';
+import { sendRequest } from '../api/send-request.ts';
+import type { SessionStore } from './session-store.ts';
+
+/** Renew this long before the access token expires, so no call sets off with a dying token. */
+export const RENEW_MARGIN_MS = 30_000;
+
+export interface SessionSnapshot {
+  /** undefined until the first visit's guest arrives, and between a sign-out and the next guest. */
+  session: AuthSession | undefined;
+}
+
+export interface SessionManagerOptions {
+  store: SessionStore;
+  /** Origin of the gateway; '' (same origin) in the app. */
+  baseUrl?: string;
+  region?: Region;
+  now?: () => number;
+  /** Runs a renewal under a lock the browser's tabs share (navigator.locks), so tabs never spend one refresh token twice. */
+  lock?: <T>(work: () => Promise<T>) => Promise<T>;
+  /** Failures that must not stop the app are only logged (spec section 4). */
+  log?: (message: string, error: unknown) => void;
+}
+
+/**
+ * The browser's session with identity (docs/identity.md): a guest on the first visit, the
+ * access token for every call, renewed one request at a time, and sign-in and sign-out.
+ * Refresh tokens are single use and a replayed one ends the session, so every renewal goes
+ * through one promise shared by all the calls that need it, and through a lock shared by tabs.
+ */
+export class SessionManager {
+  private current: AuthSession | undefined;
+  private snap: SessionSnapshot;
+  /** Bumped by sign-in and sign-out: a renewal started before one of them must not undo it. */
+  private generation = 0;
+  private inFlight: { generation: number; promise: Promise<AuthSession | undefined> } | undefined;
+  private readonly listeners = new Set<() => void>();
+  private readonly baseUrl: string;
+  private readonly region: Region;
+  private readonly now: () => number;
+  private readonly lock: <T>(work: () => Promise<T>) => Promise<T>;
+  private readonly log: (message: string, error: unknown) => void;
+
+  constructor(private readonly options: SessionManagerOptions) {
+    this.baseUrl = options.baseUrl ?? '';
+    this.region = options.region ?? DEFAULT_REGION;
+    this.now = options.now ?? Date.now;
+    this.lock = options.lock ?? ((work) => work());
+    this.log = options.log ?? ((message, error) => console.warn(message, error));
+    this.current = options.store.load();
+    this.snap = { session: this.current };
+  }
+
+  snapshot(): SessionSnapshot {
+    return this.snap;
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** The bearer token for a call: the current one, renewed first when it is about to expire. */
+  async accessToken(): Promise<string | undefined> {
+    const session = this.current;
+    if (session && this.isFresh(session)) return session.accessToken;
+    return this.renew(session?.accessToken);
+  }
+
+  /**
+   * After `rejected` was refused (or expired): a new token. Calls that arrive while a renewal
+   * is on its way wait for it; a call refused with a token that was already replaced just
+   * retries with the replacement.
+   */
+  renew(rejected?: string): Promise<string | undefined> {
+    const session = this.current;
+    if (session && session.accessToken !== rejected && this.isFresh(session)) {
+      return Promise.resolve(session.accessToken);
+    }
+    let inFlight = this.inFlight;
+    if (inFlight?.generation !== this.generation) {
+      const generation = this.generation;
+      const promise: Promise<AuthSession | undefined> = this.lock(() => this.renewNow(generation)).finally(
+        () => {
+          if (this.inFlight?.promise === promise) this.inFlight = undefined;
+        },
+      );
+      inFlight = { generation, promise };
+      this.inFlight = inFlight;
+    }
+    return inFlight.promise.then((renewed) => renewed?.accessToken);
+  }
+
+  /** A sign-in's answer (the guest's session was ended by the server): from now on, this session. */
+  adopt(session: AuthSession): void {
+    this.generation++;
+    this.set(session);
+  }
+
+  /** Ends the session on the server and in the browser, then starts a new guest. */
+  async signOut(): Promise<void> {
+    this.generation++;
+    const ending = this.current;
+    this.set(undefined);
+    if (ending) {
+      try {
+        // The bearer token only while it is valid: an expired one would be refused outright.
+        const token = this.isFresh(ending) ? ending.accessToken : undefined;
+        await this.post('/api/auth/sign-out', { refreshToken: ending.refreshToken }, token);
+      } catch (error) {
+        this.log('Sign-out did not reach the server', error);
+      }
+    }
+    await this.renew();
+  }
+
+  /** Another tab changed the stored session (signed in, out, or renewed): follow it. */
+  followStore(): void {
+    const stored = this.options.store.load();
+    if (stored?.refreshToken === this.current?.refreshToken) return;
+    this.generation++;
+    this.current = stored;
+    this.publish();
+  }
+
+  private async renewNow(generation: number): Promise<AuthSession | undefined> {
+    const apply = (session: AuthSession | undefined) => {
+      if (generation === this.generation) this.set(session);
+      return this.current;
+    };
+    // Another tab may have renewed while this one waited for the lock: take its session.
+    const stored = this.options.store.load();
+    if (stored && stored.refreshToken !== this.current?.refreshToken && this.isFresh(stored)) {
+      return apply(stored);
+    }
+    const base = stored ?? this.current;
+    if (base) {
+      try {
+        return apply(
+          await this.post('/api/auth/refresh', { refreshToken: base.refreshToken }, undefined, AuthSession),
+        );
+      } catch (error) {
+        // A network or server failure: keep the session and try again with the next call.
+        if (!isApiError(error) || error.status !== 401) {
+          this.log('Could not renew the session', error);
+          return undefined;
+        }
+        // The session has ended (expired, revoked or replayed): carry on as a new guest.
+        apply(undefined);
+      }
+    }
+    return this.startGuest(apply);
+  }
+
+  private async startGuest(apply: (session: AuthSession) => AuthSession | undefined) {
+    let guest: AuthSession;
+    try {
+      guest = await this.post('/api/auth/anonymous', undefined, undefined, AuthSession);
+    } catch (error) {
+      this.log('Could not start a guest session', error);
+      return undefined;
+    }
+    const applied = apply(guest);
+    if (applied === guest) {
+      // Spec section 4: register the anonymous user in the backend; a failure is only logged.
+      this.post('/api/auth/user', { appUserId: guest.user.id, isAnonymous: true }, guest.accessToken).catch(
+        (error: unknown) => this.log('Could not register the guest', error),
+      );
+    }
+    return applied;
+  }
+
+  private isFresh(session: AuthSession): boolean {
+    return Date.parse(session.accessTokenExpiresAt) - this.now() > RENEW_MARGIN_MS;
+  }
+
+  private set(session: AuthSession | undefined): void {
+    this.current = session;
+    this.options.store.save(session);
+    this.publish();
+  }
+
+  private publish(): void {
+    if (this.snap.session === this.current) return;
+    this.snap = { session: this.current };
+    for (const listener of this.listeners) listener();
+  }
+
+  // Straight to the gateway, not through the API clients: these calls are how the clients get
+  // their tokens, so they must never wait for a token themselves.
+  private post<T>(path: string, body: unknown, token?: string, schema?: z.ZodType<T>): Promise<T> {
+    return sendRequest<T>({
+      url: `${this.baseUrl}${path}`,
+      method: 'POST',
+      headers: requestHeaders(token, this.region, body !== undefined),
+      body,
+      ...(schema ? { schema } : {}),
+    });
+  }
+}

@@ -1,0 +1,23 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { z } from 'zod';
+import { SignInPrompt } from '../features/auth/components/sign-in-prompt.tsx';
+import { safeReturnTo } from '../lib/session/return-to.ts';
+import { session } from '../lib/session/session.ts';
+import { isSignedIn } from '../lib/session/signed-in.ts';
+
+// Where guarded pages send guests (lib/session/sign-in-guard). A bad `redirect` goes home.
+const SignInSearch = z.object({ redirect: z.string().optional().catch(undefined) });
+
+export const Route = createFileRoute('/sign-in')({
+  validateSearch: SignInSearch,
+  // Signed in already (another tab, the back button): straight on to where they were going.
+  beforeLoad: ({ search }) => {
+    if (isSignedIn(session.snapshot().session?.user)) throw redirect({ href: safeReturnTo(search.redirect) });
+  },
+  component: SignInRoute,
+});
+
+function SignInRoute() {
+  const { redirect: returnTo } = Route.useSearch();
+  return <SignInPrompt returnTo={safeReturnTo(returnTo)} />;
+}
