@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { EventStore } from '@wine/platform/event-store/event-store';
 import { readAllAfter } from '@wine/platform/event-store/read-all';
 import type { StoredEvent } from '@wine/platform/event-store/stored-event';
+import { waitForVisibleHead } from '@wine/platform/event-store/visible-head';
 import type { AuthenticatedUser } from '@wine/platform/http/auth';
 import { createApp } from '@wine/platform/http/create-app';
 import { createLogger } from '@wine/platform/observability/logger';
@@ -57,11 +58,13 @@ const saved = async (user: string) =>
   );
 
 async function allEvents(): Promise<StoredEvent[]> {
+  await waitForVisibleHead(db.pool);
   return readAllAfter(db.pool, { txId: '0', position: '0' }, 10_000);
 }
 
 /** Brings the read model up to the end of the log. */
 async function project() {
+  await waitForVisibleHead(db.pool);
   for (;;) {
     const events = await readAllAfter(db.pool, await projector.checkpoint(STORE_SOURCE), 500);
     if (events.length === 0) return;
