@@ -1,13 +1,16 @@
 import { defineConfig } from 'vitest/config';
 
-// Two tiers: `unit` never opens a socket; `integration` runs on the real Postgres, Redis and
-// Kafka that infra/ starts (or that DATABASE_URL / REDIS_URL / KAFKA_BROKERS point at).
+// Three tiers: `unit` never opens a socket; `integration` runs on the real Postgres, Redis and
+// Kafka that infra/ starts (or that DATABASE_URL / REDIS_URL / KAFKA_BROKERS point at); `e2e`
+// drives Debian's Chromium against the gateway and the built storefront.
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
           name: 'unit',
+          // The tiers run one after another: unit, integration, then the browser.
+          sequence: { groupOrder: 0 },
           include: ['contracts/**/*.test.ts', 'services/**/*.test.ts', 'storefront/src/**/*.test.{ts,tsx}'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
         },
@@ -15,6 +18,7 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
+          sequence: { groupOrder: 1 },
           include: ['services/**/*.int.test.ts'],
           exclude: ['**/node_modules/**'],
           globalSetup: ['services/platform/src/testing/global-setup.ts'],
@@ -26,6 +30,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          sequence: { groupOrder: 2 },
           include: ['storefront/e2e/**/*.spec.ts'],
           globalSetup: ['storefront/e2e/global-setup.ts'],
           testTimeout: 120_000,

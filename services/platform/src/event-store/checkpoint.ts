@@ -20,7 +20,23 @@ export function parseCheckpointKey(key: string): Checkpoint {
 }
 
 export function isAfter(a: Checkpoint, b: Checkpoint): boolean {
-  return checkpointKey(a) > checkpointKey(b);
+  const tx = compareDecimal(a.txId, b.txId);
+  return tx > 0 || (tx === 0 && compareDecimal(a.position, b.position) > 0);
+}
+
+/**
+ * Orders two non-negative decimal strings as numbers without building padded keys: projectors
+ * compare every event of every batch. Digits as Postgres prints them have no leading zeros, so
+ * the longer is the larger; anything else goes through BigInt.
+ */
+function compareDecimal(a: string, b: string): number {
+  const canonical = (s: string) => s.length === 1 || s.charCodeAt(0) !== 48; // '0'
+  if (!canonical(a) || !canonical(b)) {
+    const d = BigInt(a) - BigInt(b);
+    return d > 0n ? 1 : d < 0n ? -1 : 0;
+  }
+  if (a.length !== b.length) return a.length - b.length;
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 export function laterOf(a: Checkpoint, b: Checkpoint): Checkpoint {

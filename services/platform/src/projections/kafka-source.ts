@@ -6,6 +6,12 @@ export interface KafkaSourceOptions {
   topicPrefix?: string;
   groupPrefix?: string;
   timings?: Partial<ConsumerTimings>;
+  /**
+   * How often consumed offsets are committed to Kafka (default 1000 ms; 0: after every batch).
+   * Projectors drop redelivered events by their own checkpoints, so committing per batch would
+   * only put a coordinator round trip in front of every next fetch.
+   */
+  commitIntervalMs?: number;
   onLag?: (projection: string, lag: number) => void;
 }
 
@@ -23,6 +29,7 @@ export async function runFromKafka(
     groupId: `${opts.groupPrefix ?? ''}projection.${projection.name}`,
     topics,
     ...(opts.timings ? { timings: opts.timings } : {}),
+    commitIntervalMs: opts.commitIntervalMs ?? 1000,
     eachBatch: async (batch) => {
       await projector.applyBatch(`kafka:${batch.topic}:${batch.partition}`, batch.messages.map(decodeEvent));
       opts.onLag?.(projection.name, batch.lag);

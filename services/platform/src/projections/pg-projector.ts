@@ -1,3 +1,4 @@
+import type { QueryResult } from 'pg';
 import type { Pool, PoolClient } from '../db/pool.ts';
 import { type Checkpoint, isAfter, LOG_START, laterOf } from '../event-store/checkpoint.ts';
 import { checkpointOf } from '../event-store/read-all.ts';
@@ -70,9 +71,7 @@ export class PgProjector {
     if (events.length === 0) return 0;
     const client = await this.pool.connect();
     try {
-      await client.query('BEGIN');
-      const applied = await this.applyWithin(client, source, events, { sharedLock: true });
-      await client.query('COMMIT');
+      const applied = await this.run(client, source, events, { sharedLock: true, ownTransaction: true });
       this.metrics.applied(this.projection.name, applied);
       return applied.length;
     } catch (err) {
@@ -87,54 +86,75 @@ export class PgProjector {
    * The body of a batch inside a caller's transaction (replay's swap runs it under the
    * exclusive lock). Returns the events that were new to this read model.
    */
-  async applyWithin(
+  applyWithin(
     client: PoolClient,
     source: string,
     events: StoredEvent[],
     { sharedLock }: { sharedLock: boolean },
   ): Promise<StoredEvent[]> {
-    if (sharedLock) {
+    return this.run(client, source, events, { sharedLock, ownTransaction: false });
+  }
+
+  /**
+   * A batch in three round trips: the set-up statements, the projection's own, then the
+   * checkpoint (and commit). The statements before and after the projection's go as one
+   * simple-protocol string each: they still run one by one, in order, each with its own snapshot
+   * (the FOR UPDATE sees a checkpoint row another consumer committed meanwhile), with the values
+   * written as escaped literals.
+   */
+  private async run(
+    client: PoolClient,
+    source: string,
+    events: StoredEvent[],
+    { sharedLock, ownTransaction }: { sharedLock: boolean; ownTransaction: boolean },
+  ): Promise<StoredEvent[]> {
+    const lit = (value: string) => client.escapeLiteral(value);
+    const setUp = [
+      ...(ownTransaction ? ['BEGIN'] : []),
       // Replay's swap takes this lock exclusively: no live batch straddles the schema rename.
-      await client.query('SELECT pg_advisory_xact_lock_shared(hashtextextended($1, 2))', [
-        this.projection.name,
-      ]);
-    }
-    await this.useSchema(client);
-    await client.query(
-      `INSERT INTO projection_checkpoints (source, tx_id, position) VALUES ($1, '0', 0)
+      ...(sharedLock
+        ? [`SELECT pg_advisory_xact_lock_shared(hashtextextended(${lit(this.projection.name)}, 2))`]
+        : []),
+      `SET LOCAL search_path TO ${quoteIdent(this.schema)}, public`,
+      `INSERT INTO projection_checkpoints (source, tx_id, position) VALUES (${lit(source)}, '0', 0)
        ON CONFLICT (source) DO NOTHING`,
-      [source],
-    );
-    const { rows } = await client.query<{ source: string; tx_id: string; position: string }>(
       `SELECT source, tx_id::text AS tx_id, position FROM projection_checkpoints
-        WHERE source = ANY($1) FOR UPDATE`,
-      [[source, FLOOR_SOURCE]],
-    );
+        WHERE source IN (${lit(source)}, ${lit(FLOOR_SOURCE)}) FOR UPDATE`,
+      // The projection's statements run behind it, so that a bad event can be looked for alone.
+      'SAVEPOINT batch',
+    ];
+    const results = (await client.query(setUp.join(';\n'))) as unknown as QueryResult[];
+    const rows = (results.at(-2)?.rows ?? []) as { source: string; tx_id: string; position: string }[];
     const done = rows.reduce<Checkpoint>(
       (acc, r) => laterOf(acc, { txId: r.tx_id, position: r.position }),
       LOG_START,
     );
     const fresh = newerThan(done, events);
     const last = fresh.at(-1);
-    if (!last) return [];
+    if (!last) {
+      await client.query(ownTransaction ? 'COMMIT' : 'RELEASE SAVEPOINT batch');
+      return [];
+    }
     await this.applyOrDeadLetter(
       client,
       fresh.filter((e) => this.handles(e.type)),
     );
     const next = checkpointOf(last);
-    await client.query(
-      'UPDATE projection_checkpoints SET tx_id = $2::text::xid8, position = $3 WHERE source = $1',
-      [source, next.txId, next.position],
-    );
+    const finish = [
+      'RELEASE SAVEPOINT batch',
+      `UPDATE projection_checkpoints SET tx_id = ${lit(next.txId)}::xid8, position = ${lit(next.position)}::bigint
+        WHERE source = ${lit(source)}`,
+      ...(ownTransaction ? ['COMMIT'] : []),
+    ];
+    await client.query(finish.join(';\n'));
     return fresh;
   }
 
+  /** Runs inside the savepoint `batch` that `run` opened. */
   private async applyOrDeadLetter(client: PoolClient, events: StoredEvent[]): Promise<void> {
     if (events.length === 0) return;
-    await client.query('SAVEPOINT batch');
     try {
       await this.projection.apply(events, client);
-      await client.query('RELEASE SAVEPOINT batch');
       return;
     } catch (err) {
       if (isTransient(err)) throw err;

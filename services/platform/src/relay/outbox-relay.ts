@@ -1,7 +1,13 @@
 import type { BusMessage, BusProducer } from '../bus/kafka.ts';
 import type { Pool } from '../db/pool.ts';
 import { type Checkpoint, LOG_START } from '../event-store/checkpoint.ts';
-import { checkpointOf, loadCheckpoint, readAllAfter, saveCheckpoint } from '../event-store/read-all.ts';
+import {
+  checkpointOf,
+  type EnvelopeRow,
+  loadCheckpoint,
+  readEnvelopesAfter,
+  saveCheckpoint,
+} from '../event-store/read-all.ts';
 import type { StoredEvent } from '../event-store/stored-event.ts';
 import { topicOf } from '../event-store/stream-id.ts';
 
@@ -31,6 +37,8 @@ export class OutboxRelay {
   private readonly idleDelayMs: number;
   private readonly knownTopics = new Set<string>();
   private checkpoint: Checkpoint | undefined;
+  /** The batch after a full one, read while that one is on its way to Kafka. */
+  private prefetched: { after: Checkpoint; rows: Promise<EnvelopeRow[]> } | undefined;
   private running: Promise<void> | undefined;
   private stopping = false;
 
@@ -48,16 +56,30 @@ export class OutboxRelay {
   async publishNextBatch(): Promise<number> {
     this.checkpoint ??= (await loadCheckpoint(this.pool, this.name)) ?? LOG_START;
     const started = performance.now();
-    const events = await readAllAfter(this.pool, this.checkpoint, this.batchSize);
-    const last = events.at(-1);
+    const rows = await this.read(this.checkpoint);
+    const last = rows.at(-1);
     if (!last) return 0;
-    await this.send(events);
-    await this.opts.afterPublish?.(events);
     const next = checkpointOf(last);
-    await saveCheckpoint(this.pool, this.name, next);
+    // A full batch means a backlog: read the next one while this one goes to Kafka. Any read is
+    // a prefix of the log after its checkpoint (it stops below the oldest open transaction), so
+    // reading early loses nothing; a short batch is not followed up, its successor may not exist.
+    if (rows.length === this.batchSize) this.prefetch(next);
+    let events: StoredEvent[] | undefined;
+    const stored = () => {
+      events ??= rows.map(toStoredEventFromRow);
+      return events;
+    };
+    try {
+      await this.send(rows);
+      if (this.opts.afterPublish) await this.opts.afterPublish(stored());
+      await saveCheckpoint(this.pool, this.name, next);
+    } catch (err) {
+      await this.discardPrefetch();
+      throw err;
+    }
     this.checkpoint = next;
-    this.opts.onPublished?.(events, (performance.now() - started) / 1000);
-    return events.length;
+    if (this.opts.onPublished) this.opts.onPublished(stored(), (performance.now() - started) / 1000);
+    return rows.length;
   }
 
   start(): void {
@@ -70,6 +92,8 @@ export class OutboxRelay {
   async stop(): Promise<void> {
     this.stopping = true;
     await this.running;
+    // Let a read-ahead finish, so that the caller may end the pool right after.
+    await this.discardPrefetch();
   }
 
   private async loop(): Promise<void> {
@@ -86,13 +110,34 @@ export class OutboxRelay {
     }
   }
 
-  private async send(events: StoredEvent[]): Promise<void> {
+  private read(after: Checkpoint): Promise<EnvelopeRow[]> {
+    const ahead = this.prefetched;
+    this.prefetched = undefined;
+    if (ahead && ahead.after.txId === after.txId && ahead.after.position === after.position) {
+      return ahead.rows;
+    }
+    return readEnvelopesAfter(this.pool, after, this.batchSize);
+  }
+
+  private prefetch(after: Checkpoint): void {
+    const rows = readEnvelopesAfter(this.pool, after, this.batchSize);
+    rows.catch(() => undefined); // awaited by the next publishNextBatch, or dropped
+    this.prefetched = { after, rows };
+  }
+
+  private async discardPrefetch(): Promise<void> {
+    const ahead = this.prefetched;
+    this.prefetched = undefined;
+    await ahead?.rows.catch(() => undefined);
+  }
+
+  private async send(rows: EnvelopeRow[]): Promise<void> {
     const byTopic = new Map<string, BusMessage[]>();
-    for (const e of events) {
-      const topic = topicOf(e.streamId, this.opts.topicPrefix);
+    for (const r of rows) {
+      const topic = topicOf(r.streamId, this.opts.topicPrefix);
       const messages = byTopic.get(topic) ?? [];
       if (messages.length === 0) byTopic.set(topic, messages);
-      messages.push(toMessage(e));
+      messages.push(rowToMessage(r));
     }
     const unknown = [...byTopic.keys()].filter((t) => !this.knownTopics.has(t));
     if (unknown.length > 0) {
@@ -111,6 +156,19 @@ export function toMessage(e: StoredEvent): BusMessage {
     value: JSON.stringify(envelope),
     headers: { 'tx-id': transactionId, 'event-type': e.type, 'correlation-id': e.metadata.correlationId },
   };
+}
+
+/** `toMessage` for an event read as JSON text: the same key, headers and (parsed) value. */
+function rowToMessage(r: EnvelopeRow): BusMessage {
+  const headers: Record<string, string> = { 'tx-id': r.transactionId, 'event-type': r.type };
+  if (r.correlationId !== null) headers['correlation-id'] = r.correlationId;
+  return { key: r.streamId, value: r.envelope, headers };
+}
+
+/** The event for the hooks (built only when a hook is set): its envelope parsed back. */
+function toStoredEventFromRow(r: EnvelopeRow): StoredEvent {
+  const envelope = JSON.parse(r.envelope) as Omit<StoredEvent, 'transactionId'>;
+  return { ...envelope, transactionId: r.transactionId };
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestBus, eventually, FAST_CONSUMER, uniqueName } from '../testing/test-env.ts';
+import type { BusProducer, ConsumedMessage, EventBus } from './kafka.ts';
+
+let bus: EventBus;
+let producer: BusProducer;
+beforeAll(async () => {
+  bus = createTestBus();
+  producer = await bus.producer();
+});
+afterAll(() => producer.disconnect());
+
+describe('a consumer committing offsets on an interval', () => {
+  it('commits what it handled when it stops, so the group resumes after it', async () => {
+    const topic = `${uniqueName('t')}.ledger.events`;
+    const groupId = uniqueName('g-');
+    await bus.ensureTopics([topic]);
+    const send = (from: number, n: number) =>
+      producer.send([
+        {
+          topic,
+          messages: Array.from({ length: n }, (_, i) => ({
+            key: `k${(from + i) % 5}`,
+            value: `${from + i}`,
+          })),
+        },
+      ]);
+    const consume = async (seen: ConsumedMessage[]) =>
+      bus.consume({
+        groupId,
+        topics: [topic],
+        timings: FAST_CONSUMER,
+        commitIntervalMs: 60_000, // never due during the test: only the commit on stop counts
+        eachBatch: async (batch) => {
+          seen.push(...batch.messages);
+        },
+      });
+
+    await send(0, 30);
+    const first: ConsumedMessage[] = [];
+    const c1 = await consume(first);
+    await eventually(async () => first.length === 30);
+    await c1.stop();
+
+    await send(30, 10);
+    const second: ConsumedMessage[] = [];
+    const c2 = await consume(second);
+    await eventually(async () => second.length >= 10);
+    await new Promise((r) => setTimeout(r, 300));
+    await c2.stop();
+    expect(second.map((m) => Number(m.value.toString())).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 10 }, (_, i) => 30 + i),
+    );
+  });
+});
