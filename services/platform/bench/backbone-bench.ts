@@ -792,9 +792,10 @@ its topics, disconnects and drops the database. It refuses non-loopback addresse
 Profiling the first runs of this bench led to these changes in \`services/platform/src\`:
 
 - \`readAllAfter\` ordered by \`transaction_id\`, which in that query is the select list's
-  \`transaction_id::text\` alias: Postgres sorted the whole table by the xid's text on every read
-  (a parallel seq scan and top-N sort, ~150 ms at 200k events, for each relay poll and each replay
-  batch), and text order puts xid 10 before 9, so a batch cut at a digit boundary could skip events.
+  \`transaction_id::text\` alias: whenever many events were pending (a relay catching up, every
+  replay batch) Postgres sorted all of them by the xid's text (a parallel seq scan and top-N sort,
+  ~150 ms per read at 200k events), and text order puts xid 10 before 9, so a batch cut at a digit
+  boundary could skip events.
   It now orders by \`events.transaction_id, events.position\` (index scan; a regression test covers it).
 - The relay reads the public envelope as JSON text built by Postgres (\`readEnvelopesAfter\`), so
   data and metadata are not parsed into objects only to be serialised again; it reads the next batch
