@@ -60,8 +60,6 @@ export default async function setup(project: TestProject) {
       PORT: String(GATEWAY_PORT),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
-      // Said outright: left unset, the analytics config fails to load (its default is never parsed).
-      AB_EXPERIMENTS: '{}',
     };
 
     started.push(
