@@ -47,7 +47,7 @@ start: install
 	infra/start-app.sh
 
 bench: install services
-	set -a; source $(SERVICES_ENV); set +a; npm run bench:backbone && npm run bench:shop && npm run bench:analytics
+	set -a; source $(SERVICES_ENV); set +a; npm run bench:backbone && npm run bench:shop && npm run bench:analytics && npm run bench:storefront
 
 # docker-compose.yml is checked without a Docker engine (the v1 CLI validates offline).
 compose-check:
