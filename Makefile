@@ -10,9 +10,11 @@ help:
 	@echo "make test    install, start the services and run unit, integration and browser tests"
 	@echo "make bench   write docs/bench/*.md and *.json (not part of make test)"
 
-# npm ci only when the lock file changed since the last install.
+# Installs the locked versions, only when the lock file changed since the last install. Not
+# `npm ci`: npm 11 writes no lock entries for other platforms' optional packages (Biome's) and
+# then refuses its own lock file in `npm ci`.
 node_modules/.package-lock.json: package-lock.json
-	npm ci --no-audit --no-fund
+	npm install --no-audit --no-fund
 	@touch $@
 
 install: node_modules/.package-lock.json
