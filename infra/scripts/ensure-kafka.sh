@@ -37,20 +37,7 @@ flock -w "$START_TIMEOUT" 9 || die "timed out waiting for another ensure-kafka.s
 if tcp_open "$HOST" "$PORT"; then log "Kafka came up meanwhile; nothing to do"; exit 0; fi
 
 # --- 1. jars ---------------------------------------------------------------
-# The marker holds the pom's hash: editing the pom (e.g. a version bump)
-# triggers a clean re-copy instead of mixing old and new jars on the classpath.
-pom_hash="$(sha256sum "$KAFKA_DIR/pom.xml" | cut -d' ' -f1)"
-if [[ "$(cat "$LIBS/.complete" 2>/dev/null || true)" != "$pom_hash" ]]; then
-  log "fetching Kafka jars from Maven Central into ${LIBS#"$ROOT"/}"
-  rm -rf "$LIBS"
-  # Output kept in a file and shown only on failure (-q still prints colour codes).
-  if ! mvn -q -B -f "$KAFKA_DIR/pom.xml" dependency:copy-dependencies -DoutputDirectory="$LIBS" \
-      >"$STATE/mvn.log" 2>&1; then
-    tail -n 40 "$STATE/mvn.log" >&2
-    die "mvn could not fetch the Kafka jars (full output: ${STATE#"$ROOT"/}/mvn.log)"
-  fi
-  echo "$pom_hash" >"$LIBS/.complete"
-fi
+"$ROOT/infra/scripts/fetch-kafka-jars.sh"
 
 # Runs a Kafka CLI class with the cached jars, logging warnings to stderr.
 TOOL_JAVA=(java -cp "$LIBS/*" -Dlog4j.configuration="file:$KAFKA_DIR/tools-log4j.properties")

@@ -8,6 +8,7 @@ HERE="$(dirname "$0")"
 
 "$HERE/ensure-postgres.sh" >&2
 "$HERE/ensure-redis.sh" >&2
+"$HERE/fetch-kafka-jars.sh" >&2   # also needed by the tests' disposable brokers
 "$HERE/ensure-kafka.sh" >&2
 
 echo "DATABASE_URL=${DATABASE_URL:-postgres://postgres@127.0.0.1:5432/wine}"
