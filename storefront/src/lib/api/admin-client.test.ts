@@ -1,24 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAdminClient } from './admin-client.ts';
-import type { ApiError } from './api-error.ts';
-import { sendJson, startHttpTestServer } from './http-test-server.ts';
+import { failureOf, sendJson, serverPerTest, type TestServer } from './http-test-server.ts';
 
-type TestServer = Awaited<ReturnType<typeof startHttpTestServer>>;
+const startServer = serverPerTest();
 let server: TestServer | undefined;
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
-
-const failureOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => expect.fail('expected the request to fail'),
-    (error: unknown) => error as ApiError,
-  );
 
 describe('the admin client', () => {
   it('sends JSON with the bearer token and region GB', async () => {
-    server = await startHttpTestServer((_req, res) => sendJson(res, 200, { isMember: true }));
+    server = await startServer((_req, res) => sendJson(res, 200, { isMember: true }));
     const client = createAdminClient({ baseUrl: server.url, getToken: () => 'tok-9' });
 
     const result = await client.post('/api/auth/member-check', { body: { appUserId: 'u1' } });
@@ -35,7 +24,7 @@ describe('the admin client', () => {
   });
 
   it('puts filters in the query string of a GET', async () => {
-    server = await startHttpTestServer((_req, res) => sendJson(res, 200, { items: [] }));
+    server = await startServer((_req, res) => sendJson(res, 200, { items: [] }));
     const client = createAdminClient({ baseUrl: server.url });
 
     await client.get('/api/app-reviews', { query: { offset: 0, limit: 20, minRating: undefined } });
@@ -44,7 +33,7 @@ describe('the admin client', () => {
   });
 
   it('times out with TIMEOUT when the server is too slow', async () => {
-    server = await startHttpTestServer((_req, res) => {
+    server = await startServer((_req, res) => {
       setTimeout(() => sendJson(res, 200, {}), 500);
     });
     const client = createAdminClient({ baseUrl: server.url, timeoutMs: 50 });
@@ -55,7 +44,7 @@ describe('the admin client', () => {
   });
 
   it('does not retry a server error', async () => {
-    server = await startHttpTestServer((_req, res) => sendJson(res, 503, { error: 'down' }));
+    server = await startServer((_req, res) => sendJson(res, 503, { error: 'down' }));
     const client = createAdminClient({ baseUrl: server.url });
 
     const error = await failureOf(client.get('/api/reviews'));
@@ -65,7 +54,7 @@ describe('the admin client', () => {
   });
 
   it('maps 401 and 400 the spec way', async () => {
-    server = await startHttpTestServer((req, res) =>
+    server = await startServer((req, res) =>
       req.url === '/api/auth/user'
         ? sendJson(res, 401, { error: { code: 'AUTH_REQUIRED', message: 'Sign in first' } })
         : sendJson(res, 400, { details: ['phone'] }),
@@ -84,7 +73,7 @@ describe('the admin client', () => {
   });
 
   it('reports a network error when the server is gone', async () => {
-    server = await startHttpTestServer((_req, res) => sendJson(res, 200, {}));
+    server = await startServer((_req, res) => sendJson(res, 200, {}));
     const { url } = server;
     await server.close();
     server = undefined;

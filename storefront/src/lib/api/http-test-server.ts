@@ -1,5 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterEach, expect } from 'vitest';
+import type { ApiError } from './api-error.ts';
 
 export interface RecordedRequest {
   method: string;
@@ -48,3 +50,25 @@ export function sendJson(response: ServerResponse, status: number, body: unknown
   response.writeHead(status, { 'content-type': 'application/json' });
   response.end(JSON.stringify(body));
 }
+
+export type TestServer = Awaited<ReturnType<typeof startHttpTestServer>>;
+
+/** A `startHttpTestServer` whose servers close after each test of the file that calls it. */
+export function serverPerTest(): (handler: Handler) => Promise<TestServer> {
+  const open: TestServer[] = [];
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((server) => server.close()));
+  });
+  return async (handler) => {
+    const server = await startHttpTestServer(handler);
+    open.push(server);
+    return server;
+  };
+}
+
+/** The ApiError a call was expected to fail with. */
+export const failureOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => expect.fail('expected the call to fail'),
+    (error: unknown) => error as ApiError,
+  );

@@ -1,25 +1,15 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from './api-error.ts';
-import { sendJson, startHttpTestServer } from './http-test-server.ts';
+import { failureOf, sendJson, serverPerTest, type TestServer } from './http-test-server.ts';
 import { createMainClient } from './main-client.ts';
 
-type TestServer = Awaited<ReturnType<typeof startHttpTestServer>>;
+const startServer = serverPerTest();
 let server: TestServer | undefined;
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
-
-const failureOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => expect.fail('expected the call to fail'),
-    (error: unknown) => error as ApiError,
-  );
 
 describe('the main client', () => {
   it('posts the payload as JSON to /fn/<name> with the bearer token and the region', async () => {
-    server = await startHttpTestServer((_req, res) => sendJson(res, 200, { group: 'TEST' }));
+    server = await startServer((_req, res) => sendJson(res, 200, { group: 'TEST' }));
     const client = createMainClient({ baseUrl: server.url, getToken: async () => 'tok-123' });
 
     const result = await client.call('getAbTestGroupByDeviceId', { name: 'hero', device: 'd1' });
@@ -35,7 +25,7 @@ describe('the main client', () => {
   });
 
   it('sends GET payloads as a query string, without a body or a token when there is none', async () => {
-    server = await startHttpTestServer((_req, res) => sendJson(res, 200, []));
+    server = await startServer((_req, res) => sendJson(res, 200, []));
     const client = createMainClient({ baseUrl: server.url });
 
     await client.call('getDropsV2', { date: '2025-01-31', limit: 6 }, { method: 'GET' });
@@ -48,7 +38,7 @@ describe('the main client', () => {
   });
 
   it('retries once after a 503 and returns the second answer', async () => {
-    server = await startHttpTestServer((_req, res, index) =>
+    server = await startServer((_req, res, index) =>
       index === 0 ? sendJson(res, 503, { error: 'busy' }) : sendJson(res, 200, { ok: true }),
     );
     const client = createMainClient({ baseUrl: server.url, retryBaseDelayMs: 40 });
@@ -61,7 +51,7 @@ describe('the main client', () => {
   });
 
   it('gives up after exactly one retry and reports a server error', async () => {
-    server = await startHttpTestServer((_req, res) => sendJson(res, 500, { error: 'boom' }));
+    server = await startServer((_req, res) => sendJson(res, 500, { error: 'boom' }));
     const client = createMainClient({ baseUrl: server.url, retryBaseDelayMs: 5 });
 
     const error = await failureOf(client.call('getUserData'));
@@ -73,7 +63,7 @@ describe('the main client', () => {
 
   it('does not retry a 400 and maps it to a validation error with details', async () => {
     const details = [{ path: ['email'], message: 'Required' }];
-    server = await startHttpTestServer((_req, res) =>
+    server = await startServer((_req, res) =>
       sendJson(res, 400, { error: { code: 'VALIDATION_ERROR', message: 'bad', details } }),
     );
     const client = createMainClient({ baseUrl: server.url, retryBaseDelayMs: 5 });
@@ -85,7 +75,7 @@ describe('the main client', () => {
   });
 
   it('maps 401 to AUTH_REQUIRED without retrying', async () => {
-    server = await startHttpTestServer((_req, res) => sendJson(res, 401, {}));
+    server = await startServer((_req, res) => sendJson(res, 401, {}));
     const client = createMainClient({ baseUrl: server.url, retryBaseDelayMs: 5 });
 
     const error = await failureOf(client.call('getUserData'));
@@ -96,7 +86,7 @@ describe('the main client', () => {
   });
 
   it('maps another status to HTTP_<status> with the server message', async () => {
-    server = await startHttpTestServer((_req, res) => sendJson(res, 404, { errorMessage: 'No such wine' }));
+    server = await startServer((_req, res) => sendJson(res, 404, { errorMessage: 'No such wine' }));
     const client = createMainClient({ baseUrl: server.url });
 
     const error = await failureOf(client.call('getWineProductDto', { wineProductId: 'x' }));
@@ -105,7 +95,7 @@ describe('the main client', () => {
   });
 
   it('reports a network error when nothing answers', async () => {
-    server = await startHttpTestServer((_req, res) => sendJson(res, 200, {}));
+    server = await startServer((_req, res) => sendJson(res, 200, {}));
     const { url } = server;
     await server.close();
     server = undefined;
@@ -121,7 +111,7 @@ describe('the main client', () => {
   });
 
   it('validates the answer against a schema when given one', async () => {
-    server = await startHttpTestServer((_req, res) => sendJson(res, 200, { customToken: 42 }));
+    server = await startServer((_req, res) => sendJson(res, 200, { customToken: 42 }));
     const client = createMainClient({ baseUrl: server.url });
     const schema = z.object({ customToken: z.string() });
 

@@ -1,26 +1,15 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAdminClient } from './admin-client.ts';
-import type { ApiError } from './api-error.ts';
 import { authCodeOf } from './auth-code.ts';
-import { sendJson, startHttpTestServer } from './http-test-server.ts';
+import { failureOf, sendJson, serverPerTest, type TestServer } from './http-test-server.ts';
 import { createMainClient } from './main-client.ts';
 
-type TestServer = Awaited<ReturnType<typeof startHttpTestServer>>;
+const startServer = serverPerTest();
 let server: TestServer | undefined;
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
-
-const failureOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => expect.fail('expected the call to fail'),
-    (error: unknown) => error as ApiError,
-  );
 
 // Accepts only 'fresh'; anything else is the 401 identity answers for a stale token.
 const acceptsFreshOnly = () =>
-  startHttpTestServer((req, res) =>
+  startServer((req, res) =>
     req.headers.authorization === 'Bearer fresh'
       ? sendJson(res, 200, { ok: true })
       : sendJson(res, 401, { error: { code: 'AUTH_REQUIRED', message: 'Authentication failed' } }),
@@ -81,7 +70,7 @@ describe('a call whose token is refused', () => {
 
 describe('a sign-in refused for a wrong code', () => {
   it('is not retried, and keeps the authCode the texts are chosen by', async () => {
-    server = await startHttpTestServer((_req, res) =>
+    server = await startServer((_req, res) =>
       sendJson(res, 401, {
         error: {
           code: 'AUTH_REQUIRED',
