@@ -34,7 +34,8 @@ trap cleanup INT TERM EXIT
 node --import tsx services/gateway/src/main.ts &
 pids+=($!)
 if [ -f storefront/vite.config.ts ]; then
-  (cd storefront && exec npx vite --host "$HOST" --port 5173 --strictPort) &
+  # node itself (not npx, which would leave vite behind on Ctrl-C) so the pid below is vite's.
+  (cd storefront && exec node ../node_modules/vite/bin/vite.js --host "$HOST" --port 5173 --strictPort) &
   pids+=($!)
 fi
 
