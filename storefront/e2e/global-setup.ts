@@ -2,11 +2,11 @@ import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { tcpAnswers } from '@wine/platform/testing/tcp-answers';
 import type { TestProject } from 'vitest/node';
 import { run, type Started, startProcess } from './stack/child-process.ts';
 import { freshDatabase } from './stack/e2e-database.ts';
 import { flushRedisDatabase } from './stack/e2e-redis.ts';
-import { portInUse } from './stack/ports.ts';
 import { answers, waitUntil } from './stack/wait-until.ts';
 
 // The whole stack for the browser tests, started fresh and torn down after: a new Postgres
@@ -37,7 +37,7 @@ const viteBin = join(dirname(createRequire(import.meta.url).resolve('vite/packag
 export default async function setup(project: TestProject) {
   await mkdir(ARTIFACTS, { recursive: true });
   for (const port of [GATEWAY_PORT, STOREFRONT_PORT]) {
-    if (await portInUse(port)) throw new Error(`Port ${port} is taken; the e2e needs it free.`);
+    if (await tcpAnswers('127.0.0.1', port)) throw new Error(`Port ${port} is taken; the e2e needs it free.`);
   }
 
   const started: Started[] = [];

@@ -1,6 +1,6 @@
 import type { Pool } from '../db/pool.ts';
 import type { Checkpoint } from './checkpoint.ts';
-import type { EventRow, StoredEvent } from './stored-event.ts';
+import { type EventRow, type StoredEvent, toStoredEvent } from './stored-event.ts';
 
 type Queryable = Pick<Pool, 'query'>;
 
@@ -12,7 +12,7 @@ type Queryable = Pick<Pool, 'query'>;
  * alias, which sorts xids as strings ('10' before '9') and cannot use events_global_order.
  */
 export async function readAllAfter(db: Queryable, after: Checkpoint, limit: number): Promise<StoredEvent[]> {
-  const { rows } = await db.query<LogRow>(
+  const { rows } = await db.query<EventRow>(
     `SELECT ${LOG_COLUMNS} FROM events
       WHERE (transaction_id, position) > ($1::text::xid8, $2::bigint)
         AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
@@ -20,7 +20,7 @@ export async function readAllAfter(db: Queryable, after: Checkpoint, limit: numb
       LIMIT $3`,
     [after.txId, after.position, limit],
   );
-  return rows.map(fromLogRow);
+  return rows.map(toStoredEvent);
 }
 
 /**
@@ -31,23 +31,6 @@ export async function readAllAfter(db: Queryable, after: Checkpoint, limit: numb
 const ISO_OCCURRED_AT = `to_char(occurred_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const LOG_COLUMNS = `position, transaction_id::text AS transaction_id, event_id, stream_id, stream_version, type,
   schema_version, data, metadata, ${ISO_OCCURRED_AT} AS occurred_at`;
-type LogRow = Omit<EventRow, 'occurred_at'> & { occurred_at: string };
-
-/** `toStoredEvent` for a row whose occurred_at is already ISO text (same keys, same order). */
-function fromLogRow(row: LogRow): StoredEvent {
-  return {
-    eventId: row.event_id,
-    type: row.type,
-    schemaVersion: row.schema_version,
-    streamId: row.stream_id,
-    streamVersion: row.stream_version,
-    position: row.position,
-    occurredAt: row.occurred_at,
-    data: row.data,
-    metadata: row.metadata,
-    transactionId: row.transaction_id,
-  };
-}
 
 /**
  * A committed event as the relay publishes it: the public envelope (a `StoredEvent` without

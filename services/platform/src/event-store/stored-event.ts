@@ -13,7 +13,8 @@ export interface EventRow {
   schema_version: number;
   data: unknown;
   metadata: EventEnvelope['metadata'];
-  occurred_at: Date;
+  /** A Date from node-postgres, or ISO text when the query formats it (the log reader does). */
+  occurred_at: Date | string;
 }
 
 export const EVENT_COLUMNS =
@@ -27,7 +28,7 @@ export function toStoredEvent(row: EventRow): StoredEvent {
     streamId: row.stream_id,
     streamVersion: row.stream_version,
     position: row.position,
-    occurredAt: row.occurred_at.toISOString(),
+    occurredAt: typeof row.occurred_at === 'string' ? row.occurred_at : row.occurred_at.toISOString(),
     data: row.data,
     metadata: row.metadata,
     transactionId: row.transaction_id,

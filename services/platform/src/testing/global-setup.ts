@@ -1,5 +1,5 @@
-import { createConnection } from 'node:net';
 import type { TestProject } from 'vitest/node';
+import { tcpAnswers } from './tcp-answers.ts';
 
 // Integration tests run on real services, found in this order: the env vars, the local
 // servers `make services` starts, then (only where a Docker engine answers) Testcontainers.
@@ -60,21 +60,6 @@ async function missingServices(s: ServiceUrls): Promise<string[]> {
     if (!(await tcpAnswers(hostname, Number(port)))) missing.push(name);
   }
   return missing;
-}
-
-function tcpAnswers(host: string, port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = createConnection({ host, port, timeout: 1000 });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
 }
 
 async function dockerEngineAnswers(): Promise<boolean> {

@@ -1,7 +1,7 @@
 import { createConnection } from 'node:net';
 
-/** True when something already listens on the port: the e2e refuses to share it. */
-export function portInUse(port: number, host = '127.0.0.1'): Promise<boolean> {
+/** True when something accepts a TCP connection on host:port within a second. */
+export function tcpAnswers(host: string, port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = createConnection({ host, port, timeout: 1000 });
     socket.once('connect', () => {
