@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { UserData } from '@wine/contracts/identity/account';
 import { useState } from 'react';
 import { buttonClass } from '../../../components/ui/button-variant.ts';
-import { formatJoinDate } from '../join-date.ts';
+import { formatUkDate } from '../../../lib/time/uk-date.ts';
 import styles from './account.module.css';
 import { MembershipCard } from './membership-card.tsx';
 import { ShortcutLinks } from './shortcut-links.tsx';
@@ -46,7 +46,7 @@ export function AccountPage({ data, onSignOut }: AccountPageProps) {
           </div>
           <div>
             <dt>Joined</dt>
-            <dd>{formatJoinDate(user.joinDate)}</dd>
+            <dd>{formatUkDate(user.joinDate)}</dd>
           </div>
         </dl>
       </section>

@@ -4,6 +4,7 @@ import type { UserView } from '@wine/contracts/identity/user-view';
 import { useSetAtom } from 'jotai';
 import { type FormEvent, useRef, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button-variant.ts';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { guestClaimAtom } from '../../../lib/session/guest-claim.ts';
 import { linkCredential } from '../api/link-credential.ts';
 import { sendSignInCode } from '../api/send-sign-in-code.ts';
@@ -12,7 +13,6 @@ import { completeSignIn } from '../complete-sign-in.ts';
 import { signInErrorText } from '../sign-in-error-text.ts';
 import { useFocusFirstInvalid } from '../use-focus-first-invalid.ts';
 import styles from './auth.module.css';
-import { TextField } from './text-field.tsx';
 
 interface CodeStepProps {
   contact: Contact;
@@ -75,7 +75,7 @@ export function CodeStep({ contact, onSignedIn, onChangeContact }: CodeStepProps
       </p>
       <TextField
         label="Your code"
-        className={`${styles.input} ${styles.code}`}
+        className={styles.code}
         autoComplete="one-time-code"
         inputMode={phone ? 'numeric' : 'text'}
         autoCapitalize="characters"

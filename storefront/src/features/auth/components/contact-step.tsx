@@ -2,12 +2,12 @@ import type { ContactKind } from '@wine/contracts/identity/contact';
 import type { Contact } from '@wine/contracts/identity/contact-choice';
 import { type FormEvent, useRef, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button-variant.ts';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { sendSignInCode } from '../api/send-sign-in-code.ts';
 import { contactProblem } from '../contact-problem.ts';
 import { signInErrorText } from '../sign-in-error-text.ts';
 import { useFocusFirstInvalid } from '../use-focus-first-invalid.ts';
 import styles from './auth.module.css';
-import { TextField } from './text-field.tsx';
 
 const fieldFor = {
   email: { label: 'Email address', type: 'email', autoComplete: 'email', inputMode: 'email' },

@@ -1,13 +1,13 @@
 import type { Contact } from '@wine/contracts/identity/contact-choice';
 import { type FormEvent, useRef, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button-variant.ts';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { sendSignInCode } from '../api/send-sign-in-code.ts';
 import { signUpForTrial } from '../api/sign-up-for-trial.ts';
 import { signInErrorText } from '../sign-in-error-text.ts';
 import { type SignUpField, signUpProblems } from '../sign-up-problems.ts';
 import { useFocusFirstInvalid } from '../use-focus-first-invalid.ts';
 import styles from './auth.module.css';
-import { TextField } from './text-field.tsx';
 
 const EMPTY = { name: '', email: '', phone: '' };
 

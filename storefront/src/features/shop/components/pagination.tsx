@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { buttonClass } from '../../../components/ui/button-variant.ts';
-import { pageSummary } from '../page-summary.ts';
+import { pageSummary } from '../../../lib/page/page-summary.ts';
 import type { ShopSearch } from '../shop-search.ts';
 import styles from './shop.module.css';
 

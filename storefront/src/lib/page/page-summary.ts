@@ -1,5 +1,5 @@
 export interface PageSummary {
-  /** 1-based position of the first and last wine shown; 0 and 0 when there are none. */
+  /** 1-based position of the first and last item shown; 0 and 0 when there are none. */
   from: number;
   to: number;
   total: number;
@@ -7,7 +7,7 @@ export interface PageSummary {
   nextOffset: number | undefined;
 }
 
-/** Where a page of results sits in the whole list, and where Previous and Next lead. */
+/** Where a page of a list (wines, orders) sits in the whole, and where Previous and Next lead. */
 export function pageSummary(offset: number, limit: number, shown: number, total: number): PageSummary {
   const from = shown === 0 ? 0 : offset + 1;
   const to = offset + shown;

@@ -6,5 +6,5 @@ const longDate = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',
 });
 
-/** The User view's joinDate as people in the UK write it: '1 March 2025' (UK calendar day). */
-export const formatJoinDate = (joinDate: string): string => longDate.format(new Date(joinDate));
+/** A moment's day as people in the UK write it: '1 March 2025' (UK calendar day): join dates, orders. */
+export const formatUkDate = (at: string): string => longDate.format(new Date(at));

@@ -1,5 +1,5 @@
 import { type ComponentProps, useId } from 'react';
-import styles from './auth.module.css';
+import styles from './text-field.module.css';
 
 type TextFieldProps = Omit<ComponentProps<'input'>, 'id'> & {
   label: string;
@@ -8,8 +8,8 @@ type TextFieldProps = Omit<ComponentProps<'input'>, 'id'> & {
   hint?: string;
 };
 
-/** A labelled input whose problem is read out with it (WCAG 3.3.1). */
-export function TextField({ label, error, hint, ...input }: TextFieldProps) {
+/** A labelled input whose problem is read out with it (WCAG 3.3.1); `className` adds to its look. */
+export function TextField({ label, error, hint, className, ...input }: TextFieldProps) {
   const id = useId();
   const described = [hint ? `${id}-hint` : undefined, error ? `${id}-error` : undefined].filter(Boolean);
   return (
@@ -24,7 +24,7 @@ export function TextField({ label, error, hint, ...input }: TextFieldProps) {
       ) : null}
       <input
         id={id}
-        className={styles.input}
+        className={className ? `${styles.input} ${className}` : styles.input}
         aria-invalid={error ? true : undefined}
         aria-describedby={described.length > 0 ? described.join(' ') : undefined}
         {...input}
