@@ -7,13 +7,19 @@ export class ApiError extends Error {
   readonly code: ErrorCode;
   readonly status: number | undefined;
   readonly details: unknown;
+  /**
+   * The server's own text, when it sent one. The spec's mapping says 'Validation failed' for
+   * every 400, but some refusals are for the customer to read (checkout's "under age").
+   */
+  readonly serverMessage: string | undefined;
 
-  constructor(error: ClientError) {
+  constructor(error: ClientError, serverMessage?: string) {
     super(error.message);
     this.kind = error.kind;
     this.code = error.code;
     this.status = error.status;
     this.details = error.details;
+    this.serverMessage = serverMessage;
   }
 }
 

@@ -72,6 +72,8 @@ describe('the main client', () => {
 
     expect(server.requests).toHaveLength(1);
     expect(error).toMatchObject({ code: 'VALIDATION_ERROR', message: 'Validation failed', details });
+    // The server's own words stay at hand for a refusal the customer must read.
+    expect(error).toMatchObject({ serverMessage: 'bad' });
   });
 
   it('maps 401 to AUTH_REQUIRED without retrying', async () => {

@@ -1,4 +1,4 @@
-import { failureFromThrown, mapClientError, mapHttpFailure } from '@wine/contracts/errors';
+import { failureFromThrown, mapClientError, mapHttpFailure, messageFromBody } from '@wine/contracts/errors';
 import type { z } from 'zod';
 import { ApiError } from './api-error.ts';
 import { readBody } from './read-body.ts';
@@ -27,7 +27,10 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 function httpFailure(status: number, body: unknown): ApiError {
   const error = mapHttpFailure({ status, body });
   const details = isRecord(body) && isRecord(body.error) ? body.error.details : undefined;
-  return new ApiError(error.details === undefined && details !== undefined ? { ...error, details } : error);
+  return new ApiError(
+    error.details === undefined && details !== undefined ? { ...error, details } : error,
+    messageFromBody(body),
+  );
 }
 
 /** One HTTP exchange; every failure leaves as an ApiError mapped by the spec's section 8 rules. */
