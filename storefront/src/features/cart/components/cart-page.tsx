@@ -4,9 +4,9 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { usePageTitle } from '../../../lib/page/use-page-title.ts';
 import { useCart } from '../use-cart.ts';
 import styles from './cart.module.css';
+import { CartCaseFill } from './cart-case-fill.tsx';
 import { CartLine } from './cart-line.tsx';
 import { CartSummary } from './cart-summary.tsx';
-import { CaseFillMeter } from './case-fill-meter.tsx';
 
 export function CartPage() {
   usePageTitle('Your cart');
@@ -42,7 +42,7 @@ export function CartPage() {
             ))}
           </ul>
           <div className={styles.aside}>
-            <CaseFillMeter cart={cart} />
+            <CartCaseFill cart={cart} />
             <CartSummary cart={cart} />
           </div>
         </div>
