@@ -23,6 +23,7 @@ import { Route as SupportRouteImport } from './routes/support'
 import { Route as AccountIndexRouteImport } from './routes/account.index'
 import { Route as AccountOrdersRouteImport } from './routes/account.orders'
 import { Route as AccountWishlistRouteImport } from './routes/account.wishlist'
+import { Route as CheckoutCompleteRouteImport } from './routes/checkout.complete'
 import { Route as ProductSlugRouteImport } from './routes/product.$slug'
 
 const IndexRoute = IndexRouteImport.update({
@@ -95,6 +96,11 @@ const AccountWishlistRoute = AccountWishlistRouteImport.update({
   path: '/wishlist',
   getParentRoute: () => AccountRoute,
 } as any)
+const CheckoutCompleteRoute = CheckoutCompleteRouteImport.update({
+  id: '/checkout/complete',
+  path: '/checkout/complete',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProductSlugRoute = ProductSlugRouteImport.update({
   id: '/product/$slug',
   path: '/product/$slug',
@@ -115,6 +121,7 @@ export interface FileRoutesByFullPath {
   '/support': typeof SupportRoute
   '/account/orders': typeof AccountOrdersRoute
   '/account/wishlist': typeof AccountWishlistRoute
+  '/checkout/complete': typeof CheckoutCompleteRoute
   '/product/$slug': typeof ProductSlugRoute
   '/account/': typeof AccountIndexRoute
 }
@@ -131,6 +138,7 @@ export interface FileRoutesByTo {
   '/support': typeof SupportRoute
   '/account/orders': typeof AccountOrdersRoute
   '/account/wishlist': typeof AccountWishlistRoute
+  '/checkout/complete': typeof CheckoutCompleteRoute
   '/product/$slug': typeof ProductSlugRoute
   '/account': typeof AccountIndexRoute
 }
@@ -149,6 +157,7 @@ export interface FileRoutesById {
   '/support': typeof SupportRoute
   '/account/orders': typeof AccountOrdersRoute
   '/account/wishlist': typeof AccountWishlistRoute
+  '/checkout/complete': typeof CheckoutCompleteRoute
   '/product/$slug': typeof ProductSlugRoute
   '/account/': typeof AccountIndexRoute
 }
@@ -168,6 +177,7 @@ export interface FileRouteTypes {
     | '/support'
     | '/account/orders'
     | '/account/wishlist'
+    | '/checkout/complete'
     | '/product/$slug'
     | '/account/'
   fileRoutesByTo: FileRoutesByTo
@@ -184,6 +194,7 @@ export interface FileRouteTypes {
     | '/support'
     | '/account/orders'
     | '/account/wishlist'
+    | '/checkout/complete'
     | '/product/$slug'
     | '/account'
   id:
@@ -201,6 +212,7 @@ export interface FileRouteTypes {
     | '/support'
     | '/account/orders'
     | '/account/wishlist'
+    | '/checkout/complete'
     | '/product/$slug'
     | '/account/'
   fileRoutesById: FileRoutesById
@@ -217,6 +229,7 @@ export interface RootRouteChildren {
   SignInRoute: typeof SignInRoute
   SignupRoute: typeof SignupRoute
   SupportRoute: typeof SupportRoute
+  CheckoutCompleteRoute: typeof CheckoutCompleteRoute
   ProductSlugRoute: typeof ProductSlugRoute
 }
 
@@ -320,6 +333,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountWishlistRouteImport
       parentRoute: typeof AccountRoute
     }
+    '/checkout/complete': {
+      id: '/checkout/complete'
+      path: '/checkout/complete'
+      fullPath: '/checkout/complete'
+      preLoaderRoute: typeof CheckoutCompleteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/product/$slug': {
       id: '/product/$slug'
       path: '/product/$slug'
@@ -357,6 +377,7 @@ const rootRouteChildren: RootRouteChildren = {
   SignInRoute: SignInRoute,
   SignupRoute: SignupRoute,
   SupportRoute: SupportRoute,
+  CheckoutCompleteRoute: CheckoutCompleteRoute,
   ProductSlugRoute: ProductSlugRoute,
 }
 export const routeTree = rootRouteImport

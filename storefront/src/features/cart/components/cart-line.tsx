@@ -9,11 +9,13 @@ interface CartLineProps {
   item: CartItem;
   /** The most this viewer may have of the wine (the guest limit), if any. */
   max: number | undefined;
+  /** Read-only while checking out. */
+  locked: boolean;
   onQuantity: (quantity: number) => void;
   onRemove: () => void;
 }
 
-export function CartLine({ item, max, onQuantity, onRemove }: CartLineProps) {
+export function CartLine({ item, max, locked, onQuantity, onRemove }: CartLineProps) {
   const { product, quantity } = item;
   return (
     <li className={styles.line}>
@@ -46,6 +48,7 @@ export function CartLine({ item, max, onQuantity, onRemove }: CartLineProps) {
           label={`Quantity of ${product.name}`}
           value={quantity}
           onChange={onQuantity}
+          disabled={locked}
           {...(max === undefined ? {} : { max: Math.max(max, quantity) })}
         />
         <p className={styles.lineTotal}>{formatPence((product.price ?? 0) * quantity)}</p>
@@ -53,6 +56,7 @@ export function CartLine({ item, max, onQuantity, onRemove }: CartLineProps) {
           type="button"
           className={styles.remove}
           onClick={onRemove}
+          disabled={locked}
           aria-label={`Remove ${product.name}`}
         >
           Remove

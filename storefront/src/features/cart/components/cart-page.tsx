@@ -1,16 +1,27 @@
 import { Link } from '@tanstack/react-router';
+import { type ReactNode, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button-variant.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { usePageTitle } from '../../../lib/page/use-page-title.ts';
+import type { Cart } from '../cart-rules.ts';
 import { useCart } from '../use-cart.ts';
 import styles from './cart.module.css';
 import { CartCaseFill } from './cart-case-fill.tsx';
 import { CartLine } from './cart-line.tsx';
 import { CartSummary } from './cart-summary.tsx';
 
-export function CartPage() {
+interface CartPageProps {
+  /** Checkout has started (the route logs InitiateCheckout). */
+  onCheckout: (cart: Cart) => void;
+  /** The checkout itself, composed by the route; `close` goes back to changing the cart. */
+  checkout: (cart: Cart, close: () => void) => ReactNode;
+}
+
+export function CartPage({ onCheckout, checkout }: CartPageProps) {
   usePageTitle('Your cart');
   const { cart, isMember, dispatch } = useCart();
+  const [checkingOut, setCheckingOut] = useState(false);
+  const close = () => setCheckingOut(false);
 
   return (
     <div className="page">
@@ -34,6 +45,8 @@ export function CartPage() {
                 key={item.product.id}
                 item={item}
                 max={isMember ? undefined : item.product.maxQuantityForGuest}
+                // The order being checked out is for these lines: changing them starts again.
+                locked={checkingOut}
                 onQuantity={(quantity) =>
                   dispatch({ type: 'update-quantity', productId: item.product.id, quantity })
                 }
@@ -43,7 +56,16 @@ export function CartPage() {
           </ul>
           <div className={styles.aside}>
             <CartCaseFill cart={cart} />
-            <CartSummary cart={cart} />
+            <CartSummary
+              cart={cart}
+              checkingOut={checkingOut}
+              onCheckout={() => {
+                setCheckingOut(true);
+                onCheckout(cart);
+              }}
+              onChangeCart={close}
+            />
+            {checkingOut ? checkout(cart, close) : null}
           </div>
         </div>
       )}

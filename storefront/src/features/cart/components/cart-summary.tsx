@@ -3,8 +3,16 @@ import { buttonClass } from '../../../components/ui/button-variant.ts';
 import { type Cart, totalItems, totalValue } from '../cart-rules.ts';
 import styles from './cart.module.css';
 
-/** Totals, and a checkout that says plainly it is not there yet rather than pretending. */
-export function CartSummary({ cart }: { cart: Cart }) {
+interface CartSummaryProps {
+  cart: Cart;
+  /** Checkout is under way below: the cart is read-only until the customer changes it. */
+  checkingOut: boolean;
+  onCheckout: () => void;
+  onChangeCart: () => void;
+}
+
+/** Totals, and Checkout (or, once checking out, the way back to changing the cart). */
+export function CartSummary({ cart, checkingOut, onCheckout, onChangeCart }: CartSummaryProps) {
   const count = totalItems(cart);
   return (
     <section className={styles.summary} aria-labelledby="cart-summary-heading">
@@ -15,17 +23,24 @@ export function CartSummary({ cart }: { cart: Cart }) {
         <dt>Total</dt>
         <dd data-testid="cart-total-value">{formatPence(totalValue(cart))}</dd>
       </dl>
-      <button
-        type="button"
-        className={`${buttonClass('primary')} ${styles.checkout}`}
-        disabled
-        aria-describedby="checkout-note"
-      >
-        Checkout
-      </button>
-      <p id="checkout-note" className={styles.muted}>
-        Checkout arrives soon: we are building card payment now. Your cart is kept on this device until then.
-      </p>
+      {checkingOut ? (
+        <button type="button" className={buttonClass('outline')} onClick={onChangeCart}>
+          Change your cart
+        </button>
+      ) : (
+        <>
+          <button
+            type="button"
+            className={`${buttonClass('primary')} ${styles.checkout}`}
+            onClick={onCheckout}
+          >
+            Checkout
+          </button>
+          <p className={styles.muted}>
+            Prices are confirmed when your order is placed; members pay member prices.
+          </p>
+        </>
+      )}
     </section>
   );
 }

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { isApiError } from '../../lib/api/api-error.ts';
+
+/** Why the order could not be placed, as the checkout panel acts on it. */
+export type CheckoutProblem =
+  /** The customer's first checkout: ask for the date of birth, then send it again. */
+  | { kind: 'age-confirmation-required' }
+  /** Refused for the date of birth given (under age, a typo); the server's text says why. */
+  | { kind: 'age-refused'; message: string }
+  /** Something the customer can fix in the cart (stock, the guest limit), or try again. */
+  | { kind: 'failed'; message: string; fixInCart: boolean };
+
+export const UNDER_AGE_FALLBACK = 'You must be 18 or over to buy wine.';
+const TRY_AGAIN = 'We could not place your order. Please try again.';
+
+// The checkout's error details, as docs/orders.md gives them; none of them is in contracts.
+const AgeDetails = z.union([
+  z.object({ reason: z.enum(['AGE_CONFIRMATION_REQUIRED', 'UNDER_AGE']) }),
+  z.object({ field: z.literal('dateOfBirth'), reason: z.string() }),
+]);
+const StockDetails = z.object({ productId: z.string(), available: z.int(), requested: z.int() });
+const GuestLimitDetails = z.object({ productId: z.string(), maxQuantityForGuest: z.int() });
+
+/** What the checkout's refusal means for the customer; `nameOf` turns a product id into its name. */
+export function checkoutProblem(error: unknown, nameOf: (productId: string) => string): CheckoutProblem {
+  if (!isApiError(error)) return { kind: 'failed', message: TRY_AGAIN, fixInCart: false };
+  const age = AgeDetails.safeParse(error.details);
+  if (error.status === 400 && age.success) {
+    return age.data.reason === 'AGE_CONFIRMATION_REQUIRED'
+      ? { kind: 'age-confirmation-required' }
+      : { kind: 'age-refused', message: error.serverMessage ?? UNDER_AGE_FALLBACK };
+  }
+  const stock = StockDetails.safeParse(error.details);
+  if (error.status === 409 && stock.success) {
+    const { productId, available } = stock.data;
+    const message =
+      available === 0
+        ? `${nameOf(productId)} has just sold out. Remove it from your cart to carry on.`
+        : `Only ${available} of ${nameOf(productId)} ${available === 1 ? 'is' : 'are'} left. Lower the quantity in your cart to carry on.`;
+    return { kind: 'failed', message, fixInCart: true };
+  }
+  const limit = GuestLimitDetails.safeParse(error.details);
+  if (error.status === 400 && limit.success) {
+    const { productId, maxQuantityForGuest } = limit.data;
+    return {
+      kind: 'failed',
+      message: `Only members may buy more than ${maxQuantityForGuest} of ${nameOf(productId)}. Lower the quantity in your cart to carry on.`,
+      fixInCart: true,
+    };
+  }
+  // A 400 says only 'Validation failed' in the spec's mapping: the server's own text is better,
+  // unless the server itself failed (its text is then for us, not the customer).
+  const ownWords = error.status !== undefined && error.status < 500 ? error.serverMessage : undefined;
+  return { kind: 'failed', message: ownWords ?? `${error.message}. Please try again.`, fixInCart: false };
+}

@@ -1,0 +1,44 @@
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { z } from 'zod';
+import { logConversion } from '../features/analytics/api/log-conversion.ts';
+import { useCart } from '../features/cart/use-cart.ts';
+import { PaymentReturnPage } from '../features/checkout/components/payment-return-page.tsx';
+import { requireSignIn } from '../lib/session/sign-in-guard.ts';
+
+// What the bank's 3-D Secure page adds on its way back (Stripe's names). A bad value is absent.
+const PaymentReturnSearch = z.object({
+  order_id: z.string().optional().catch(undefined),
+  payment_intent: z.string().optional().catch(undefined),
+  payment_intent_client_secret: z.string().optional().catch(undefined),
+  redirect_status: z.string().optional().catch(undefined),
+});
+
+export const Route = createFileRoute('/checkout/complete')({
+  validateSearch: PaymentReturnSearch,
+  // Only the customer who paid can confirm: the session has been in this browser all along.
+  beforeLoad: ({ location }) => requireSignIn(location),
+  component: CheckoutCompleteRoute,
+});
+
+function CheckoutCompleteRoute() {
+  const search = Route.useSearch();
+  const navigate = useNavigate();
+  const { dispatch } = useCart();
+
+  return (
+    <PaymentReturnPage
+      clientSecret={search.payment_intent_client_secret}
+      onPaid={(order) => {
+        dispatch({ type: 'clear' });
+        logConversion('Purchase', { price: order.totals.totalPence, quantity: order.totals.bottles });
+      }}
+      onSettled={() =>
+        navigate({
+          to: '/checkout/complete',
+          search: search.order_id === undefined ? {} : { order_id: search.order_id },
+          replace: true,
+        })
+      }
+    />
+  );
+}
