@@ -1,16 +1,33 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../components/ui/placeholder-page.tsx';
+import { z } from 'zod';
+import { logConversion } from '../features/analytics/api/log-conversion.ts';
+import { CardForm } from '../features/checkout/components/card-form.tsx';
+import { OrdersPage } from '../features/orders/components/orders-page.tsx';
+
+// The page of the history in the URL, as in the shop; a bad value is the first page.
+const OrdersSearch = z.object({ offset: z.number().int().min(0).optional().catch(undefined) });
 
 export const Route = createFileRoute('/account/orders')({
-  component: () => (
-    <PlaceholderPage
-      title={'Your orders'}
-      lead={'Every case you have bought, whether it is stored with us or on its way to you.'}
-      coming={[
-        'Order history with status, from reserved to dispatched',
-        'Cases in storage, ready for dispatch when you are',
-        'Delivery tracking',
-      ]}
-    />
-  ),
+  validateSearch: OrdersSearch,
+  component: OrdersRoute,
 });
+
+function OrdersRoute() {
+  const { offset } = Route.useSearch();
+  return (
+    <OrdersPage
+      offset={offset ?? 0}
+      // A part case's delivery fee is paid with checkout's card form.
+      payWithCard={({ submitLabel, amountPence, problem, onPaymentMethod }) => (
+        <CardForm
+          submitLabel={submitLabel}
+          problem={problem}
+          onPaymentMethod={async (paymentMethod) => {
+            logConversion('AddPaymentInfo', { price: amountPence });
+            await onPaymentMethod(paymentMethod.id);
+          }}
+        />
+      )}
+    />
+  );
+}

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import type { OrderSummary } from '@wine/contracts/orders/checkout';
 import { useState } from 'react';
@@ -7,6 +8,7 @@ import { CartPage } from '../features/cart/components/cart-page.tsx';
 import { useCart } from '../features/cart/use-cart.ts';
 import { CheckoutPanel } from '../features/checkout/components/checkout-panel.tsx';
 import { OrderConfirmation } from '../features/checkout/components/order-confirmation.tsx';
+import { ordersKey } from '../features/orders/api/orders-query.ts';
 
 export const Route = createFileRoute('/cart')({
   component: CartRoute,
@@ -15,6 +17,7 @@ export const Route = createFileRoute('/cart')({
 /** The cart, its checkout (the checkout feature, composed here) and the confirmation once paid. */
 function CartRoute() {
   const { dispatch } = useCart();
+  const queryClient = useQueryClient();
   const [paid, setPaid] = useState<OrderSummary>();
 
   if (paid) return <OrderConfirmation order={paid} />;
@@ -39,6 +42,7 @@ function CartRoute() {
           onPaid={(order) => {
             dispatch({ type: 'clear' });
             logConversion('Purchase', { price: order.totals.totalPence, quantity: order.totals.bottles });
+            void queryClient.invalidateQueries({ queryKey: ordersKey });
             setPaid(order);
           }}
           onChangeCart={close}

@@ -1,8 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { z } from 'zod';
 import { logConversion } from '../features/analytics/api/log-conversion.ts';
 import { useCart } from '../features/cart/use-cart.ts';
 import { PaymentReturnPage } from '../features/checkout/components/payment-return-page.tsx';
+import { ordersKey } from '../features/orders/api/orders-query.ts';
 import { requireSignIn } from '../lib/session/sign-in-guard.ts';
 
 // What the bank's 3-D Secure page adds on its way back (Stripe's names). A bad value is absent.
@@ -24,6 +26,7 @@ function CheckoutCompleteRoute() {
   const search = Route.useSearch();
   const navigate = useNavigate();
   const { dispatch } = useCart();
+  const queryClient = useQueryClient();
 
   return (
     <PaymentReturnPage
@@ -31,6 +34,7 @@ function CheckoutCompleteRoute() {
       onPaid={(order) => {
         dispatch({ type: 'clear' });
         logConversion('Purchase', { price: order.totals.totalPence, quantity: order.totals.bottles });
+        void queryClient.invalidateQueries({ queryKey: ordersKey });
       }}
       onSettled={() =>
         navigate({

@@ -1,0 +1,38 @@
+import { formatPence } from '@wine/contracts/money';
+import type { OrderSummary } from '@wine/contracts/orders/checkout';
+import { orderReference } from '../../../components/order/order-reference.ts';
+import { formatUkDate } from '../../../lib/time/uk-date.ts';
+import styles from './orders.module.css';
+
+/** One order of the history: its status label (spec section 4), when, how many bottles, the total. */
+export function OrderCard({ order }: { order: OrderSummary }) {
+  const { bottles, totalPence } = order.totals;
+  return (
+    <article className={styles.order} aria-labelledby={`order-${order.orderId}`}>
+      <div className={styles.orderHead}>
+        <h3 id={`order-${order.orderId}`} className={styles.orderTitle}>
+          Order {orderReference(order.orderId)}
+        </h3>
+        <span className={styles.status} data-status={order.status} data-testid="order-status">
+          {order.statusLabel}
+        </span>
+      </div>
+      <dl className={styles.orderFacts}>
+        <div>
+          <dt>Placed</dt>
+          <dd>
+            <time dateTime={order.placedAt}>{formatUkDate(order.placedAt)}</time>
+          </dd>
+        </div>
+        <div>
+          <dt>Bottles</dt>
+          <dd>{bottles}</dd>
+        </div>
+        <div>
+          <dt>Total</dt>
+          <dd className={styles.orderTotal}>{formatPence(totalPence)}</dd>
+        </div>
+      </dl>
+    </article>
+  );
+}

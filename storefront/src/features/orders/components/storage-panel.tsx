@@ -1,0 +1,141 @@
+import { useQuery } from '@tanstack/react-query';
+import { formatPence } from '@wine/contracts/money';
+import type { OrderSummary } from '@wine/contracts/orders/checkout';
+import { CASE_SLOTS, type DispatchResult } from '@wine/contracts/orders/delivery';
+import { type ReactNode, useState } from 'react';
+import { caseFill } from '../../../components/case/case-fill.ts';
+import { CaseFillMeter } from '../../../components/case/case-fill-meter.tsx';
+import { orderReference } from '../../../components/order/order-reference.ts';
+import { buttonClass } from '../../../components/ui/button-variant.ts';
+import { isApiError } from '../../../lib/api/api-error.ts';
+import { formatUkDate } from '../../../lib/time/uk-date.ts';
+import { deliveryQuoteQuery } from '../api/delivery.ts';
+import { caseSlotsOf, selectedOrders } from '../storage-selection.ts';
+import { useDispatchOrders } from '../use-dispatch-orders.ts';
+import type { CardPaymentSlot } from './card-payment-slot.ts';
+import styles from './orders.module.css';
+
+interface StoragePanelProps {
+  userId: string;
+  /** Paid orders in our cellar; not empty. */
+  stored: readonly OrderSummary[];
+  payWithCard: (slot: CardPaymentSlot) => ReactNode;
+  /** Wines that would fill the part case, if the route has some to offer. */
+  fillers?: ((slotsToFill: number) => ReactNode) | undefined;
+  onDispatched: (result: DispatchResult) => void;
+}
+
+const problemText = (error: Error) =>
+  (isApiError(error) ? error.serverMessage : undefined) ?? `${error.message}. Please try again.`;
+
+/**
+ * The orders waiting in storage, all ticked to start with, filling a case: a full case ships
+ * free; a part case pays the quoted fee by card before it is sent for.
+ */
+export function StoragePanel({ userId, stored, payWithCard, fillers, onDispatched }: StoragePanelProps) {
+  const [unticked, setUnticked] = useState<ReadonlySet<string>>(new Set());
+  const [payingFee, setPayingFee] = useState(false);
+  const selected = selectedOrders(stored, unticked);
+  const slots = caseSlotsOf(selected);
+  const { filled, completeCases, remaining } = caseFill(slots);
+  const quote = useQuery(deliveryQuoteQuery(selected.map((order) => order.orderId)));
+  const dispatch = useDispatchOrders(userId, (result) => {
+    setPayingFee(false);
+    onDispatched(result);
+  });
+  // A quote for an earlier selection stays on screen while the new one loads, but is not acted on.
+  const fee = selected.length > 0 && !quote.isPlaceholderData ? quote.data?.feePence : undefined;
+
+  const toggle = (orderId: string) => {
+    const next = new Set(unticked);
+    if (!next.delete(orderId)) next.add(orderId);
+    setUnticked(next);
+    // Another selection may cost another fee: the card is asked for again.
+    setPayingFee(false);
+    dispatch.reset();
+  };
+  const orderIds = selected.map((order) => order.orderId);
+  const requestDispatch = () => {
+    if (fee === 0) dispatch.mutate({ orderIds });
+    else setPayingFee(true);
+  };
+
+  return (
+    <section className={styles.card} aria-labelledby="storage-heading">
+      <h2 id="storage-heading">In storage</h2>
+      <p className={styles.muted}>
+        Paid wine waiting in our cellar at 12–16 °C. Tick what to send together: a full case of {CASE_SLOTS}{' '}
+        ships free.
+      </p>
+      <fieldset className={styles.picks}>
+        <legend className="visually-hidden">Orders to send</legend>
+        {stored.map((order) => (
+          <label key={order.orderId} className={styles.pick}>
+            <input
+              type="checkbox"
+              checked={!unticked.has(order.orderId)}
+              onChange={() => toggle(order.orderId)}
+              disabled={dispatch.isPending}
+            />
+            <span>
+              Order {orderReference(order.orderId)} · {formatUkDate(order.placedAt)} · {order.totals.bottles}{' '}
+              {order.totals.bottles === 1 ? 'bottle' : 'bottles'}
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <CaseFillMeter slots={slots}>
+        <p data-testid="storage-case-fill">
+          {selected.length === 0
+            ? 'Tick the orders to send.'
+            : remaining === 0
+              ? `${filled} of ${CASE_SLOTS} slots: ${completeCases === 1 ? 'a full case' : `${completeCases} full cases`}, delivered free`
+              : `${filled} of ${CASE_SLOTS} slots: ${remaining} more fill the case, and a full case ships free`}
+        </p>
+      </CaseFillMeter>
+      {remaining > 0 && selected.length > 0 && fillers ? fillers(remaining) : null}
+      {selected.length > 0 ? (
+        <dl className={styles.totals}>
+          <dt>Delivery</dt>
+          <dd data-testid="delivery-fee">
+            {fee === undefined ? '…' : fee === 0 ? 'Free' : formatPence(fee)}
+          </dd>
+        </dl>
+      ) : null}
+      <p className={styles.muted}>The courier hands your wine to an adult (18 or over), who signs for it.</p>
+      {quote.isError ? (
+        <p className={styles.problem} role="alert">
+          We couldn't work out the delivery. {problemText(quote.error)}
+        </p>
+      ) : null}
+      {payingFee && fee !== undefined && fee > 0 ? (
+        payWithCard({
+          submitLabel: `Pay ${formatPence(fee)} and request dispatch`,
+          amountPence: fee,
+          problem: dispatch.error ? problemText(dispatch.error) : undefined,
+          onPaymentMethod: async (stripePaymentId) => {
+            await dispatch
+              .mutateAsync({ orderIds, acceptedFeePence: fee, stripePaymentId })
+              .catch(() => undefined);
+          },
+        })
+      ) : (
+        <>
+          {dispatch.error ? (
+            <p className={styles.problem} role="alert">
+              {problemText(dispatch.error)}
+            </p>
+          ) : null}
+          <button
+            type="button"
+            className={buttonClass('primary')}
+            disabled={fee === undefined || dispatch.isPending}
+            onClick={requestDispatch}
+          >
+            {dispatch.isPending ? 'Requesting dispatch…' : 'Request dispatch'}
+          </button>
+        </>
+      )}
+    </section>
+  );
+}
