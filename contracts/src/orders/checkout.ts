@@ -21,6 +21,8 @@ export const CheckoutRequest = z
         message: 'each product may appear only once',
       }),
     idempotencyKey: IdempotencyKey.optional(),
+    /** Asked once, at a customer's first checkout: wine is sold to adults (18+) only. */
+    dateOfBirth: z.iso.date().optional(),
   })
   .meta({ id: 'CheckoutRequest' });
 export type CheckoutRequest = z.infer<typeof CheckoutRequest>;

@@ -71,7 +71,87 @@ export const StockReleased = defineEvent(
   z.object({ productId: ProductId, orderId: OrderId, quantity: z.int().positive(), releasedAt: at }),
 );
 
-export const OrderEventEnvelope = z.discriminatedUnion('type', [OrderPlaced, OrderStatusChanged]);
+// Payments on the order's own stream, so the status and the money move in one transaction.
+
+/** A charge is about to be asked of the provider under this idempotency key. */
+export const PaymentAttempted = defineEvent(
+  'PaymentAttempted',
+  z.object({
+    orderId: OrderId,
+    attempt: z.int().positive(),
+    idempotencyKey: z.string(),
+    amountPence: Pence,
+    attemptedAt: at,
+  }),
+);
+
+/** The money arrived (the charge's answer, the 3-D Secure return or a webhook: whichever first). */
+export const PaymentSucceeded = defineEvent(
+  'PaymentSucceeded',
+  z.object({
+    orderId: OrderId,
+    paymentIntentId: z.string(),
+    amountPence: Pence,
+    source: z.enum(['charge', 'return', 'webhook']),
+    paidAt: at,
+  }),
+);
+
+/** The bank wants the customer to authenticate; the attempt stays open until it answers. */
+export const PaymentActionRequired = defineEvent(
+  'PaymentActionRequired',
+  z.object({ orderId: OrderId, attempt: z.int().positive(), paymentIntentId: z.string(), at }),
+);
+
+/** The attempt ended without money: the card was declined, or something else went wrong. */
+export const PaymentFailed = defineEvent(
+  'PaymentFailed',
+  z.object({
+    orderId: OrderId,
+    attempt: z.int().positive(),
+    outcome: z.enum(['card_declined', 'other_error']),
+    paymentIntentId: z.string().nullable(),
+    declineCode: z.string().nullable(),
+    failedAt: at,
+  }),
+);
+
+/** Money given back: a cancelled paid order, or a second charge for an order already paid. */
+export const PaymentRefunded = defineEvent(
+  'PaymentRefunded',
+  z.object({
+    orderId: OrderId,
+    paymentIntentId: z.string(),
+    amountPence: Pence,
+    reason: z.enum(['cancelled', 'duplicate']),
+    refundedAt: at,
+  }),
+);
+
+/** The order leaves storage with others in one dispatch (its delivery fee paid if it had one). */
+export const DispatchRequested = defineEvent(
+  'DispatchRequested',
+  z.object({
+    orderId: OrderId,
+    dispatchId: z.uuid(),
+    orderIds: z.array(OrderId).min(1),
+    caseSlots: z.int().positive(),
+    feePence: Pence,
+    adultSignatureRequired: z.literal(true),
+    requestedAt: at,
+  }),
+);
+
+export const OrderEventEnvelope = z.discriminatedUnion('type', [
+  OrderPlaced,
+  OrderStatusChanged,
+  PaymentAttempted,
+  PaymentSucceeded,
+  PaymentActionRequired,
+  PaymentFailed,
+  PaymentRefunded,
+  DispatchRequested,
+]);
 export type OrderEventEnvelope = z.infer<typeof OrderEventEnvelope>;
 export type OrderEvent = NewEventOf<OrderEventEnvelope>;
 

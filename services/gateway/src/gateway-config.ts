@@ -1,4 +1,5 @@
 import { identityConfigShape } from '@wine/identity/config/identity-config';
+import { paymentsConfigShape } from '@wine/payments/payments-config';
 import { platformConfigSchema } from '@wine/platform/config/platform-config';
 import { z } from 'zod';
 
@@ -7,4 +8,5 @@ export const gatewayConfigSchema = platformConfigSchema.extend({
   PORT: z.coerce.number().int().min(1).max(65_535).default(8080),
   HOST: z.string().default('127.0.0.1'),
   ...identityConfigShape,
+  ...paymentsConfigShape,
 });

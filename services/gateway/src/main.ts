@@ -4,10 +4,17 @@ import { startAnalytics } from '@wine/analytics/start-analytics';
 import { catalogRouter } from '@wine/catalog/http/catalog-router';
 import { createIdentity } from '@wine/identity/create-identity';
 import { identityMigrations } from '@wine/identity/identity-migrations';
+import { onPaymentIntentReported } from '@wine/orders/app/payment-reports';
+import { orderPaymentsRouter } from '@wine/orders/http/order-payments-router';
 import { ordersRouter } from '@wine/orders/http/orders-router';
+import { createPayments } from '@wine/payments/create-payments';
+import { paymentIntentHandlers } from '@wine/payments/webhooks/payment-intent-handlers';
+import { stripeWebhookRouter } from '@wine/payments/webhooks/stripe-webhook-router';
 import { loadConfig } from '@wine/platform/config/load-config';
 import { migrate, platformMigrations } from '@wine/platform/db/migrate';
 import { createPool } from '@wine/platform/db/pool';
+import { EventStore } from '@wine/platform/event-store/event-store';
+import { metadataFromContext } from '@wine/platform/event-store/metadata-from-context';
 import { optionalUser } from '@wine/platform/http/auth';
 import { createApp } from '@wine/platform/http/create-app';
 import { serve } from '@wine/platform/http/serve';
@@ -29,6 +36,14 @@ const workers = await startWorkers({ config, pool, redis, logger, projections })
 const identity = createIdentity({ config, pool, redis, logger });
 const identityHousekeeping = identity.startHousekeeping();
 const analytics = await startAnalytics({ config, pool, redis, logger });
+const payments = createPayments(config, logger);
+const paymentDeps = {
+  store: new EventStore(pool),
+  provider: payments.provider,
+  returnUrl: (orderId: string) => `${config.WEB_APP_URL}/checkout/complete?order_id=${orderId}`,
+  clock: () => new Date(),
+  logger,
+};
 
 const app = createApp({
   name: config.SERVICE_NAME,
@@ -40,6 +55,16 @@ const app = createApp({
   },
 });
 
+// Before the bearer check: Stripe's webhooks are signed, not bearer-authenticated, and the
+// simulator (no STRIPE_SECRET_KEY) takes Stripe API keys as its bearer tokens.
+const onIntent = paymentIntentHandlers((intent) =>
+  onPaymentIntentReported(paymentDeps, intent, metadataFromContext()),
+);
+app.route(
+  '/',
+  stripeWebhookRouter({ pool, webhookSecret: payments.webhookSecret, handlers: onIntent, logger }),
+);
+app.route('/', payments.router);
 // Every route sees the caller a bearer token proves, so the catalog prices for members.
 app.use('*', optionalUser(identity.verifier));
 app.route('/', catalogRouter({ pool, redis, viewerOf: identity.viewerOf }));
@@ -47,6 +72,7 @@ app.route('/', identity.router);
 app.route('/', analytics.router);
 app.route('/', wishlistRouter({ pool, verifier: identity.verifier }));
 app.route('/', ordersRouter({ pool, verifier: identity.verifier, viewerOf: identity.viewerOf }));
+app.route('/', orderPaymentsRouter({ deps: paymentDeps, verifier: identity.verifier }));
 
 await serve(app, {
   port: config.PORT,

@@ -1,11 +1,13 @@
 import type { EventMetadata } from '@wine/contracts/event-envelope';
 import type { CheckoutLine } from '@wine/contracts/orders/checkout';
+import type { CustomerEvent } from '@wine/contracts/orders/customer-events';
 import type { OrderEvent, StockEvent } from '@wine/contracts/orders/order-events';
 import { fold } from '@wine/platform/domain/decider';
 import type { EventStore, StoreTransaction } from '@wine/platform/event-store/event-store';
+import { confirmAge } from '../domain/age-check.ts';
 import type { PlacedOrder } from '../domain/order.ts';
 import { orderDecider } from '../domain/order-decider.ts';
-import { orderIdFor, orderStreamId, stockStreamId } from '../domain/order-streams.ts';
+import { customerStreamId, orderIdFor, orderStreamId, stockStreamId } from '../domain/order-streams.ts';
 import { stockDecider } from '../domain/stock-decider.ts';
 import { offersFor } from '../read/offers.ts';
 
@@ -14,6 +16,8 @@ export interface PlaceOrderInput {
   isMember: boolean;
   idempotencyKey: string;
   lines: CheckoutLine[];
+  /** Needed at a customer's first checkout only (age confirmation). */
+  dateOfBirth?: string | undefined;
   now: string;
 }
 
@@ -31,10 +35,13 @@ export async function placeOrder(
   const orderId = orderIdFor(input.userId, input.idempotencyKey);
   const orderStream = orderStreamId(orderId);
   const productIds = input.lines.map((l) => l.productId);
-  return store.transact([orderStream, ...productIds.map(stockStreamId)], async (tx) => {
+  const customerStream = customerStreamId(input.userId);
+  return store.transact([orderStream, customerStream, ...productIds.map(stockStreamId)], async (tx) => {
     const { version, events: history } = await tx.readStream(orderStream);
     const order = fold(orderDecider, history as unknown as OrderEvent[]);
     if (order.status !== 'none') return order;
+    const customer = await tx.readStream(customerStream);
+    const ageConfirmed = confirmAge(customer.events as unknown as CustomerEvent[], input);
     const offers = await offersFor(tx.client, productIds);
     const events = orderDecider.decide(
       { type: 'PlaceOrder', data: { ...input, orderId, offers }, metadata: { now: input.now } },
@@ -47,6 +54,7 @@ export async function placeOrder(
       const stockLevel = offers.get(productId)?.stockLevel ?? 0;
       await reserve(tx, { productId, orderId, quantity, stockLevel }, input.now, metadata);
     }
+    if (ageConfirmed.length > 0) await tx.append(customerStream, customer.version, ageConfirmed, metadata);
     await tx.append(orderStream, version, events, metadata);
     return placed;
   });

@@ -1,5 +1,6 @@
 import type { OrderStatus } from '@wine/contracts/order-status';
 import type { CheckoutLine } from '@wine/contracts/orders/checkout';
+import type { ChargeResult } from '@wine/contracts/payments/payment-provider';
 import type { Offer } from './offer.ts';
 
 /** Time comes in with the command, never from a clock inside domain/. */
@@ -27,4 +28,64 @@ export interface ChangeOrderStatus {
   metadata: Metadata;
 }
 
-export type OrderCommand = PlaceOrder | ChangeOrderStatus;
+/** The owner asks to pay; an attempt number and idempotency key are handed out. */
+export interface StartPayment {
+  type: 'StartPayment';
+  data: { orderId: string; userId: string };
+  metadata: Metadata;
+}
+
+/** What the provider answered to an attempt's charge. */
+export interface RecordCharge {
+  type: 'RecordCharge';
+  data: { orderId: string; attempt: number; result: ChargeResult };
+  metadata: Metadata;
+}
+
+/** The provider says this PaymentIntent succeeded (3-D Secure return or webhook). */
+export interface ConfirmPayment {
+  type: 'ConfirmPayment';
+  data: { orderId: string; paymentIntentId: string; amountPence: number; source: 'return' | 'webhook' };
+  metadata: Metadata;
+}
+
+/** The provider says this PaymentIntent failed (3-D Secure refused, or a webhook). */
+export interface FailPayment {
+  type: 'FailPayment';
+  data: {
+    orderId: string;
+    paymentIntentId: string;
+    outcome: 'card_declined' | 'other_error';
+    declineCode: string | null;
+  };
+  metadata: Metadata;
+}
+
+export interface RecordRefund {
+  type: 'RecordRefund';
+  data: { orderId: string; paymentIntentId: string; amountPence: number; reason: 'cancelled' | 'duplicate' };
+  metadata: Metadata;
+}
+
+export interface RequestDispatch {
+  type: 'RequestDispatch';
+  data: {
+    orderId: string;
+    userId: string;
+    dispatchId: string;
+    orderIds: string[];
+    caseSlots: number;
+    feePence: number;
+  };
+  metadata: Metadata;
+}
+
+export type OrderCommand =
+  | PlaceOrder
+  | ChangeOrderStatus
+  | StartPayment
+  | RecordCharge
+  | ConfirmPayment
+  | FailPayment
+  | RecordRefund
+  | RequestDispatch;

@@ -1,4 +1,3 @@
-import type { OrderEvent } from '@wine/contracts/orders/order-events';
 import { IllegalStateError, NotFoundError } from '@wine/platform/errors/domain-error';
 import { specFor } from '@wine/platform/testing/given-when-then';
 import { describe, expect, it } from 'vitest';
@@ -6,11 +5,9 @@ import type { Offer } from './offer.ts';
 import type { ChangeOrderStatus, PlaceOrder } from './order-commands.ts';
 import { orderDecider } from './order-decider.ts';
 import { GuestLimitError } from './order-errors.ts';
+import { changed, now, orderId, placedAsGuest, userId } from './order-test-fixtures.ts';
 
 const { given } = specFor(orderDecider);
-const now = '2025-03-10T10:00:00.000Z';
-const orderId = '0b6d3c4e-0e6f-5a3b-8c1d-2e3f4a5b6c7d';
-const userId = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
 
 const claret: Offer = {
   productId: 'claret-2015',
@@ -40,31 +37,6 @@ const changeTo = (to: ChangeOrderStatus['data']['to']): ChangeOrderStatus => ({
   data: { orderId, to },
   metadata: { now },
 });
-
-const placedAsGuest: OrderEvent = {
-  type: 'OrderPlaced',
-  data: {
-    orderId,
-    userId,
-    idempotencyKey: 'k-1',
-    pricedAsMember: false,
-    lines: [
-      { productId: 'claret-2015', quantity: 2, unitPricePence: 2500, bottleSize: 'BOTTLE', linePence: 5000 },
-      {
-        productId: 'champagne-magnum',
-        quantity: 1,
-        unitPricePence: 9000,
-        bottleSize: 'MAGNUM',
-        linePence: 9000,
-      },
-    ],
-    totals: { bottles: 3, caseSlots: 8, totalPence: 14000 },
-    status: 'UNPAID_AWAITING_STOCK',
-    placedAt: now,
-  },
-};
-const changed = (from: string, to: string) =>
-  ({ type: 'OrderStatusChanged', data: { orderId, from, to, changedAt: now } }) as OrderEvent;
 
 describe('placing an order', () => {
   const lines = [

@@ -2,8 +2,16 @@ import type { OrderEvent } from '@wine/contracts/orders/order-events';
 import { canTransition, INITIAL_ORDER_STATUS } from '@wine/contracts/orders/order-status-transitions';
 import type { Decider } from '@wine/platform/domain/decider';
 import { IllegalStateError, NotFoundError } from '@wine/platform/errors/domain-error';
-import type { Order } from './order.ts';
+import { requestDispatch } from './dispatch-decisions.ts';
+import { NO_PAYMENT, type Order, type PlacedOrder } from './order.ts';
 import type { ChangeOrderStatus, OrderCommand, PlaceOrder } from './order-commands.ts';
+import {
+  confirmPayment,
+  failPayment,
+  recordCharge,
+  recordRefund,
+  startPayment,
+} from './payment-decisions.ts';
 import { priceLines, totalsOf } from './price-lines.ts';
 
 // Placing a placed order appends nothing: the stream id comes from the idempotency key, so a
@@ -41,12 +49,29 @@ function changeStatus({ data, metadata }: ChangeOrderStatus, state: Order): Orde
   return [{ type: 'OrderStatusChanged', data: changed }];
 }
 
+function placed(state: Order, orderId: string): PlacedOrder {
+  if (state.status === 'none') throw new NotFoundError(`Order ${orderId} not found`, { orderId });
+  return state;
+}
+
 function decide(command: OrderCommand, state: Order): OrderEvent[] {
   switch (command.type) {
     case 'PlaceOrder':
       return placeOrder(command, state);
     case 'ChangeOrderStatus':
       return changeStatus(command, state);
+    case 'StartPayment':
+      return startPayment(command, placed(state, command.data.orderId));
+    case 'RecordCharge':
+      return recordCharge(command, placed(state, command.data.orderId));
+    case 'ConfirmPayment':
+      return confirmPayment(command, placed(state, command.data.orderId));
+    case 'FailPayment':
+      return failPayment(command, placed(state, command.data.orderId));
+    case 'RecordRefund':
+      return recordRefund(command, placed(state, command.data.orderId));
+    case 'RequestDispatch':
+      return requestDispatch(command, placed(state, command.data.orderId));
     default: {
       const unreachable: never = command;
       return unreachable;
@@ -54,19 +79,45 @@ function decide(command: OrderCommand, state: Order): OrderEvent[] {
   }
 }
 
-function evolve(state: Order, event: OrderEvent): Order {
+function evolvePlaced(order: PlacedOrder, event: OrderEvent): PlacedOrder {
+  const { payment } = order;
   switch (event.type) {
-    case 'OrderPlaced': {
-      const { orderId, userId, lines, totals, status, placedAt } = event.data;
-      return { status, orderId, userId, lines, totals, placedAt };
-    }
     case 'OrderStatusChanged':
-      return state.status === 'none' ? state : { ...state, status: event.data.to };
+      return { ...order, status: event.data.to };
+    case 'PaymentAttempted': {
+      const open = { attempt: event.data.attempt, since: event.data.attemptedAt, paymentIntentId: null };
+      return { ...order, payment: { ...payment, attempts: event.data.attempt, open } };
+    }
+    case 'PaymentActionRequired': {
+      const open = payment.open && { ...payment.open, paymentIntentId: event.data.paymentIntentId };
+      return { ...order, payment: { ...payment, open } };
+    }
+    case 'PaymentSucceeded':
+      return { ...order, payment: { ...payment, open: null, paidBy: event.data.paymentIntentId } };
+    case 'PaymentFailed':
+      return { ...order, payment: { ...payment, open: null } };
+    case 'PaymentRefunded':
+      return {
+        ...order,
+        payment: { ...payment, refunded: [...payment.refunded, event.data.paymentIntentId] },
+      };
+    case 'DispatchRequested':
+      return { ...order, dispatchId: event.data.dispatchId };
+    case 'OrderPlaced':
+      return order;
     default: {
       const unreachable: never = event;
       return unreachable;
     }
   }
+}
+
+function evolve(state: Order, event: OrderEvent): Order {
+  if (event.type === 'OrderPlaced') {
+    const { orderId, userId, lines, totals, status, placedAt } = event.data;
+    return { status, orderId, userId, lines, totals, placedAt, payment: NO_PAYMENT, dispatchId: null };
+  }
+  return state.status === 'none' ? state : evolvePlaced(state, event);
 }
 
 export const orderDecider: Decider<OrderCommand, Order, OrderEvent> = {

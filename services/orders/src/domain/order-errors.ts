@@ -17,3 +17,10 @@ export class OutOfStockError extends DomainError {
     super('CONFLICT', `Only ${available} of ${productId} left`, 409, { productId, available, requested });
   }
 }
+
+/** Another attempt to pay this order is still waiting for the provider or the bank. */
+export class PaymentInProgressError extends DomainError {
+  constructor(orderId: string, attempt: number) {
+    super('CONFLICT', 'A payment for this order is already in progress', 409, { orderId, attempt });
+  }
+}

@@ -12,3 +12,4 @@ export const orderIdFor = (userId: string, idempotencyKey: string): string =>
 
 export const orderStreamId = (orderId: string) => `orders/order/${orderId}`;
 export const stockStreamId = (productId: string) => `orders/stock/${productId}`;
+export const customerStreamId = (userId: string) => `orders/customer/${userId}`;

@@ -1,6 +1,17 @@
 import type { OrderStatus } from '@wine/contracts/order-status';
 import type { OrderLine, OrderTotals } from '@wine/contracts/orders/order-events';
 
+/** The money side of an order. */
+export interface OrderPayment {
+  /** Attempts made so far; the next one is attempts + 1. */
+  attempts: number;
+  /** The attempt the provider has not answered yet (or the bank's 3-D Secure check is open). */
+  open: { attempt: number; since: string; paymentIntentId: string | null } | null;
+  /** The PaymentIntent that paid the order. */
+  paidBy: string | null;
+  refunded: readonly string[];
+}
+
 export interface PlacedOrder {
   status: OrderStatus;
   orderId: string;
@@ -8,7 +19,11 @@ export interface PlacedOrder {
   lines: OrderLine[];
   totals: OrderTotals;
   placedAt: string;
+  payment: OrderPayment;
+  dispatchId: string | null;
 }
 
 /** Before OrderPlaced the stream is empty: 'none'; afterwards the order's own status. */
 export type Order = { status: 'none' } | PlacedOrder;
+
+export const NO_PAYMENT: OrderPayment = { attempts: 0, open: null, paidBy: null, refunded: [] };

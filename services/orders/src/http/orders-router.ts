@@ -102,6 +102,7 @@ export function ordersRouter(options: OrdersRouterOptions) {
       isMember,
       idempotencyKey: idempotencyKeyOf(header, request.idempotencyKey),
       lines: request.lines,
+      dateOfBirth: request.dateOfBirth,
       now: clock().toISOString(),
     };
     return orderSummaryOf(await placeOrder(store, input, metadataFromContext()));

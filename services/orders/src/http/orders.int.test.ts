@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeOrderStatus } from '../app/change-order-status.ts';
 import { orderHistoryProjection } from '../projections/order-history-projection.ts';
 import { ordersCatalogProjection } from '../projections/orders-catalog-projection.ts';
+import { listing } from '../testing/wine-listing.ts';
 import { ordersRouter } from './orders-router.ts';
 
 // Checkout on a real Postgres: the catalog's events appended as the catalog appends them, both
@@ -29,43 +30,6 @@ let now = new Date('2025-03-10T10:00:00.000Z');
 const members = new Set<string>();
 const app = createApp({ name: 'orders-test', logger: createLogger('orders-test', { level: 'silent' }) });
 const metadata = { correlationId: 'test', causationId: null, userId: null, region: 'GB' };
-
-function listing(productId: string, overrides: Partial<WineListed['data']> = {}): WineListed['data'] {
-  return {
-    productId,
-    masterWineId: `mw-${productId}`,
-    slug: `${productId}-slug`,
-    masterWine: {
-      name: 'Pauillac',
-      producer: 'Château Test',
-      varietal: 'Cabernet Sauvignon',
-      region: 'Bordeaux',
-      country: 'France',
-      wineType: 'red',
-      description: 'A claret for tests.',
-      tastingNotes: [],
-      foodPairings: [],
-      servingTemperature: '16-18°C',
-      rating: 4.5,
-      reviewCount: 10,
-    },
-    product: {
-      vintage: 2015,
-      bottleSize: 'BOTTLE',
-      alcoholContent: 13.5,
-      badges: [],
-      collectionType: 'WEB_AND_APP',
-      category: 'fine',
-      isNewMemberOffer: false,
-      maxQuantityForGuest: null,
-    },
-    publicPricePence: 2500,
-    memberPricePence: 2000,
-    stockLevel: 100,
-    listedAt: now.toISOString(),
-    ...overrides,
-  };
-}
 
 async function list(data: WineListed['data']) {
   await store.appendToStream(`catalog/wine/${data.productId}`, 0, [{ type: 'WineListed', data }], metadata);
@@ -121,8 +85,10 @@ async function call(method: string, path: string, user?: string, body?: unknown,
   // Parsed loosely: each test checks the shape it is about.
   return { status: response.status, body: JSON.parse(await response.text()) };
 }
+// Every buyer here is an adult; the age check has its own tests.
+const dateOfBirth = '1990-01-01';
 const checkout = (user: string, lines: unknown[], key: string = randomUUID()) =>
-  call('POST', '/api/orders/checkout', user, { lines }, { 'idempotency-key': key });
+  call('POST', '/api/orders/checkout', user, { lines, dateOfBirth }, { 'idempotency-key': key });
 
 async function streamsLike(prefix: string): Promise<StoredEvent[]> {
   await waitForVisibleHead(db.pool);
@@ -134,6 +100,7 @@ describe('checkout', () => {
     expect((await call('POST', '/fn/createOrder', undefined, { lines: [] })).status).toBe(401);
     const keyless = await call('POST', '/fn/createOrder', randomUUID(), {
       lines: [{ productId: 'claret', quantity: 1 }],
+      dateOfBirth,
     });
     expect(keyless.status).toBe(400);
     expect(keyless.body.error.code).toBe('VALIDATION_ERROR');
@@ -178,7 +145,11 @@ describe('checkout', () => {
       checkout(user, lines, 'key-1'),
       checkout(user, lines, 'key-1'),
     ]);
-    const third = await call('POST', '/fn/createOrder', user, { lines, idempotencyKey: 'key-1' });
+    const third = await call('POST', '/fn/createOrder', user, {
+      lines,
+      idempotencyKey: 'key-1',
+      dateOfBirth,
+    });
     expect(first?.status).toBe(200);
     expect(second?.body).toEqual(first?.body);
     expect(third.body).toEqual(first?.body);
@@ -213,6 +184,27 @@ describe('checkout', () => {
     expect(refused.status).toBe(400);
     expect(refused.body.error.details).toEqual({ productId: 'claret', maxQuantityForGuest: 6, requested: 7 });
     expect((await checkout(member, over)).status).toBe(200);
+  });
+
+  it("asks for the buyer's date of birth at the first checkout only, and refuses anyone under 18", async () => {
+    const buyer = randomUUID();
+    const lines = [{ productId: 'claret', quantity: 1 }];
+    const first = await call('POST', '/api/orders/checkout', buyer, { lines }, { 'idempotency-key': 'a' });
+    expect(first.status).toBe(400);
+    expect(first.body.error.details).toEqual({ field: 'dateOfBirth', reason: 'AGE_CONFIRMATION_REQUIRED' });
+    const minor = { lines, dateOfBirth: '2008-03-11' };
+    const young = await call('POST', '/api/orders/checkout', buyer, minor, { 'idempotency-key': 'b' });
+    expect(young.body.error).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: 'Sorry, you must be 18 or over to buy wine',
+    });
+    const adult = { lines, dateOfBirth: '2007-03-10' };
+    expect(
+      (await call('POST', '/api/orders/checkout', buyer, adult, { 'idempotency-key': 'c' })).status,
+    ).toBe(200);
+    expect(
+      (await call('POST', '/api/orders/checkout', buyer, { lines }, { 'idempotency-key': 'd' })).status,
+    ).toBe(200);
   });
 
   it('refuses a product the catalog does not sell', async () =>

@@ -9,7 +9,6 @@ import { orderSummaryOf } from './order-summary.ts';
 
 interface HistoryRow {
   order_id: string;
-  user_id: string;
   status: string;
   lines: unknown;
   totals: unknown;
@@ -27,7 +26,7 @@ export class OrderHistoryReader {
 
   async page(userId: string, { offset, limit }: CustomerOrdersQuery): Promise<CustomerOrdersPage> {
     const { rows } = await this.pool.query<HistoryRow>(
-      `SELECT order_id, user_id, status, lines, totals, placed_at, count(*) OVER () AS total
+      `SELECT order_id, status, lines, totals, placed_at, count(*) OVER () AS total
          FROM ${this.table} WHERE user_id = $1
         ORDER BY placed_at DESC, placed_position DESC
         OFFSET $2 LIMIT $3`,
@@ -37,7 +36,6 @@ export class OrderHistoryReader {
     const orders = rows.map((r) =>
       orderSummaryOf({
         orderId: r.order_id,
-        userId: r.user_id,
         status: OrderStatus.parse(r.status),
         lines: OrderLine.array().parse(r.lines),
         totals: OrderTotals.parse(r.totals),

@@ -1,0 +1,91 @@
+// The payment provider as the other contexts use it. Stripe implements it (services/payments);
+// so does the local simulator, behind the same Stripe SDK.
+
+export interface ChargeRequest {
+  amountPence: number;
+  description: string;
+  /** A PaymentMethod id (pm_...). */
+  paymentMethodId: string;
+  /** Stripe's idempotency key: the same key never charges twice. */
+  idempotencyKey: string;
+  /** Copied onto the PaymentIntent, so a webhook can find what it paid for. */
+  metadata: Readonly<Record<string, string>>;
+  /** Where the bank's 3-D Secure page sends the customer back. */
+  returnUrl: string;
+}
+
+export type ChargeResult =
+  | { status: 'succeeded'; paymentIntentId: string; amountPence: number }
+  | { status: 'requires_action'; paymentIntentId: string; clientSecret: string; redirectUrl: string }
+  | { status: 'card_declined'; paymentIntentId: string | null; declineCode: string | null; message: string }
+  | { status: 'other_error'; paymentIntentId: string | null; message: string };
+
+/** A PaymentIntent as read back (after 3-D Secure, or to check a webhook's claim). */
+export interface PaymentIntentView {
+  paymentIntentId: string;
+  status: 'succeeded' | 'requires_action' | 'processing' | 'requires_payment_method' | 'canceled' | 'other';
+  amountPence: number;
+  clientSecret: string | null;
+  metadata: Readonly<Record<string, string>>;
+  /** The last failure's code (card_declined, ...) when status is requires_payment_method. */
+  lastErrorCode: string | null;
+  /** The bank's page while status is requires_action. */
+  redirectUrl: string | null;
+}
+
+export interface SavedCard {
+  paymentMethodId: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+export interface SubscriptionView {
+  subscriptionId: string;
+  customerId: string;
+  /** Stripe's status: see subscriptionKeepsMembership. */
+  status: string;
+  metadata: Readonly<Record<string, string>>;
+}
+
+export interface PaymentProvider {
+  charge(request: ChargeRequest): Promise<ChargeResult>;
+  paymentIntent(paymentIntentId: string): Promise<PaymentIntentView>;
+  refund(paymentIntentId: string, idempotencyKey: string): Promise<{ refundId: string }>;
+  ensureCustomer(userId: string, idempotencyKey: string): Promise<{ customerId: string }>;
+  createSetupIntent(
+    customerId: string,
+    idempotencyKey: string,
+  ): Promise<{ setupIntentId: string; clientSecret: string }>;
+  savedCard(paymentMethodId: string): Promise<SavedCard>;
+  attachCard(paymentMethodId: string, customerId: string, idempotencyKey: string): Promise<SavedCard>;
+  subscribe(request: {
+    customerId: string;
+    priceId: string;
+    paymentMethodId: string;
+    trialDays: number;
+    metadata: Readonly<Record<string, string>>;
+    idempotencyKey: string;
+  }): Promise<SubscriptionView>;
+  subscription(subscriptionId: string): Promise<SubscriptionView>;
+}
+
+/**
+ * A trialing or active subscription makes its holder a club member; past_due keeps them one
+ * while Stripe retries the card (its dunning decides); canceled, unpaid, paused, incomplete
+ * and incomplete_expired end it.
+ */
+export const subscriptionKeepsMembership = (status: string): boolean =>
+  status === 'trialing' || status === 'active' || status === 'past_due';
+
+/** A provider failure that is not the customer's (network, 5xx, bad configuration). */
+export class PaymentProviderError extends Error {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+  ) {
+    super(message);
+    this.name = 'PaymentProviderError';
+  }
+}

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+/**
+ * GET /api/payments/config: what the browser needs to turn a card into a PaymentMethod. In
+ * simulator mode `apiBase` is '' (the simulator answers on the storefront's own origin).
+ */
+export const PaymentsClientConfig = z
+  .object({
+    mode: z.enum(['stripe', 'simulator']),
+    publishableKey: z.string(),
+    apiBase: z.string(),
+  })
+  .meta({ id: 'PaymentsClientConfig' });
+export type PaymentsClientConfig = z.infer<typeof PaymentsClientConfig>;

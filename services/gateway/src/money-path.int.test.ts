@@ -1,0 +1,338 @@
+import { randomUUID } from 'node:crypto';
+import { listing } from '@wine/orders/testing/wine-listing';
+import { eventually } from '@wine/platform/testing/test-env';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type MoneyPath, startMoneyPath, WEBHOOK_SECRET } from './testing/money-path-app.ts';
+
+// Checkout -> payment -> storage -> dispatch through the composed HTTP surface: the real Stripe
+// SDK talks to the payment simulator over HTTP, and the simulator's webhooks come back signed.
+
+let path: MoneyPath;
+const dateOfBirth = '1990-01-01';
+
+beforeAll(async () => {
+  path = await startMoneyPath();
+  await path.list(listing('claret', { publicPricePence: 2500, memberPricePence: 2000, stockLevel: 1000 }));
+  await path.list(listing('magnum', { product: { ...listing('magnum').product, bottleSize: 'MAGNUM' } }));
+  await path.project();
+});
+afterAll(() => path.stop());
+
+async function placeOrder(user: string, quantity = 12, key = randomUUID()) {
+  const answer = await path.call('POST', '/api/orders/checkout', {
+    user,
+    body: { lines: [{ productId: 'claret', quantity }], dateOfBirth },
+    headers: { 'idempotency-key': key },
+  });
+  expect(answer.status).toBe(200);
+  return answer.body.orderId as string;
+}
+
+/** A card typed into the browser, made a PaymentMethod with the publishable key (as Stripe.js does). */
+async function cardFor(number: string): Promise<string> {
+  const response = await fetch(`${path.url}/v1/payment_methods`, {
+    method: 'POST',
+    headers: {
+      authorization: 'Bearer pk_test_simulator',
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams({
+      type: 'card',
+      'card[number]': number,
+      'card[exp_month]': '12',
+      'card[exp_year]': '2031',
+      'card[cvc]': '123',
+    }),
+  });
+  const body = (await response.json()) as { id: string };
+  return body.id;
+}
+
+const pay = (user: string, orderId: string, stripePaymentId: string) =>
+  path.call('POST', '/fn/attemptPayment', { user, body: { orderId, stripePaymentId } });
+
+const orderEvents = async (orderId: string) =>
+  (await path.events()).filter((e) => e.streamId === `orders/order/${orderId}`).map((e) => e.type);
+
+async function historyLabel(user: string, orderId: string): Promise<string | undefined> {
+  await path.project();
+  const page = await path.call('GET', '/fn/getCustomerOrdersV2', { user });
+  return page.body.orders.find((o: { orderId: string }) => o.orderId === orderId)?.statusLabel;
+}
+const untilLabel = (user: string, orderId: string, label: string) =>
+  eventually(async () => (await historyLabel(user, orderId)) === label);
+
+/** Waits for the simulator's webhook about this order's payment, then counts what it left. */
+async function paymentsAfterWebhook(orderId: string): Promise<number> {
+  const paid = async () =>
+    (await path.events()).filter(
+      (e) => e.streamId === `orders/order/${orderId}` && e.type === 'PaymentSucceeded',
+    );
+  const first = await eventually(async () => (await paid())[0]);
+  const intent = (first.data as { paymentIntentId: string }).paymentIntentId;
+  await eventually(async () =>
+    (await path.events()).some(
+      (e) =>
+        e.type === 'StripeEventApplied' &&
+        (e.data as { objectId: string }).objectId === intent &&
+        (e.data as { stripeType: string }).stripeType === 'payment_intent.succeeded',
+    ),
+  );
+  return (await paid()).length;
+}
+
+describe('paying for an order', () => {
+  it("declines the decline card ('Card declined'), then takes 4242 on a retry: Ready for dispatch", async () => {
+    const user = randomUUID();
+    const orderId = await placeOrder(user);
+    const declined = await pay(user, orderId, await cardFor('4000 0000 0000 0002'));
+    expect(declined.status).toBe(200);
+    expect(declined.body).toMatchObject({
+      paymentStatus: 'card_declined',
+      message: 'Card declined',
+      order: { status: 'CARD_DECLINE', statusLabel: 'Card declined' },
+    });
+    const paid = await pay(user, orderId, await cardFor('4242424242424242'));
+    expect(paid.body).toMatchObject({
+      paymentStatus: 'succeeded',
+      order: {
+        orderId,
+        status: 'PAID_IN_STORAGE',
+        statusLabel: 'Ready for dispatch',
+        totals: { totalPence: 30_000 },
+      },
+    });
+    await untilLabel(user, orderId, 'Ready for dispatch');
+  });
+
+  it('charges once for the same checkout sent twice and paid twice', async () => {
+    const user = randomUUID();
+    const key = randomUUID();
+    const [first, again] = [await placeOrder(user, 2, key), await placeOrder(user, 2, key)];
+    expect(again).toBe(first);
+    const card = await cardFor('4242424242424242');
+    const before = path.charges.length;
+    const answers = [await pay(user, first, card), await pay(user, first, card)];
+    expect(answers.map((a) => a.body.paymentStatus)).toEqual(['succeeded', 'succeeded']);
+    expect(path.charges.length - before).toBe(1);
+    expect(await paymentsAfterWebhook(first)).toBe(1);
+  });
+
+  it("refuses to charge another customer's order", async () => {
+    const orderId = await placeOrder(randomUUID(), 1);
+    const stranger = await pay(randomUUID(), orderId, await cardFor('4242424242424242'));
+    expect(stranger.status).toBe(404);
+    expect(stranger.body.error.code).toBe('NOT_FOUND');
+  });
+
+  it('sends a 3-D Secure card to the bank and records the payment when the customer comes back', async () => {
+    const user = randomUUID();
+    const orderId = await placeOrder(user, 1);
+    const asked = await pay(user, orderId, await cardFor('4000 0027 6000 3184'));
+    expect(asked.body).toMatchObject({
+      paymentStatus: 'requires_action',
+      order: { status: 'UNPAID_AWAITING_STOCK' },
+    });
+    const { redirectUrl, clientSecret } = asked.body.nextAction;
+    const bankPage = await path.call('GET', new URL(redirectUrl).pathname);
+    expect(bankPage.body).toContain('Complete authentication');
+    const back = await fetch(`${path.url}${new URL(redirectUrl).pathname}`, {
+      method: 'POST',
+      redirect: 'manual',
+      body: new URLSearchParams({ outcome: 'complete' }),
+    });
+    expect(back.status).toBe(303);
+    const returnUrl = new URL(back.headers.get('location') ?? '');
+    expect(returnUrl.searchParams.get('order_id')).toBe(orderId);
+    expect(returnUrl.searchParams.get('payment_intent_client_secret')).toBe(clientSecret);
+    const confirmed = await path.call('POST', '/api/orders/confirm-delivery-payment-3ds', {
+      user,
+      body: { clientSecret },
+    });
+    expect(confirmed.body).toMatchObject({
+      paymentStatus: 'succeeded',
+      order: { statusLabel: 'Ready for dispatch' },
+    });
+    // The webhook brings the same news: still one payment.
+    expect(await paymentsAfterWebhook(orderId)).toBe(1);
+  });
+
+  it('gets the order paid from the webhook alone when the customer closes the tab at the bank', async () => {
+    const user = randomUUID();
+    const orderId = await placeOrder(user, 1);
+    const asked = await pay(user, orderId, await cardFor('4000002760003184'));
+    const bank = new URL(asked.body.nextAction.redirectUrl).pathname;
+    await fetch(`${path.url}${bank}`, {
+      method: 'POST',
+      redirect: 'manual',
+      body: new URLSearchParams({ outcome: 'complete' }),
+    });
+    await untilLabel(user, orderId, 'Ready for dispatch');
+  });
+
+  it('declines the order when the customer fails the bank check', async () => {
+    const user = randomUUID();
+    const orderId = await placeOrder(user, 1);
+    const asked = await pay(user, orderId, await cardFor('4000002760003184'));
+    const bank = new URL(asked.body.nextAction.redirectUrl).pathname;
+    await fetch(`${path.url}${bank}`, {
+      method: 'POST',
+      redirect: 'manual',
+      body: new URLSearchParams({ outcome: 'fail' }),
+    });
+    const confirmed = await path.call('POST', '/api/orders/confirm-delivery-payment-3ds', {
+      user,
+      body: { clientSecret: asked.body.nextAction.clientSecret },
+    });
+    expect(confirmed.body).toMatchObject({
+      paymentStatus: 'card_declined',
+      order: { status: 'CARD_DECLINE' },
+    });
+  });
+});
+
+describe('Stripe webhooks', () => {
+  async function paidIntentFor(orderId: string, user: string) {
+    // A PaymentIntent Stripe holds for the order, paid, as a webhook would describe it.
+    const created = await fetch(`${path.url}/v1/payment_intents`, {
+      method: 'POST',
+      headers: {
+        authorization: 'Bearer sk_test_simulator',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({
+        amount: '2500',
+        currency: 'gbp',
+        payment_method: 'pm_card_visa',
+        confirm: 'true',
+        'metadata[orderId]': orderId,
+        'metadata[userId]': user,
+      }),
+    });
+    return created.json();
+  }
+  const signedEvent = (object: unknown, secret = WEBHOOK_SECRET, timestamp?: number) => {
+    const payload = JSON.stringify({
+      id: `evt_${randomUUID().replaceAll('-', '')}`,
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      data: { object },
+    });
+    const header = Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret,
+      ...(timestamp ? { timestamp } : {}),
+    });
+    return { payload, header };
+  };
+  const deliver = ({ payload, header }: { payload: string; header: string }) =>
+    fetch(`${path.url}/api/stripe/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': header },
+      body: payload,
+    });
+
+  it('applies an event delivered three times once', async () => {
+    const user = randomUUID();
+    const orderId = await placeOrder(user, 1);
+    const intent = await paidIntentFor(orderId, user);
+    // The simulator's own webhook for this intent may land too: it is the same payment.
+    const event = signedEvent(intent);
+    const statuses = await Promise.all([deliver(event), deliver(event), deliver(event)]).then((all) =>
+      all.map((r) => r.status),
+    );
+    expect(statuses).toEqual([200, 200, 200]);
+    const types = await orderEvents(orderId);
+    expect(types.filter((t) => t === 'PaymentSucceeded')).toHaveLength(1);
+    expect(types.filter((t) => t === 'OrderStatusChanged')).toHaveLength(1);
+  });
+
+  it('refuses a forged signature with 400 and changes nothing', async () => {
+    const user = randomUUID();
+    const orderId = await placeOrder(user, 1);
+    const before = await orderEvents(orderId);
+    const forged = signedEvent(
+      {
+        id: 'pi_forged',
+        object: 'payment_intent',
+        status: 'succeeded',
+        amount: 2500,
+        metadata: { orderId, userId: user },
+      },
+      'whsec_not_ours_at_all',
+    );
+    const answer = await deliver(forged);
+    expect(answer.status).toBe(400);
+    expect(((await answer.json()) as { error: { code: string } }).error.code).toBe('VALIDATION_ERROR');
+    const stale = signedEvent(
+      { id: 'pi_stale', object: 'payment_intent' },
+      WEBHOOK_SECRET,
+      Math.floor(Date.now() / 1000) - 301,
+    );
+    expect((await deliver(stale)).status).toBe(400);
+    expect(await orderEvents(orderId)).toEqual(before);
+  });
+});
+
+describe('storage and dispatch', () => {
+  async function paidOrder(user: string, quantity: number) {
+    const orderId = await placeOrder(user, quantity);
+    const paid = await pay(user, orderId, 'pm_card_visa');
+    expect(paid.body.paymentStatus).toBe('succeeded');
+    return orderId;
+  }
+
+  it('sends a full case for free, marked for an adult signature', async () => {
+    const user = randomUUID();
+    const orderIds = [await paidOrder(user, 6), await paidOrder(user, 6)];
+    const quote = await path.call('POST', '/fn/getDeliveryFee', { user, body: { orderIds } });
+    expect(quote.body).toMatchObject({
+      caseSlots: 12,
+      fullCases: 1,
+      slotsToFill: 0,
+      feePence: 0,
+      adultSignatureRequired: true,
+    });
+    const sent = await path.call('POST', '/fn/dispatchOrders', { user, body: { orderIds } });
+    expect(sent.body).toMatchObject({ feePence: 0, adultSignatureRequired: true });
+    expect(sent.body.orders.map((o: { statusLabel: string }) => o.statusLabel)).toEqual([
+      'Dispatch requested',
+      'Dispatch requested',
+    ]);
+    const again = await path.call('POST', '/api/orders/send-for-delivery', { user, body: { orderIds } });
+    expect(again.body.dispatchId).toBe(sent.body.dispatchId);
+  });
+
+  it('asks for the fee of a part case before sending it, and charges it once', async () => {
+    const user = randomUUID();
+    const orderIds = [await paidOrder(user, 3)];
+    const quote = await path.call('POST', '/fn/getDeliveryFee', { user, body: { orderIds } });
+    expect(quote.body).toMatchObject({ caseSlots: 3, slotsToFill: 9, feePence: 995 });
+    const unaccepted = await path.call('POST', '/fn/dispatchOrders', { user, body: { orderIds } });
+    expect(unaccepted.status).toBe(409);
+    expect(unaccepted.body.error.message).toBe(
+      'A part case costs £9.95 to deliver; accept the fee to dispatch it',
+    );
+    const declined = await path.call('POST', '/fn/dispatchOrders', {
+      user,
+      body: { orderIds, acceptedFeePence: 995, stripePaymentId: 'pm_card_chargeDeclined' },
+    });
+    expect(declined.body.error.message).toBe('Card declined');
+    const before = path.charges.length;
+    const sent = await path.call('POST', '/fn/dispatchOrders', {
+      user,
+      body: { orderIds, acceptedFeePence: 995, stripePaymentId: 'pm_card_visa' },
+    });
+    expect(sent.body).toMatchObject({ feePence: 995, orders: [{ statusLabel: 'Dispatch requested' }] });
+    expect(path.charges.length - before).toBe(1);
+  });
+
+  it('refuses to send an unpaid order', async () => {
+    const user = randomUUID();
+    const orderIds = [await placeOrder(user, 12)];
+    const refused = await path.call('POST', '/fn/dispatchOrders', { user, body: { orderIds } });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.code).toBe('ILLEGAL_STATE');
+  });
+});

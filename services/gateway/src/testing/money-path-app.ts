@@ -1,0 +1,150 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import type { WineListed } from '@wine/contracts/catalog/catalog-events';
+import { onPaymentIntentReported } from '@wine/orders/app/payment-reports';
+import { orderPaymentsRouter } from '@wine/orders/http/order-payments-router';
+import { ordersRouter } from '@wine/orders/http/orders-router';
+import { orderHistoryProjection } from '@wine/orders/projections/order-history-projection';
+import { ordersCatalogProjection } from '@wine/orders/projections/orders-catalog-projection';
+import { createPayments } from '@wine/payments/create-payments';
+import { paymentIntentHandlers } from '@wine/payments/webhooks/payment-intent-handlers';
+import { stripeWebhookRouter } from '@wine/payments/webhooks/stripe-webhook-router';
+import { EventStore } from '@wine/platform/event-store/event-store';
+import { metadataFromContext } from '@wine/platform/event-store/metadata-from-context';
+import { readAllAfter } from '@wine/platform/event-store/read-all';
+import type { StoredEvent } from '@wine/platform/event-store/stored-event';
+import { waitForVisibleHead } from '@wine/platform/event-store/visible-head';
+import type { AuthenticatedUser } from '@wine/platform/http/auth';
+import { createApp } from '@wine/platform/http/create-app';
+import { createLogger } from '@wine/platform/observability/logger';
+import { pgDeadLetters } from '@wine/platform/projections/dead-letters';
+import { PgProjector } from '@wine/platform/projections/pg-projector';
+import { STORE_SOURCE } from '@wine/platform/projections/projection';
+import { createTestDatabase } from '@wine/platform/testing/test-env';
+
+export const WEBHOOK_SECRET = 'whsec_money_path_test_secret';
+export const WEB_APP_URL = 'http://shop.test';
+
+export interface Answer {
+  status: number;
+  // biome-ignore lint/suspicious/noExplicitAny: tests read whatever the route answered.
+  body: any;
+  headers: Headers;
+}
+
+/**
+ * The money path as `make start` composes it, on a real port (the Stripe SDK and the webhooks
+ * travel over HTTP): orders, the payment simulator behind the real SDK, signed webhooks, on a
+ * fresh Postgres. Bearer tokens are user ids: verifying real ones is identity's business.
+ */
+export async function startMoneyPath() {
+  const db = await createTestDatabase();
+  const store = new EventStore(db.pool);
+  const logger = createLogger('money-path-test', { level: 'silent' });
+  const projectors = [ordersCatalogProjection, orderHistoryProjection].map(
+    (p) => new PgProjector(db.pool, p, { deadLetters: pgDeadLetters(db.pool) }),
+  );
+  for (const projector of projectors) await projector.setup();
+
+  const app = createApp({ name: 'money-path-test', logger });
+  const server = serve({ fetch: (request) => app.fetch(request), port: 0, hostname: '127.0.0.1' });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+
+  const payments = createPayments(
+    {
+      NODE_ENV: 'test',
+      PORT: port,
+      WEB_APP_URL,
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      CLUB_PRICE_ID: 'price_club',
+      CLUB_TRIAL_DAYS: 14,
+    },
+    logger,
+  );
+  const deps = {
+    store,
+    provider: payments.provider,
+    returnUrl: (orderId: string) => `${WEB_APP_URL}/checkout/complete?order_id=${orderId}`,
+    clock: () => new Date(),
+    logger,
+  };
+  const verifier = {
+    verify: async (token: string): Promise<AuthenticatedUser> => ({
+      userId: token,
+      isAnonymous: false,
+      sessionId: 's',
+    }),
+  };
+  /** PaymentIntents the simulator was asked to create: the charges. */
+  const charges: string[] = [];
+  app.use('/v1/payment_intents', async (c, next) => {
+    if (c.req.method === 'POST') charges.push(c.req.header('idempotency-key') ?? '');
+    await next();
+  });
+  const handlers = paymentIntentHandlers((intent) =>
+    onPaymentIntentReported(deps, intent, metadataFromContext()),
+  );
+  app.route('/', stripeWebhookRouter({ pool: db.pool, webhookSecret: WEBHOOK_SECRET, handlers, logger }));
+  app.route('/', payments.router);
+  app.route('/', ordersRouter({ pool: db.pool, verifier }));
+  app.route('/', orderPaymentsRouter({ deps, verifier }));
+
+  async function call(
+    method: string,
+    path: string,
+    options: { user?: string; body?: unknown; headers?: Record<string, string> } = {},
+  ): Promise<Answer> {
+    const response = await fetch(`${url}${path}`, {
+      method,
+      redirect: 'manual',
+      headers: {
+        ...(options.user ? { authorization: `Bearer ${options.user}` } : {}),
+        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...options.headers,
+      },
+      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+    });
+    const text = await response.text();
+    const isJson = response.headers.get('content-type')?.includes('json');
+    return { status: response.status, body: isJson ? JSON.parse(text) : text, headers: response.headers };
+  }
+
+  /** Every event so far, once the log is readable to its end. */
+  async function events(): Promise<StoredEvent[]> {
+    await waitForVisibleHead(db.pool);
+    return readAllAfter(db.pool, { txId: '0', position: '0' }, 100_000);
+  }
+
+  /** Brings both read models up to the end of the log. */
+  async function project() {
+    await waitForVisibleHead(db.pool);
+    for (const projector of projectors) {
+      for (;;) {
+        const batch = await readAllAfter(db.pool, await projector.checkpoint(STORE_SOURCE), 500);
+        if (batch.length === 0) break;
+        await projector.applyBatch(STORE_SOURCE, batch);
+      }
+    }
+  }
+
+  async function list(data: WineListed['data']) {
+    const metadata = { correlationId: 'test', causationId: null, userId: null, region: 'GB' };
+    await store.appendToStream(`catalog/wine/${data.productId}`, 0, [{ type: 'WineListed', data }], metadata);
+  }
+
+  return {
+    url,
+    call,
+    events,
+    project,
+    list,
+    charges,
+    async stop() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await db.drop();
+    },
+  };
+}
+export type MoneyPath = Awaited<ReturnType<typeof startMoneyPath>>;

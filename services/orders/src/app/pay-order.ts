@@ -1,0 +1,173 @@
+import type { EventMetadata } from '@wine/contracts/event-envelope';
+import type { PaymentOutcome } from '@wine/contracts/orders/payment-api';
+import {
+  type ChargeResult,
+  type PaymentIntentView,
+  PaymentProviderError,
+} from '@wine/contracts/payments/payment-provider';
+import { NotFoundError } from '@wine/platform/errors/domain-error';
+import type { PlacedOrder } from '../domain/order.ts';
+import { paymentVerdict } from '../domain/payment-decisions.ts';
+import { decideOnOrder, loadOrder } from './decide-on-order.ts';
+import type { PaymentDeps } from './payment-port.ts';
+
+export interface PaymentAnswer {
+  outcome: PaymentOutcome;
+  order: PlacedOrder;
+  nextAction?: { clientSecret: string; redirectUrl: string };
+}
+
+const now = (deps: PaymentDeps) => deps.clock().toISOString();
+
+/** What the order's state says about the money, for a repeated or late question. */
+function answerFromOrder(order: PlacedOrder): PaymentAnswer {
+  if (order.payment.paidBy !== null) return { outcome: 'succeeded', order };
+  return { outcome: order.status === 'CARD_DECLINE' ? 'card_declined' : 'other_error', order };
+}
+
+/**
+ * attemptPayment: charges the order's total to a card. The attempt is recorded (with its
+ * idempotency key) before the provider is called and its answer after, so a retried call never
+ * charges twice, two at once cannot both charge, and a paid order is never charged again.
+ */
+export async function attemptPayment(
+  deps: PaymentDeps,
+  input: { orderId: string; userId: string; paymentMethodId: string },
+  metadata: EventMetadata,
+): Promise<PaymentAnswer> {
+  const current = await loadOrder(deps.store, input.orderId);
+  if (current.userId !== input.userId) throw new NotFoundError(`Order ${input.orderId} not found`, input);
+  if (current.payment.paidBy !== null) return answerFromOrder(current);
+
+  const started = await decideOnOrder(
+    deps.store,
+    {
+      type: 'StartPayment',
+      data: { orderId: input.orderId, userId: input.userId },
+      metadata: { now: now(deps) },
+    },
+    metadata,
+  );
+  const attempted = started.events[0];
+  if (attempted?.type !== 'PaymentAttempted') throw new Error('StartPayment did not start an attempt');
+  const { attempt, idempotencyKey, amountPence } = attempted.data;
+
+  const result = await chargeSafely(deps, {
+    amountPence,
+    description: `Order ${input.orderId}`,
+    paymentMethodId: input.paymentMethodId,
+    idempotencyKey,
+    metadata: { orderId: input.orderId, userId: input.userId, attempt: String(attempt) },
+    returnUrl: deps.returnUrl(input.orderId),
+  });
+  const { order } = await decideOnOrder(
+    deps.store,
+    { type: 'RecordCharge', data: { orderId: input.orderId, attempt, result }, metadata: { now: now(deps) } },
+    metadata,
+  );
+  if (result.status === 'succeeded') {
+    await refundIfUnwanted(deps, order, result.paymentIntentId, result.amountPence, metadata);
+    return answerFromOrder(order);
+  }
+  if (result.status === 'requires_action') {
+    const { clientSecret, redirectUrl } = result;
+    return { outcome: 'requires_action', order, nextAction: { clientSecret, redirectUrl } };
+  }
+  return { outcome: result.status, order };
+}
+
+/** A provider that cannot be reached is an `other_error` for this attempt, not a 500. */
+async function chargeSafely(deps: PaymentDeps, request: Parameters<PaymentDeps['provider']['charge']>[0]) {
+  try {
+    return await deps.provider.charge(request);
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    deps.logger.warn({ err: error, orderId: request.metadata.orderId }, 'payment provider failed');
+    return { status: 'other_error', paymentIntentId: null, message: error.message } satisfies ChargeResult;
+  }
+}
+
+/**
+ * The customer is back from 3-D Secure with the PaymentIntent's client secret: the provider, not
+ * the browser, says how it ended. The webhook may have recorded it already; then nothing changes.
+ */
+export async function confirmAfterAuthentication(
+  deps: PaymentDeps,
+  input: { clientSecret: string; userId: string },
+  metadata: EventMetadata,
+): Promise<PaymentAnswer> {
+  const paymentIntentId = input.clientSecret.slice(0, input.clientSecret.indexOf('_secret_'));
+  const intent = await deps.provider.paymentIntent(paymentIntentId);
+  const orderId = intent.metadata.orderId;
+  // A secret that is not this intent's, or an intent of someone else's order, is no payment at all.
+  if (intent.clientSecret !== input.clientSecret || intent.metadata.userId !== input.userId || !orderId) {
+    throw new NotFoundError('Payment not found', { paymentIntentId });
+  }
+  const order = await applyIntent(deps, intent, 'return', metadata);
+  if (intent.status === 'requires_action' && intent.redirectUrl) {
+    return {
+      outcome: 'requires_action',
+      order,
+      nextAction: { clientSecret: input.clientSecret, redirectUrl: intent.redirectUrl },
+    };
+  }
+  return answerFromOrder(order);
+}
+
+/**
+ * Records what a PaymentIntent's state means for its order: paid, declined, or still open.
+ * Used by the 3-D Secure return and by webhooks; applying the same state twice changes nothing.
+ */
+export async function applyIntent(
+  deps: PaymentDeps,
+  intent: PaymentIntentView,
+  source: 'return' | 'webhook',
+  metadata: EventMetadata,
+): Promise<PlacedOrder> {
+  const orderId = intent.metadata.orderId;
+  if (!orderId) throw new NotFoundError('Payment has no order', { paymentIntentId: intent.paymentIntentId });
+  const at = { now: now(deps) };
+  const { paymentIntentId } = intent;
+  if (intent.status === 'succeeded') {
+    const data = { orderId, paymentIntentId, amountPence: intent.amountPence, source };
+    const { order } = await decideOnOrder(
+      deps.store,
+      { type: 'ConfirmPayment', data, metadata: at },
+      metadata,
+    );
+    await refundIfUnwanted(deps, order, paymentIntentId, intent.amountPence, metadata);
+    return loadOrder(deps.store, orderId);
+  }
+  if (intent.status === 'requires_payment_method') {
+    const outcome = intent.lastErrorCode === null ? 'other_error' : 'card_declined';
+    const data = { orderId, paymentIntentId, outcome, declineCode: intent.lastErrorCode } as const;
+    return (await decideOnOrder(deps.store, { type: 'FailPayment', data, metadata: at }, metadata)).order;
+  }
+  return loadOrder(deps.store, orderId);
+}
+
+/**
+ * Money the order cannot take goes back: a second PaymentIntent for an order already paid (an
+ * attempt abandoned mid-call that charged after all), or a payment for a cancelled order.
+ */
+async function refundIfUnwanted(
+  deps: PaymentDeps,
+  order: PlacedOrder,
+  paymentIntentId: string,
+  amountPence: number,
+  metadata: EventMetadata,
+): Promise<void> {
+  if (paymentVerdict(order, paymentIntentId) !== 'refund') return;
+  await deps.provider.refund(paymentIntentId, `refund-${paymentIntentId}`);
+  const reason = order.payment.paidBy === null ? 'cancelled' : 'duplicate';
+  deps.logger.warn({ orderId: order.orderId, paymentIntentId, reason }, 'payment refunded');
+  await decideOnOrder(
+    deps.store,
+    {
+      type: 'RecordRefund',
+      data: { orderId: order.orderId, paymentIntentId, amountPence, reason },
+      metadata: { now: now(deps) },
+    },
+    metadata,
+  );
+}

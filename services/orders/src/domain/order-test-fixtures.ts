@@ -1,0 +1,32 @@
+import type { OrderEvent } from '@wine/contracts/orders/order-events';
+
+// An order as the decider tests find it: placed by a guest, 3 bottles (8 case slots), £140.
+
+export const now = '2025-03-10T10:00:00.000Z';
+export const orderId = '0b6d3c4e-0e6f-5a3b-8c1d-2e3f4a5b6c7d';
+export const userId = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
+
+export const placedAsGuest: OrderEvent = {
+  type: 'OrderPlaced',
+  data: {
+    orderId,
+    userId,
+    idempotencyKey: 'k-1',
+    pricedAsMember: false,
+    lines: [
+      { productId: 'claret-2015', quantity: 2, unitPricePence: 2500, bottleSize: 'BOTTLE', linePence: 5000 },
+      {
+        productId: 'champagne-magnum',
+        quantity: 1,
+        unitPricePence: 9000,
+        bottleSize: 'MAGNUM',
+        linePence: 9000,
+      },
+    ],
+    totals: { bottles: 3, caseSlots: 8, totalPence: 14000 },
+    status: 'UNPAID_AWAITING_STOCK',
+    placedAt: now,
+  },
+};
+export const changed = (from: string, to: string) =>
+  ({ type: 'OrderStatusChanged', data: { orderId, from, to, changedAt: now } }) as OrderEvent;

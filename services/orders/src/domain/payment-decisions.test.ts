@@ -1,0 +1,240 @@
+import type { OrderEvent } from '@wine/contracts/orders/order-events';
+import type { ChargeResult } from '@wine/contracts/payments/payment-provider';
+import { fold } from '@wine/platform/domain/decider';
+import { IllegalStateError, NotFoundError } from '@wine/platform/errors/domain-error';
+import { specFor } from '@wine/platform/testing/given-when-then';
+import { describe, expect, it } from 'vitest';
+import type { PlacedOrder } from './order.ts';
+import type {
+  ConfirmPayment,
+  FailPayment,
+  RecordCharge,
+  RequestDispatch,
+  StartPayment,
+} from './order-commands.ts';
+import { orderDecider } from './order-decider.ts';
+import { PaymentInProgressError } from './order-errors.ts';
+import { changed, now, orderId, placedAsGuest, userId } from './order-test-fixtures.ts';
+import { paymentVerdict } from './payment-decisions.ts';
+
+const { given } = specFor(orderDecider);
+const later = (minutes: number) => new Date(Date.parse(now) + minutes * 60_000).toISOString();
+
+const start = (at = now, by = userId): StartPayment => ({
+  type: 'StartPayment',
+  data: { orderId, userId: by },
+  metadata: { now: at },
+});
+const charged = (attempt: number, result: ChargeResult): RecordCharge => ({
+  type: 'RecordCharge',
+  data: { orderId, attempt, result },
+  metadata: { now },
+});
+const confirmed = (paymentIntentId: string, source: 'return' | 'webhook' = 'webhook'): ConfirmPayment => ({
+  type: 'ConfirmPayment',
+  data: { orderId, paymentIntentId, amountPence: 14000, source },
+  metadata: { now },
+});
+const authenticationFailed = (paymentIntentId: string): FailPayment => ({
+  type: 'FailPayment',
+  data: {
+    orderId,
+    paymentIntentId,
+    outcome: 'card_declined',
+    declineCode: 'payment_intent_authentication_failure',
+  },
+  metadata: { now },
+});
+
+const attempted = (attempt: number, at = now): OrderEvent => ({
+  type: 'PaymentAttempted',
+  data: {
+    orderId,
+    attempt,
+    idempotencyKey: `order-${orderId}-payment-${attempt}`,
+    amountPence: 14000,
+    attemptedAt: at,
+  },
+});
+const paid = (paymentIntentId: string, source: 'charge' | 'return' | 'webhook'): OrderEvent => ({
+  type: 'PaymentSucceeded',
+  data: { orderId, paymentIntentId, amountPence: 14000, source, paidAt: now },
+});
+const declined = (attempt: number, paymentIntentId: string | null): OrderEvent => ({
+  type: 'PaymentFailed',
+  data: {
+    orderId,
+    attempt,
+    outcome: 'card_declined',
+    paymentIntentId,
+    declineCode: 'generic_decline',
+    failedAt: now,
+  },
+});
+const actionRequired = (attempt: number, paymentIntentId: string): OrderEvent => ({
+  type: 'PaymentActionRequired',
+  data: { orderId, attempt, paymentIntentId, at: now },
+});
+
+const success = (paymentIntentId: string): ChargeResult => ({
+  status: 'succeeded',
+  paymentIntentId,
+  amountPence: 14000,
+});
+const decline: ChargeResult = {
+  status: 'card_declined',
+  paymentIntentId: 'pi_1',
+  declineCode: 'generic_decline',
+  message: 'Your card was declined.',
+};
+
+describe('starting a payment', () => {
+  it('gives the first attempt a key derived from the order', () =>
+    given([placedAsGuest])
+      .when(start())
+      .then([attempted(1)]));
+
+  it("treats someone else's order as no order", () =>
+    given([placedAsGuest]).when(start(now, 'someone-else')).thenThrows(NotFoundError));
+
+  it('refuses a second attempt while the first is waiting for the provider', () =>
+    given([placedAsGuest, attempted(1)])
+      .when(start(later(1)))
+      .thenThrows(PaymentInProgressError));
+
+  it('lets a new attempt start once an unanswered one is two minutes old', () =>
+    given([placedAsGuest, attempted(1)])
+      .when(start(later(2)))
+      .then([attempted(2, later(2))]));
+
+  it('retries a declined card with the next attempt', () =>
+    given([
+      placedAsGuest,
+      attempted(1),
+      declined(1, 'pi_1'),
+      changed('UNPAID_AWAITING_STOCK', 'CARD_DECLINE'),
+    ])
+      .when(start())
+      .then([attempted(2)]));
+
+  it('never charges a paid order again', () =>
+    given([
+      placedAsGuest,
+      attempted(1),
+      paid('pi_1', 'charge'),
+      changed('UNPAID_AWAITING_STOCK', 'PAID_IN_STORAGE'),
+    ])
+      .when(start())
+      .thenThrows(IllegalStateError, 'An order that is PAID_IN_STORAGE cannot be paid'));
+});
+
+describe("recording the provider's answer", () => {
+  it('moves a paid order into storage: Ready for dispatch', () =>
+    given([placedAsGuest, attempted(1)])
+      .when(charged(1, success('pi_1')))
+      .then([paid('pi_1', 'charge'), changed('UNPAID_AWAITING_STOCK', 'PAID_IN_STORAGE')]));
+
+  it('marks a declined card CARD_DECLINE', () =>
+    given([placedAsGuest, attempted(1)])
+      .when(charged(1, decline))
+      .then([declined(1, 'pi_1'), changed('UNPAID_AWAITING_STOCK', 'CARD_DECLINE')]));
+
+  it('keeps the status on another error, and closes the attempt', () =>
+    given([placedAsGuest, attempted(1)])
+      .when(charged(1, { status: 'other_error', paymentIntentId: null, message: 'Stripe: down' }))
+      .thenState((order) => {
+        expect(order).toMatchObject({
+          status: 'UNPAID_AWAITING_STOCK',
+          payment: { open: null, attempts: 1 },
+        });
+      }));
+
+  it('keeps the attempt open while the bank checks the customer', () =>
+    given([placedAsGuest, attempted(1)])
+      .when(
+        charged(1, {
+          status: 'requires_action',
+          paymentIntentId: 'pi_1',
+          clientSecret: 's',
+          redirectUrl: 'https://bank',
+        }),
+      )
+      .then([actionRequired(1, 'pi_1')]));
+
+  it('records the money once when the webhook was first', () =>
+    given([
+      placedAsGuest,
+      attempted(1),
+      paid('pi_1', 'webhook'),
+      changed('UNPAID_AWAITING_STOCK', 'PAID_IN_STORAGE'),
+    ])
+      .when(charged(1, success('pi_1')))
+      .thenNothing());
+});
+
+describe('reports from the 3-D Secure return and webhooks', () => {
+  const waiting = [placedAsGuest, attempted(1), actionRequired(1, 'pi_1')];
+
+  it('pays the order when the customer passed the check', () =>
+    given(waiting)
+      .when(confirmed('pi_1', 'return'))
+      .then([paid('pi_1', 'return'), changed('UNPAID_AWAITING_STOCK', 'PAID_IN_STORAGE')]));
+
+  it('applies the same success once, however many times it is reported', () =>
+    given([...waiting, paid('pi_1', 'return'), changed('UNPAID_AWAITING_STOCK', 'PAID_IN_STORAGE')])
+      .when(confirmed('pi_1'))
+      .thenNothing());
+
+  it('declines the order when the customer failed the check', () =>
+    given(waiting)
+      .when(authenticationFailed('pi_1'))
+      .thenState((order) =>
+        expect(order).toMatchObject({ status: 'CARD_DECLINE', payment: { open: null } }),
+      ));
+
+  it("ignores a failure of an intent that is not the open attempt's", () =>
+    given(waiting).when(authenticationFailed('pi_other')).thenNothing());
+
+  it('asks for a refund of a second payment for an order already paid', () => {
+    const order = fold(orderDecider, [placedAsGuest, attempted(1), paid('pi_1', 'charge')]) as PlacedOrder;
+    expect(paymentVerdict(order, 'pi_1')).toBe('applied');
+    expect(paymentVerdict(order, 'pi_2')).toBe('refund');
+  });
+});
+
+describe('requesting dispatch', () => {
+  const dispatch = (dispatchId: string): RequestDispatch => ({
+    type: 'RequestDispatch',
+    data: { orderId, userId, dispatchId, orderIds: [orderId], caseSlots: 12, feePence: 0 },
+    metadata: { now },
+  });
+  const dispatchId = '7d444840-9dc0-11d1-b245-5ffdce74fad2';
+  const inStorage = [
+    placedAsGuest,
+    attempted(1),
+    paid('pi_1', 'charge'),
+    changed('UNPAID_AWAITING_STOCK', 'PAID_IN_STORAGE'),
+  ];
+
+  it('sends a paid order, marked for an adult signature', () =>
+    given(inStorage)
+      .when(dispatch(dispatchId))
+      .then([
+        {
+          type: 'DispatchRequested',
+          data: {
+            orderId,
+            dispatchId,
+            orderIds: [orderId],
+            caseSlots: 12,
+            feePence: 0,
+            adultSignatureRequired: true,
+            requestedAt: now,
+          },
+        },
+        changed('PAID_IN_STORAGE', 'DISPATCH_REQUESTED'),
+      ]));
+
+  it('refuses to send an unpaid order', () =>
+    given([placedAsGuest]).when(dispatch(dispatchId)).thenThrows(IllegalStateError));
+});

@@ -1,0 +1,157 @@
+import type { OrderStatus } from '@wine/contracts/order-status';
+import type { OrderEvent } from '@wine/contracts/orders/order-events';
+import { canTransition } from '@wine/contracts/orders/order-status-transitions';
+import { IllegalStateError, NotFoundError } from '@wine/platform/errors/domain-error';
+import type { PlacedOrder } from './order.ts';
+import type {
+  ConfirmPayment,
+  FailPayment,
+  RecordCharge,
+  RecordRefund,
+  StartPayment,
+} from './order-commands.ts';
+import { PaymentInProgressError } from './order-errors.ts';
+
+/**
+ * An attempt the provider never answered (the process died mid-call) stops blocking new ones
+ * after this long. Its idempotency key is not reused; should it have charged after all, the
+ * webhook reports it and the second payment is refunded (paymentVerdict 'refund').
+ */
+export const OPEN_ATTEMPT_TIMEOUT_MS = 2 * 60_000;
+
+/** Unpaid statuses that take a payment. */
+const PAYABLE: readonly OrderStatus[] = [
+  'UNPAID_AWAITING_STOCK',
+  'CARD_DECLINE',
+  'PENDING',
+  'UNPAID_HOLD_DISPATCH',
+];
+
+export const isPayable = (order: PlacedOrder) =>
+  PAYABLE.includes(order.status) && order.payment.paidBy === null;
+
+/** Where an order goes once paid: held orders stay held, everything else waits in storage. */
+const paidStatusOf = (status: OrderStatus): OrderStatus =>
+  status === 'UNPAID_HOLD_DISPATCH' ? 'PAID_HOLD_DISPATCH' : 'PAID_IN_STORAGE';
+
+/** The key Stripe sees for one attempt: a retried call of the same attempt never charges twice. */
+export const chargeKeyOf = (orderId: string, attempt: number) => `order-${orderId}-payment-${attempt}`;
+
+/**
+ * What a reported success means for the order: already recorded, to record, or money the order
+ * cannot take (paid by another PaymentIntent, or no longer payable) that must go back.
+ */
+export function paymentVerdict(order: PlacedOrder, paymentIntentId: string): 'applied' | 'apply' | 'refund' {
+  if (order.payment.paidBy === paymentIntentId || order.payment.refunded.includes(paymentIntentId))
+    return 'applied';
+  return isPayable(order) ? 'apply' : 'refund';
+}
+
+export function startPayment({ data, metadata }: StartPayment, order: PlacedOrder): OrderEvent[] {
+  // Someone else's order looks like no order at all.
+  if (order.userId !== data.userId) throw new NotFoundError(`Order ${data.orderId} not found`, data);
+  if (!isPayable(order)) {
+    throw new IllegalStateError(`An order that is ${order.status} cannot be paid`, {
+      orderId: order.orderId,
+      status: order.status,
+    });
+  }
+  const { open } = order.payment;
+  if (open && Date.parse(metadata.now) - Date.parse(open.since) < OPEN_ATTEMPT_TIMEOUT_MS) {
+    throw new PaymentInProgressError(order.orderId, open.attempt);
+  }
+  const attempt = order.payment.attempts + 1;
+  return [
+    {
+      type: 'PaymentAttempted',
+      data: {
+        orderId: order.orderId,
+        attempt,
+        idempotencyKey: chargeKeyOf(order.orderId, attempt),
+        amountPence: order.totals.totalPence,
+        attemptedAt: metadata.now,
+      },
+    },
+  ];
+}
+
+function succeeded(
+  order: PlacedOrder,
+  paymentIntentId: string,
+  amountPence: number,
+  source: 'charge' | 'return' | 'webhook',
+  now: string,
+): OrderEvent[] {
+  if (paymentVerdict(order, paymentIntentId) !== 'apply') return [];
+  const to = paidStatusOf(order.status);
+  return [
+    {
+      type: 'PaymentSucceeded',
+      data: { orderId: order.orderId, paymentIntentId, amountPence, source, paidAt: now },
+    },
+    { type: 'OrderStatusChanged', data: { orderId: order.orderId, from: order.status, to, changedAt: now } },
+  ];
+}
+
+function failed(
+  order: PlacedOrder,
+  attempt: number,
+  failure: {
+    outcome: 'card_declined' | 'other_error';
+    paymentIntentId: string | null;
+    declineCode: string | null;
+  },
+  now: string,
+): OrderEvent[] {
+  const events: OrderEvent[] = [
+    { type: 'PaymentFailed', data: { orderId: order.orderId, attempt, ...failure, failedAt: now } },
+  ];
+  if (failure.outcome === 'card_declined' && canTransition(order.status, 'CARD_DECLINE')) {
+    events.push({
+      type: 'OrderStatusChanged',
+      data: { orderId: order.orderId, from: order.status, to: 'CARD_DECLINE', changedAt: now },
+    });
+  }
+  return events;
+}
+
+export function recordCharge({ data, metadata }: RecordCharge, order: PlacedOrder): OrderEvent[] {
+  const { result, attempt } = data;
+  // Money is recorded whenever it arrives; anything else only while its attempt is the open one.
+  if (result.status === 'succeeded') {
+    return succeeded(order, result.paymentIntentId, result.amountPence, 'charge', metadata.now);
+  }
+  if (order.payment.open?.attempt !== attempt) return [];
+  if (result.status === 'requires_action') {
+    const { paymentIntentId } = result;
+    return [
+      {
+        type: 'PaymentActionRequired',
+        data: { orderId: order.orderId, attempt, paymentIntentId, at: metadata.now },
+      },
+    ];
+  }
+  const declineCode = result.status === 'card_declined' ? result.declineCode : null;
+  return failed(
+    order,
+    attempt,
+    { outcome: result.status, paymentIntentId: result.paymentIntentId, declineCode },
+    metadata.now,
+  );
+}
+
+export function confirmPayment({ data, metadata }: ConfirmPayment, order: PlacedOrder): OrderEvent[] {
+  return succeeded(order, data.paymentIntentId, data.amountPence, data.source, metadata.now);
+}
+
+/** Only the open attempt's own PaymentIntent can fail it: a late report of an old one is ignored. */
+export function failPayment({ data, metadata }: FailPayment, order: PlacedOrder): OrderEvent[] {
+  const { open } = order.payment;
+  if (!open || open.paymentIntentId !== data.paymentIntentId) return [];
+  return failed(order, open.attempt, data, metadata.now);
+}
+
+export function recordRefund({ data, metadata }: RecordRefund, order: PlacedOrder): OrderEvent[] {
+  if (order.payment.refunded.includes(data.paymentIntentId)) return [];
+  return [{ type: 'PaymentRefunded', data: { ...data, refundedAt: metadata.now } }];
+}

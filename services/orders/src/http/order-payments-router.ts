@@ -1,0 +1,128 @@
+import { createRoute } from '@hono/zod-openapi';
+import { ErrorEnvelope } from '@wine/contracts/errors';
+import {
+  DeliveryQuote,
+  DispatchRequest,
+  DispatchResult,
+  OrderIdsRequest,
+} from '@wine/contracts/orders/delivery';
+import {
+  AttemptPaymentRequest,
+  ConfirmPayment3dsRequest,
+  PaymentResult,
+} from '@wine/contracts/orders/payment-api';
+import { paymentStatusLabels } from '@wine/contracts/payment-status';
+import { metadataFromContext } from '@wine/platform/event-store/metadata-from-context';
+import { type AccessTokenVerifier, requireUser } from '@wine/platform/http/auth';
+import { createRouter } from '@wine/platform/http/create-router';
+import type { MiddlewareHandler } from 'hono';
+import type { z } from 'zod';
+import { dispatchOrders, quoteDelivery } from '../app/dispatch-orders.ts';
+import { attemptPayment, confirmAfterAuthentication, type PaymentAnswer } from '../app/pay-order.ts';
+import type { PaymentDeps } from '../app/payment-port.ts';
+import { orderSummaryOf } from '../read/order-summary.ts';
+import { callerId } from './caller-id.ts';
+
+const json = <S extends z.ZodType>(schema: S, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+const tags = ['orders: payment and dispatch'];
+const security = [{ bearerAuth: [] }];
+const errors = {
+  400: json(ErrorEnvelope, 'VALIDATION_ERROR'),
+  401: json(ErrorEnvelope, 'AUTH_REQUIRED: no valid bearer token'),
+  404: json(ErrorEnvelope, 'NOT_FOUND: no such order of the caller'),
+  409: json(ErrorEnvelope, 'ILLEGAL_STATE or CONFLICT: the order cannot do this now'),
+};
+
+const post = <Req extends z.ZodType, Res extends z.ZodType>(
+  path: string,
+  summary: string,
+  body: Req,
+  response: Res,
+  middleware: MiddlewareHandler[],
+) =>
+  createRoute({
+    method: 'post',
+    path,
+    tags,
+    summary,
+    security,
+    middleware,
+    request: { body: { required: true, content: { 'application/json': { schema: body } } } },
+    responses: { 200: json(response, 'Done'), ...errors },
+  });
+
+const messages: Record<PaymentAnswer['outcome'], string> = {
+  ...paymentStatusLabels,
+  requires_action: 'Your bank needs you to confirm this payment',
+};
+
+const resultOf = ({ outcome, order, nextAction }: PaymentAnswer): PaymentResult => ({
+  paymentStatus: outcome,
+  message: messages[outcome],
+  order: orderSummaryOf(order),
+  ...(nextAction ? { nextAction } : {}),
+});
+
+/** attemptPayment, the 3-D Secure return, delivery quotes and dispatch requests. */
+export function orderPaymentsRouter(options: { deps: PaymentDeps; verifier: AccessTokenVerifier }) {
+  const { deps } = options;
+  const auth = [requireUser(options.verifier)];
+  const dispatch = (path: string) =>
+    post(path, 'Send orders from storage in one delivery', DispatchRequest, DispatchResult, auth);
+
+  const router = createRouter()
+    .openapi(
+      post(
+        '/fn/attemptPayment',
+        "Charge an order's total to a card",
+        AttemptPaymentRequest,
+        PaymentResult,
+        auth,
+      ),
+      async (c) => {
+        const { orderId, stripePaymentId } = c.req.valid('json');
+        const input = { orderId, userId: callerId(c), paymentMethodId: stripePaymentId };
+        return c.json(resultOf(await attemptPayment(deps, input, metadataFromContext())), 200);
+      },
+    )
+    .openapi(
+      post(
+        '/api/orders/confirm-delivery-payment-3ds',
+        'The customer is back from the bank: record how the payment ended',
+        ConfirmPayment3dsRequest,
+        PaymentResult,
+        auth,
+      ),
+      async (c) => {
+        const input = { clientSecret: c.req.valid('json').clientSecret, userId: callerId(c) };
+        return c.json(resultOf(await confirmAfterAuthentication(deps, input, metadataFromContext())), 200);
+      },
+    )
+    .openapi(
+      post(
+        '/fn/getDeliveryFee',
+        'What sending these orders together costs',
+        OrderIdsRequest,
+        DeliveryQuote,
+        auth,
+      ),
+      async (c) => c.json(await quoteDelivery(deps, callerId(c), c.req.valid('json').orderIds), 200),
+    );
+
+  for (const path of ['/fn/dispatchOrders', '/api/orders/send-for-delivery']) {
+    router.openapi(dispatch(path), async (c) => {
+      const done = await dispatchOrders(deps, callerId(c), c.req.valid('json'), metadataFromContext());
+      const body: DispatchResult = {
+        dispatchId: done.dispatchId,
+        orders: done.orders.map(orderSummaryOf),
+        feePence: done.feePence,
+        adultSignatureRequired: true,
+      };
+      return c.json(body, 200);
+    });
+  }
+  return router;
+}

@@ -1,0 +1,39 @@
+import type { WineListed } from '@wine/contracts/catalog/catalog-events';
+
+/** A catalog listing as the catalog appends it, for tests that need wines on sale. */
+export function listing(productId: string, overrides: Partial<WineListed['data']> = {}): WineListed['data'] {
+  return {
+    productId,
+    masterWineId: `mw-${productId}`,
+    slug: `${productId}-slug`,
+    masterWine: {
+      name: 'Pauillac',
+      producer: 'Château Test',
+      varietal: 'Cabernet Sauvignon',
+      region: 'Bordeaux',
+      country: 'France',
+      wineType: 'red',
+      description: 'A claret for tests.',
+      tastingNotes: [],
+      foodPairings: [],
+      servingTemperature: '16-18°C',
+      rating: 4.5,
+      reviewCount: 10,
+    },
+    product: {
+      vintage: 2015,
+      bottleSize: 'BOTTLE',
+      alcoholContent: 13.5,
+      badges: [],
+      collectionType: 'WEB_AND_APP',
+      category: 'fine',
+      isNewMemberOffer: false,
+      maxQuantityForGuest: null,
+    },
+    publicPricePence: 2500,
+    memberPricePence: 2000,
+    stockLevel: 100,
+    listedAt: '2025-03-10T10:00:00.000Z',
+    ...overrides,
+  };
+}

@@ -1,0 +1,301 @@
+import { nowSeconds, type SimulatorState, type StripeObject } from './simulator-state.ts';
+import { invalidRequest, noSuch, StripeApiError } from './stripe-errors.ts';
+import { behaviourOf, brandOf, passesLuhn, TEST_PAYMENT_METHODS } from './test-cards.ts';
+
+type Params = Record<string, unknown>;
+type Emit = (type: string, object: StripeObject) => void;
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+const record = (value: unknown): Record<string, string> =>
+  value && typeof value === 'object' ? (value as Record<string, string>) : {};
+
+function required(params: Params, name: string): string {
+  const value = text(params[name]);
+  if (!value) throw invalidRequest(`Missing required param: ${name}.`, name);
+  return value;
+}
+
+const cardError = (code: string, message: string, param: string) =>
+  new StripeApiError(402, { type: 'card_error', code, message, param });
+
+/**
+ * Stripe's behaviour for the calls this shop makes, on test cards: PaymentMethods from card
+ * numbers, PaymentIntents that succeed, decline or ask for 3-D Secure, refunds, customers,
+ * SetupIntents and subscriptions, each raising the webhook Stripe would send.
+ */
+export class SimulatedStripe {
+  constructor(
+    private readonly state: SimulatorState,
+    private readonly emit: Emit,
+    /** Where the browser reaches the simulator's own pages (the 3-D Secure check). */
+    private readonly publicBaseUrl: string,
+  ) {}
+
+  createPaymentMethod(params: Params): StripeObject {
+    if (params.type !== 'card') throw invalidRequest('Only card PaymentMethods are simulated.', 'type');
+    const card = record(params.card);
+    const number = (card.number ?? '').replaceAll(/[\s-]/g, '');
+    if (!/^\d+$/.test(number) || !passesLuhn(number)) {
+      throw cardError('incorrect_number', 'Your card number is incorrect.', 'card[number]');
+    }
+    const expMonth = Number(card.exp_month);
+    let expYear = Number(card.exp_year);
+    if (expYear < 100) expYear += 2000;
+    if (!(expMonth >= 1 && expMonth <= 12)) {
+      throw cardError('invalid_expiry_month', "Your card's expiration month is invalid.", 'card[exp_month]');
+    }
+    const now = new Date();
+    if (
+      !(
+        expYear > now.getUTCFullYear() ||
+        (expYear === now.getUTCFullYear() && expMonth >= now.getUTCMonth() + 1)
+      )
+    ) {
+      throw cardError('invalid_expiry_year', "Your card's expiration year is invalid.", 'card[exp_year]');
+    }
+    if (card.cvc !== undefined && !/^\d{3,4}$/.test(card.cvc)) {
+      throw cardError('invalid_cvc', "Your card's security code is invalid.", 'card[cvc]');
+    }
+    return this.savePaymentMethod(this.state.newId('pm'), number, expMonth, expYear);
+  }
+
+  paymentMethod(id: string): StripeObject {
+    const found = this.state.get(id, 'payment_method') ?? this.testPaymentMethod(id);
+    if (!found) throw noSuch('PaymentMethod', id);
+    return found;
+  }
+
+  attachPaymentMethod(id: string, params: Params): StripeObject {
+    const method = this.paymentMethod(id);
+    const customer = required(params, 'customer');
+    this.customer(customer);
+    return this.state.save({ ...method, customer });
+  }
+
+  createPaymentIntent(params: Params): StripeObject {
+    const amount = Number(params.amount);
+    if (!Number.isInteger(amount) || amount < 30) {
+      throw invalidRequest('Amount must be at least £0.30 gbp', 'amount');
+    }
+    const id = this.state.newId('pi');
+    const intent = this.state.save({
+      id,
+      object: 'payment_intent',
+      amount,
+      amount_received: 0,
+      currency: required(params, 'currency'),
+      description: text(params.description) ?? null,
+      metadata: record(params.metadata),
+      customer: text(params.customer) ?? null,
+      payment_method: text(params.payment_method) ?? null,
+      client_secret: `${id}_secret_${this.state.secret()}`,
+      return_url: text(params.return_url) ?? null,
+      status: 'requires_payment_method',
+      last_payment_error: null,
+      next_action: null,
+      created: nowSeconds(),
+      livemode: false,
+    });
+    this.emit('payment_intent.created', intent);
+    return params.confirm === 'true' ? this.confirm(intent) : intent;
+  }
+
+  paymentIntent(id: string): StripeObject {
+    const intent = this.state.get(id, 'payment_intent');
+    if (!intent) throw noSuch('payment_intent', id);
+    return intent;
+  }
+
+  /** The customer answered the bank's check; answers where the browser goes next. */
+  completeAuthentication(id: string, passed: boolean): string {
+    const intent = this.paymentIntent(id);
+    if (intent.status !== 'requires_action')
+      throw invalidRequest('This PaymentIntent is not awaiting authentication.');
+    const settled = passed
+      ? this.succeed(intent)
+      : this.fail(intent, {
+          type: 'card_error',
+          code: 'payment_intent_authentication_failure',
+          message: 'The provided PaymentMethod has failed authentication.',
+        });
+    const back = new URL(String(intent.return_url));
+    back.searchParams.set('payment_intent', id);
+    back.searchParams.set('payment_intent_client_secret', String(settled.client_secret));
+    back.searchParams.set('redirect_status', passed ? 'succeeded' : 'failed');
+    return back.toString();
+  }
+
+  createRefund(params: Params): StripeObject {
+    const intent = this.paymentIntent(required(params, 'payment_intent'));
+    if (intent.status !== 'succeeded')
+      throw invalidRequest('This PaymentIntent has no successful charge to refund.');
+    const refund = this.state.save({
+      id: this.state.newId('re'),
+      object: 'refund',
+      amount: intent.amount,
+      currency: intent.currency,
+      payment_intent: intent.id,
+      status: 'succeeded',
+      created: nowSeconds(),
+    });
+    this.emit('refund.created', refund);
+    return refund;
+  }
+
+  createCustomer(params: Params): StripeObject {
+    const customer = this.state.save({
+      id: this.state.newId('cus'),
+      object: 'customer',
+      email: text(params.email) ?? null,
+      metadata: record(params.metadata),
+      created: nowSeconds(),
+      livemode: false,
+    });
+    this.emit('customer.created', customer);
+    return customer;
+  }
+
+  customer(id: string): StripeObject {
+    const customer = this.state.get(id, 'customer');
+    if (!customer) throw noSuch('customer', id);
+    return customer;
+  }
+
+  createSetupIntent(params: Params): StripeObject {
+    const customer = text(params.customer);
+    if (customer) this.customer(customer);
+    const id = this.state.newId('seti');
+    return this.state.save({
+      id,
+      object: 'setup_intent',
+      customer: customer ?? null,
+      client_secret: `${id}_secret_${this.state.secret()}`,
+      status: 'requires_payment_method',
+      usage: text(params.usage) ?? 'off_session',
+      created: nowSeconds(),
+      livemode: false,
+    });
+  }
+
+  createSubscription(params: Params): StripeObject {
+    const customer = this.customer(required(params, 'customer')).id;
+    const items = params.items;
+    const price = Array.isArray(items) ? text(record(items[0]).price) : undefined;
+    if (!price) throw invalidRequest('Missing required param: items[0][price].', 'items');
+    const method = this.paymentMethod(required(params, 'default_payment_method'));
+    const trialDays = Number(params.trial_period_days ?? 0);
+    const behaviour = behaviourOf(this.state.cardNumbers.get(method.id) ?? '');
+    const status = trialDays > 0 ? 'trialing' : behaviour.kind === 'succeeds' ? 'active' : 'incomplete';
+    const subscription = this.state.save({
+      id: this.state.newId('sub'),
+      object: 'subscription',
+      customer,
+      status,
+      items: {
+        object: 'list',
+        data: [{ object: 'subscription_item', price: { id: price, object: 'price' } }],
+      },
+      default_payment_method: method.id,
+      trial_end: trialDays > 0 ? nowSeconds() + trialDays * 86_400 : null,
+      metadata: record(params.metadata),
+      created: nowSeconds(),
+      livemode: false,
+    });
+    this.emit('customer.subscription.created', subscription);
+    return subscription;
+  }
+
+  subscription(id: string): StripeObject {
+    const subscription = this.state.get(id, 'subscription');
+    if (!subscription) throw noSuch('subscription', id);
+    return subscription;
+  }
+
+  cancelSubscription(id: string): StripeObject {
+    const canceled = this.state.save({
+      ...this.subscription(id),
+      status: 'canceled',
+      canceled_at: nowSeconds(),
+    });
+    this.emit('customer.subscription.deleted', canceled);
+    return canceled;
+  }
+
+  private confirm(intent: StripeObject): StripeObject {
+    const methodId = text(intent.payment_method);
+    if (!methodId) throw invalidRequest('You must provide a payment_method to confirm.', 'payment_method');
+    const method = this.paymentMethod(methodId);
+    const behaviour = behaviourOf(this.state.cardNumbers.get(method.id) ?? '');
+    if (behaviour.kind === 'succeeds') return this.succeed(intent);
+    if (behaviour.kind === 'requires_3ds') {
+      if (!intent.return_url)
+        throw invalidRequest('A return_url is needed to confirm this PaymentIntent.', 'return_url');
+      const url = `${this.publicBaseUrl}/payments-simulator/3ds/${intent.id}`;
+      const next_action = {
+        type: 'redirect_to_url',
+        redirect_to_url: { url, return_url: intent.return_url },
+      };
+      const waiting = this.state.save({ ...intent, status: 'requires_action', next_action });
+      this.emit('payment_intent.requires_action', waiting);
+      return waiting;
+    }
+    const error = {
+      type: 'card_error',
+      code: behaviour.code,
+      decline_code: behaviour.declineCode,
+      message: behaviour.message,
+    };
+    const failed = this.fail(intent, error);
+    throw new StripeApiError(402, { ...error, payment_intent: failed, payment_method: method });
+  }
+
+  private succeed(intent: StripeObject): StripeObject {
+    const paid = this.state.save({
+      ...intent,
+      status: 'succeeded',
+      amount_received: intent.amount,
+      next_action: null,
+      last_payment_error: null,
+      latest_charge: this.state.newId('ch'),
+    });
+    this.emit('payment_intent.succeeded', paid);
+    return paid;
+  }
+
+  private fail(intent: StripeObject, error: Record<string, unknown>): StripeObject {
+    const failed = this.state.save({
+      ...intent,
+      status: 'requires_payment_method',
+      next_action: null,
+      last_payment_error: error,
+    });
+    this.emit('payment_intent.payment_failed', failed);
+    return failed;
+  }
+
+  private testPaymentMethod(id: string): StripeObject | undefined {
+    const number = TEST_PAYMENT_METHODS[id];
+    return number ? this.savePaymentMethod(id, number, 12, new Date().getUTCFullYear() + 3) : undefined;
+  }
+
+  private savePaymentMethod(id: string, number: string, expMonth: number, expYear: number): StripeObject {
+    this.state.cardNumbers.set(id, number);
+    return this.state.save({
+      id,
+      object: 'payment_method',
+      type: 'card',
+      card: {
+        brand: brandOf(number),
+        last4: number.slice(-4),
+        exp_month: expMonth,
+        exp_year: expYear,
+        country: 'GB',
+      },
+      customer: null,
+      metadata: {},
+      billing_details: {},
+      created: nowSeconds(),
+      livemode: false,
+    });
+  }
+}

@@ -1,0 +1,148 @@
+import { createHash } from 'node:crypto';
+import { formatPence } from '@wine/contracts/money';
+import type { Logger } from '@wine/platform/observability/logger';
+import { type Context, Hono } from 'hono';
+import qs from 'qs';
+import { SimulatedStripe } from './simulated-stripe.ts';
+import { SimulatorState, type StripeObject } from './simulator-state.ts';
+import { StripeApiError } from './stripe-errors.ts';
+import { threeDSecurePage } from './three-d-secure-page.ts';
+import { webhookSender } from './webhook-sender.ts';
+
+export interface PaymentSimulatorOptions {
+  secretKey: string;
+  publishableKey: string;
+  webhookUrl: string;
+  webhookSecret: string;
+  /** Where the browser reaches this server (for the 3-D Secure page). */
+  publicBaseUrl: string;
+  apiVersion: string;
+  logger: Logger;
+}
+
+type Handler = (params: Record<string, unknown>, c: Context) => StripeObject;
+
+/**
+ * A local server speaking Stripe's API (form-encoded requests, JSON answers, Idempotency-Key,
+ * errors as Stripe shapes them) for the calls this shop makes, so the real Stripe SDK and a
+ * browser can pay end to end without a Stripe account. Mount at '/'; it serves /v1/* and
+ * /payments-simulator/*.
+ */
+export function paymentSimulator(options: PaymentSimulatorOptions) {
+  const state = new SimulatorState();
+  const emit = webhookSender({ state, url: options.webhookUrl, secret: options.webhookSecret, ...options });
+  const stripe = new SimulatedStripe(state, emit, options.publicBaseUrl);
+  const app = new Hono();
+
+  const authorised = (c: Context, publishableAllowed: boolean) => {
+    const key = c.req.header('authorization')?.replace(/^Bearer\s+/i, '');
+    return key === options.secretKey || (publishableAllowed && key === options.publishableKey);
+  };
+
+  // Stripe's idempotency: the same key on the same call answers with the first answer.
+  const answer =
+    (handler: Handler, publishableAllowed = false) =>
+    async (c: Context) => {
+      if (!authorised(c, publishableAllowed)) {
+        return c.json({ error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } }, 401);
+      }
+      const body = c.req.method === 'GET' ? new URL(c.req.url).search.slice(1) : await c.req.text();
+      const params = qs.parse(body, { depth: 4, arrayLimit: 100 }) as Record<string, unknown>;
+      const key = c.req.header('idempotency-key');
+      const fingerprint = createHash('sha256').update(`${c.req.method} ${c.req.path}\n${body}`).digest('hex');
+      const remembered = key ? state.answers.get(key) : undefined;
+      if (remembered) {
+        if (remembered.fingerprint !== fingerprint) {
+          const message =
+            'Keys for idempotent requests can only be used with the same parameters they were first used with.';
+          return c.json({ error: { type: 'idempotency_error', message } }, 400);
+        }
+        return c.json(remembered.body as object, remembered.status as 200, { 'idempotent-replayed': 'true' });
+      }
+      let status = 200;
+      let result: unknown;
+      try {
+        result = handler(params, c);
+      } catch (error) {
+        if (!(error instanceof StripeApiError)) throw error;
+        status = error.status;
+        result = { error: error.body };
+      }
+      if (key && c.req.method === 'POST') state.answers.set(key, { status, body: result, fingerprint });
+      return c.json(result as object, status as 200);
+    };
+
+  const id = (c: Context) => c.req.param('id') ?? '';
+  app.post(
+    '/v1/payment_methods',
+    answer((p) => stripe.createPaymentMethod(p), true),
+  );
+  app.get(
+    '/v1/payment_methods/:id',
+    answer((_, c) => stripe.paymentMethod(id(c))),
+  );
+  app.post(
+    '/v1/payment_methods/:id/attach',
+    answer((p, c) => stripe.attachPaymentMethod(id(c), p)),
+  );
+  app.post(
+    '/v1/payment_intents',
+    answer((p) => stripe.createPaymentIntent(p)),
+  );
+  app.get(
+    '/v1/payment_intents/:id',
+    answer((_, c) => stripe.paymentIntent(id(c))),
+  );
+  app.post(
+    '/v1/refunds',
+    answer((p) => stripe.createRefund(p)),
+  );
+  app.post(
+    '/v1/customers',
+    answer((p) => stripe.createCustomer(p)),
+  );
+  app.post(
+    '/v1/setup_intents',
+    answer((p) => stripe.createSetupIntent(p)),
+  );
+  app.post(
+    '/v1/subscriptions',
+    answer((p) => stripe.createSubscription(p)),
+  );
+  app.get(
+    '/v1/subscriptions/:id',
+    answer((_, c) => stripe.subscription(id(c))),
+  );
+  app.delete(
+    '/v1/subscriptions/:id',
+    answer((_, c) => stripe.cancelSubscription(id(c))),
+  );
+  app.all('/v1/*', (c) =>
+    c.json(
+      {
+        error: {
+          type: 'invalid_request_error',
+          message: `Unrecognized request URL (${c.req.method}: ${c.req.path}).`,
+        },
+      },
+      404,
+    ),
+  );
+
+  app.get('/payments-simulator/3ds/:id', (c) => {
+    const intent = state.get(id(c), 'payment_intent');
+    if (!intent || intent.status !== 'requires_action') return c.text('Nothing to confirm', 404);
+    return c.html(threeDSecurePage(intent.id, formatPence(Number(intent.amount))));
+  });
+  app.post('/payments-simulator/3ds/:id', async (c) => {
+    const form = await c.req.parseBody();
+    try {
+      return c.redirect(stripe.completeAuthentication(id(c), form.outcome === 'complete'), 303);
+    } catch (error) {
+      if (error instanceof StripeApiError) return c.text(error.message, error.status);
+      throw error;
+    }
+  });
+
+  return { app, stripe };
+}

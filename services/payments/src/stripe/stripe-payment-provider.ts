@@ -1,0 +1,159 @@
+import {
+  type ChargeRequest,
+  type ChargeResult,
+  type PaymentProvider,
+  PaymentProviderError,
+} from '@wine/contracts/payments/payment-provider';
+import Stripe from 'stripe';
+import { paymentIntentView, savedCardOf, subscriptionView } from './stripe-views.ts';
+
+const CURRENCY = 'gbp';
+
+/**
+ * The PaymentProvider port over the Stripe SDK. Every mutating call carries an idempotency key
+ * from the caller (derived from the order, attempt or dispatch), so Stripe's retries and ours
+ * never charge twice. A card refusal is an answer, not an error; Stripe being unreachable or
+ * failing is a PaymentProviderError.
+ */
+export class StripePaymentProvider implements PaymentProvider {
+  constructor(private readonly stripe: Stripe) {}
+
+  async charge(request: ChargeRequest): Promise<ChargeResult> {
+    try {
+      const intent = await this.stripe.paymentIntents.create(
+        {
+          amount: request.amountPence,
+          currency: CURRENCY,
+          description: request.description,
+          payment_method: request.paymentMethodId,
+          allowed_payment_method_types: ['card'],
+          confirm: true,
+          return_url: request.returnUrl,
+          metadata: { ...request.metadata },
+        },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      return chargeResultOf(intent);
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeCardError) {
+        return {
+          status: 'card_declined',
+          paymentIntentId: error.payment_intent?.id ?? null,
+          declineCode: error.decline_code ?? error.code ?? null,
+          message: error.message,
+        };
+      }
+      throw providerError(error);
+    }
+  }
+
+  async paymentIntent(paymentIntentId: string) {
+    return paymentIntentView(await this.call(() => this.stripe.paymentIntents.retrieve(paymentIntentId)));
+  }
+
+  async refund(paymentIntentId: string, idempotencyKey: string) {
+    const refund = await this.call(() =>
+      this.stripe.refunds.create({ payment_intent: paymentIntentId }, { idempotencyKey }),
+    );
+    return { refundId: refund.id };
+  }
+
+  async ensureCustomer(userId: string, idempotencyKey: string) {
+    const customer = await this.call(() =>
+      this.stripe.customers.create({ metadata: { userId } }, { idempotencyKey }),
+    );
+    return { customerId: customer.id };
+  }
+
+  async createSetupIntent(customerId: string, idempotencyKey: string) {
+    const intent = await this.call(() =>
+      this.stripe.setupIntents.create(
+        { customer: customerId, allowed_payment_method_types: ['card'], usage: 'off_session' },
+        { idempotencyKey },
+      ),
+    );
+    return { setupIntentId: intent.id, clientSecret: intent.client_secret ?? '' };
+  }
+
+  async savedCard(paymentMethodId: string) {
+    return savedCardOf(await this.call(() => this.stripe.paymentMethods.retrieve(paymentMethodId)));
+  }
+
+  async attachCard(paymentMethodId: string, customerId: string, idempotencyKey: string) {
+    const method = await this.call(() =>
+      this.stripe.paymentMethods.attach(paymentMethodId, { customer: customerId }, { idempotencyKey }),
+    );
+    return savedCardOf(method);
+  }
+
+  async subscribe(request: Parameters<PaymentProvider['subscribe']>[0]) {
+    const subscription = await this.call(() =>
+      this.stripe.subscriptions.create(
+        {
+          customer: request.customerId,
+          items: [{ price: request.priceId }],
+          default_payment_method: request.paymentMethodId,
+          ...(request.trialDays > 0 ? { trial_period_days: request.trialDays } : {}),
+          metadata: { ...request.metadata },
+        },
+        { idempotencyKey: request.idempotencyKey },
+      ),
+    );
+    return subscriptionView(subscription);
+  }
+
+  async subscription(subscriptionId: string) {
+    return subscriptionView(await this.call(() => this.stripe.subscriptions.retrieve(subscriptionId)));
+  }
+
+  private async call<T>(request: () => Promise<T>): Promise<T> {
+    try {
+      return await request();
+    } catch (error) {
+      throw providerError(error);
+    }
+  }
+}
+
+function chargeResultOf(intent: Stripe.PaymentIntent): ChargeResult {
+  const view = paymentIntentView(intent);
+  switch (view.status) {
+    case 'succeeded':
+      return { status: 'succeeded', paymentIntentId: intent.id, amountPence: intent.amount };
+    case 'requires_action':
+      if (view.redirectUrl && view.clientSecret) {
+        return {
+          status: 'requires_action',
+          paymentIntentId: intent.id,
+          clientSecret: view.clientSecret,
+          redirectUrl: view.redirectUrl,
+        };
+      }
+      return {
+        status: 'other_error',
+        paymentIntentId: intent.id,
+        message: 'The bank asked for a check this shop cannot show',
+      };
+    case 'requires_payment_method':
+      return {
+        status: 'card_declined',
+        paymentIntentId: intent.id,
+        declineCode: view.lastErrorCode,
+        message: intent.last_payment_error?.message ?? 'Card declined',
+      };
+    default:
+      return { status: 'other_error', paymentIntentId: intent.id, message: `Payment is ${intent.status}` };
+  }
+}
+
+/** 5xx, rate limits and lost connections may pass; a request Stripe refuses will not. */
+function providerError(error: unknown): PaymentProviderError {
+  if (error instanceof Stripe.errors.StripeError) {
+    const retryable =
+      error instanceof Stripe.errors.StripeConnectionError ||
+      error instanceof Stripe.errors.StripeRateLimitError ||
+      (error.statusCode ?? 0) >= 500;
+    return new PaymentProviderError(`Stripe: ${error.message}`, retryable);
+  }
+  return new PaymentProviderError(`Stripe: ${error instanceof Error ? error.message : String(error)}`, true);
+}

@@ -1,0 +1,55 @@
+import type {
+  PaymentIntentView,
+  SavedCard,
+  SubscriptionView,
+} from '@wine/contracts/payments/payment-provider';
+import type Stripe from 'stripe';
+
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  value == null ? null : typeof value === 'string' ? value : value.id;
+
+const KNOWN_INTENT_STATUSES = [
+  'succeeded',
+  'requires_action',
+  'processing',
+  'requires_payment_method',
+  'canceled',
+];
+
+/** A Stripe PaymentIntent as the orders context reads it. */
+export function paymentIntentView(intent: Stripe.PaymentIntent): PaymentIntentView {
+  const status = KNOWN_INTENT_STATUSES.includes(intent.status)
+    ? (intent.status as PaymentIntentView['status'])
+    : 'other';
+  return {
+    paymentIntentId: intent.id,
+    status,
+    amountPence: intent.amount,
+    clientSecret: intent.client_secret,
+    metadata: intent.metadata,
+    lastErrorCode: intent.last_payment_error?.code ?? null,
+    redirectUrl: intent.next_action?.redirect_to_url?.url ?? null,
+  };
+}
+
+export function savedCardOf(method: Stripe.PaymentMethod): SavedCard {
+  const card = method.card;
+  return {
+    paymentMethodId: method.id,
+    brand: card?.brand ?? 'unknown',
+    last4: card?.last4 ?? '',
+    expMonth: card?.exp_month ?? 0,
+    expYear: card?.exp_year ?? 0,
+  };
+}
+
+export function subscriptionView(subscription: Stripe.Subscription): SubscriptionView {
+  return {
+    subscriptionId: subscription.id,
+    customerId: idOf(subscription.customer) ?? '',
+    status: subscription.status,
+    metadata: subscription.metadata,
+  };
+}
+
+export { idOf };

@@ -1,0 +1,13 @@
+import type { PaymentIntentView } from '@wine/contracts/payments/payment-provider';
+import type Stripe from 'stripe';
+import { paymentIntentView } from '../stripe/stripe-views.ts';
+import type { StripeWebhookHandler } from './stripe-webhook-router.ts';
+
+/** The PaymentIntent events that settle a payment, handed on as the orders context reads them. */
+export function paymentIntentHandlers(
+  onIntent: (intent: PaymentIntentView) => Promise<void>,
+): Record<string, StripeWebhookHandler> {
+  const handle: StripeWebhookHandler = (event) =>
+    onIntent(paymentIntentView(event.data.object as Stripe.PaymentIntent));
+  return { 'payment_intent.succeeded': handle, 'payment_intent.payment_failed': handle };
+}
