@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { logConversion } from '../features/analytics/api/log-conversion.ts';
 import { CardForm } from '../features/checkout/components/card-form.tsx';
+import { DropCaseFillers } from '../features/drop/components/drop-case-fillers.tsx';
 import { OrdersPage } from '../features/orders/components/orders-page.tsx';
 
 // The page of the history in the URL, as in the shop; a bad value is the first page.
@@ -28,6 +29,7 @@ function OrdersRoute() {
           }}
         />
       )}
+      fillers={(slotsToFill) => <DropCaseFillers slotsToFill={slotsToFill} />}
     />
   );
 }
