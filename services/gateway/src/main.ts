@@ -5,6 +5,7 @@ import { catalogRouter } from '@wine/catalog/http/catalog-router';
 import { createIdentity } from '@wine/identity/create-identity';
 import { identityMigrations } from '@wine/identity/identity-migrations';
 import { onPaymentIntentReported } from '@wine/orders/app/payment-reports';
+import { checkoutMailRouter } from '@wine/orders/http/checkout-mail-router';
 import { orderPaymentsRouter } from '@wine/orders/http/order-payments-router';
 import { ordersRouter } from '@wine/orders/http/orders-router';
 import { createPayments } from '@wine/payments/create-payments';
@@ -73,6 +74,8 @@ app.route('/', analytics.router);
 app.route('/', wishlistRouter({ pool, verifier: identity.verifier }));
 app.route('/', ordersRouter({ pool, verifier: identity.verifier, viewerOf: identity.viewerOf }));
 app.route('/', orderPaymentsRouter({ deps: paymentDeps, verifier: identity.verifier }));
+const checkoutMail = { ...paymentDeps, sendEmail: identity.sendEmail, productName: config.PRODUCT_NAME };
+app.route('/', checkoutMailRouter({ deps: checkoutMail, verifier: identity.verifier }));
 
 await serve(app, {
   port: config.PORT,

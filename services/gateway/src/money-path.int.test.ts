@@ -336,3 +336,30 @@ describe('storage and dispatch', () => {
     expect(refused.body.error.code).toBe('ILLEGAL_STATE');
   });
 });
+
+describe('after checkout', () => {
+  it('completes a paid checkout once: one CheckoutCompleted, one confirmation e-mail, resent on request', async () => {
+    const user = randomUUID();
+    const orderId = await placeOrder(user, 2);
+    const email = `buyer-${user}@example.com`;
+    const early = await path.call('POST', '/api/orders/post-checkout', { user, body: { orderId, email } });
+    expect(early.status).toBe(409);
+    await pay(user, orderId, 'pm_card_visa');
+    const done = await path.call('POST', '/api/orders/post-checkout', { user, body: { orderId, email } });
+    expect(done.body).toEqual({ orderId, checkoutId: orderId, emailSent: true });
+    const again = await path.call('POST', '/api/orders/post-checkout', { user, body: { orderId, email } });
+    expect(again.body.emailSent).toBe(false);
+    const completed = (await path.events()).filter(
+      (e) => e.type === 'CheckoutCompleted' && e.streamId.endsWith(orderId),
+    );
+    expect(completed.map((e) => e.data)).toMatchObject([{ checkoutId: orderId, email, userId: user }]);
+
+    const mails = () => path.mails.filter((m) => m.to.includes(email));
+    await eventually(async () => mails().length === 1);
+    expect(mails()[0]?.raw).toContain('Subject: Cellar Door: your order is confirmed');
+    expect(mails()[0]?.raw).toContain('Total paid: =C2=A350.00');
+    const resent = await path.call('POST', '/api/checkout-champ/email', { user, body: { orderId } });
+    expect(resent.body.emailSent).toBe(true);
+    expect(mails()).toHaveLength(2);
+  });
+});

@@ -1,4 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { ClubStatus } from '@wine/contracts/club-status';
 import type { Pool } from '@wine/platform/db/pool';
 import { EventStore } from '@wine/platform/event-store/event-store';
 import type { AppEnv } from '@wine/platform/http/app-env';
@@ -8,6 +9,7 @@ import type { Context } from 'hono';
 import type { Redis } from 'ioredis';
 import { startHousekeeping } from './app/housekeeping.ts';
 import type { IdentityServices } from './app/identity-services.ts';
+import { decideForUser } from './app/users/decide-for-user.ts';
 import type { IdentityConfig } from './config/identity-config.ts';
 import { identitySecrets } from './config/identity-secrets.ts';
 import { derivedKey } from './crypto/derived-key.ts';
@@ -41,6 +43,10 @@ export interface Identity {
   verifier: AccessTokenVerifier;
   /** The catalog's `viewerOf(c)` port: is the caller a club member. */
   viewerOf: (c: Context) => Promise<Viewer>;
+  /** E-mail out (SMTP, and the dev inbox in development), for other contexts' messages. */
+  sendEmail(message: { to: string; subject: string; text: string }): Promise<void>;
+  /** Sets a user's collectors club status (the payments context, from the club subscription). */
+  setClubStatus(userId: string, status: ClubStatus): Promise<void>;
   /** Development only: every message sent; undefined in production. */
   inbox: DevInbox | undefined;
   /** Deletes expired codes, counters and tokens every 15 minutes; stop it at shutdown. */
@@ -77,6 +83,9 @@ export function createIdentity(options: IdentityOptions): Identity {
     router: identityRouter({ services, verifier, trustedProxyHops: config.TRUSTED_PROXY_HOPS }, inbox),
     verifier,
     viewerOf: memberViewer(memberStatus),
+    sendEmail: (message) => services.senders.email.send({ channel: 'email', ...message }),
+    setClubStatus: async (userId, status) =>
+      void (await decideForUser(services, userId, 'ChangeClubStatus', { status })),
     inbox,
     startHousekeeping: () => startHousekeeping(pool, clock, logger),
   };

@@ -1,7 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { WineListed } from '@wine/contracts/catalog/catalog-events';
+import { smtpSender } from '@wine/identity/delivery/smtp-sender';
+import { startSmtpCapture } from '@wine/identity/testing/smtp-capture';
 import { onPaymentIntentReported } from '@wine/orders/app/payment-reports';
+import { checkoutMailRouter } from '@wine/orders/http/checkout-mail-router';
 import { orderPaymentsRouter } from '@wine/orders/http/order-payments-router';
 import { ordersRouter } from '@wine/orders/http/orders-router';
 import { orderHistoryProjection } from '@wine/orders/projections/order-history-projection';
@@ -34,8 +37,8 @@ export interface Answer {
 
 /**
  * The money path as `make start` composes it, on a real port (the Stripe SDK and the webhooks
- * travel over HTTP): orders, the payment simulator behind the real SDK, signed webhooks, on a
- * fresh Postgres. Bearer tokens are user ids: verifying real ones is identity's business.
+ * travel over HTTP): orders, the payment simulator behind the real SDK, signed webhooks, order
+ * e-mails to a real SMTP server, on a fresh Postgres. Bearer tokens are user ids: verifying real ones is identity's business.
  */
 export async function startMoneyPath() {
   const db = await createTestDatabase();
@@ -46,6 +49,8 @@ export async function startMoneyPath() {
   );
   for (const projector of projectors) await projector.setup();
 
+  const smtp = await startSmtpCapture();
+  const mailer = smtpSender(smtp.url, 'Cellar Door <orders@cellardoor.test>');
   const app = createApp({ name: 'money-path-test', logger });
   const server = serve({ fetch: (request) => app.fetch(request), port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
@@ -90,6 +95,10 @@ export async function startMoneyPath() {
   app.route('/', payments.router);
   app.route('/', ordersRouter({ pool: db.pool, verifier }));
   app.route('/', orderPaymentsRouter({ deps, verifier }));
+  const sendEmail = (message: { to: string; subject: string; text: string }) =>
+    mailer.send({ channel: 'email', ...message });
+  const mailDeps = { store, sendEmail, productName: 'Cellar Door', clock: deps.clock, logger };
+  app.route('/', checkoutMailRouter({ deps: mailDeps, verifier }));
 
   async function call(
     method: string,
@@ -141,8 +150,11 @@ export async function startMoneyPath() {
     project,
     list,
     charges,
+    /** E-mails the SMTP server received. */
+    mails: smtp.received,
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await smtp.close();
       await db.drop();
     },
   };

@@ -1,0 +1,67 @@
+import type { EventMetadata } from '@wine/contracts/event-envelope';
+import { CheckoutCompleted } from '@wine/contracts/orders/checkout-completed';
+import type { OrderEmailResult } from '@wine/contracts/orders/post-checkout';
+import { IllegalStateError, NotFoundError } from '@wine/platform/errors/domain-error';
+import type { EventStore } from '@wine/platform/event-store/event-store';
+import type { Logger } from '@wine/platform/observability/logger';
+import { orderConfirmation, type SendEmail } from '../mail/order-confirmation.ts';
+import { loadOrder } from './decide-on-order.ts';
+
+export interface CheckoutMailDeps {
+  store: EventStore;
+  sendEmail: SendEmail;
+  productName: string;
+  clock: () => Date;
+  logger: Logger;
+}
+
+const checkoutStreamId = (orderId: string) => `orders/checkout/${orderId}`;
+
+async function paidOrderOf(deps: CheckoutMailDeps, orderId: string, userId: string) {
+  const order = await loadOrder(deps.store, orderId);
+  if (order.userId !== userId) throw new NotFoundError(`Order ${orderId} not found`, { orderId });
+  if (order.payment.paidBy === null) {
+    throw new IllegalStateError('The order is not paid yet', { orderId, status: order.status });
+  }
+  return order;
+}
+
+/**
+ * post-checkout: the checkout is completed once, for one e-mail (CheckoutCompleted, whose
+ * checkoutId is the order id), and the confirmation goes there. Repeating it sends nothing new.
+ */
+export async function completeCheckout(
+  deps: CheckoutMailDeps,
+  input: { orderId: string; userId: string; email: string },
+  metadata: EventMetadata,
+): Promise<OrderEmailResult> {
+  const order = await paidOrderOf(deps, input.orderId, input.userId);
+  const streamId = checkoutStreamId(input.orderId);
+  const recorded = await deps.store.transact([streamId], async (tx) => {
+    const { version } = await tx.readStream(streamId);
+    if (version > 0) return false;
+    const data = {
+      checkoutId: input.orderId,
+      email: input.email,
+      userId: input.userId,
+      completedAt: deps.clock().toISOString(),
+    };
+    await tx.append(streamId, 0, [{ type: 'CheckoutCompleted', data }], metadata);
+    return true;
+  });
+  if (recorded) await deps.sendEmail({ to: input.email, ...orderConfirmation(order, deps.productName) });
+  return { orderId: input.orderId, checkoutId: input.orderId, emailSent: recorded };
+}
+
+/** checkout-champ/email: the confirmation again, to the e-mail the checkout was completed with. */
+export async function resendConfirmation(
+  deps: CheckoutMailDeps,
+  input: { orderId: string; userId: string },
+): Promise<OrderEmailResult> {
+  const order = await paidOrderOf(deps, input.orderId, input.userId);
+  const [completed] = (await deps.store.readStream(checkoutStreamId(input.orderId))).events;
+  if (!completed) throw new NotFoundError('This checkout was never completed: nothing to resend', input);
+  const { email } = CheckoutCompleted.shape.data.parse(completed.data);
+  await deps.sendEmail({ to: email, ...orderConfirmation(order, deps.productName) });
+  return { orderId: input.orderId, checkoutId: input.orderId, emailSent: true };
+}

@@ -1,0 +1,62 @@
+import { createRoute } from '@hono/zod-openapi';
+import { ErrorEnvelope } from '@wine/contracts/errors';
+import {
+  OrderEmailRequest,
+  OrderEmailResult,
+  PostCheckoutRequest,
+} from '@wine/contracts/orders/post-checkout';
+import { metadataFromContext } from '@wine/platform/event-store/metadata-from-context';
+import { type AccessTokenVerifier, requireUser } from '@wine/platform/http/auth';
+import { createRouter } from '@wine/platform/http/create-router';
+import type { z } from 'zod';
+import { type CheckoutMailDeps, completeCheckout, resendConfirmation } from '../app/complete-checkout.ts';
+import { callerId } from './caller-id.ts';
+
+const json = <S extends z.ZodType>(schema: S, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
+const route = <S extends z.ZodType>(path: string, summary: string, body: S, verifier: AccessTokenVerifier) =>
+  createRoute({
+    method: 'post',
+    path,
+    tags: ['orders: payment and dispatch'],
+    summary,
+    security: [{ bearerAuth: [] }],
+    middleware: [requireUser(verifier)],
+    request: { body: { required: true, content: { 'application/json': { schema: body } } } },
+    responses: {
+      200: json(OrderEmailResult, 'Done; `emailSent` is false when post-checkout was already done'),
+      400: json(ErrorEnvelope, 'VALIDATION_ERROR'),
+      401: json(ErrorEnvelope, 'AUTH_REQUIRED'),
+      404: json(
+        ErrorEnvelope,
+        'NOT_FOUND: no such order of the caller (or, to resend, no completed checkout)',
+      ),
+      409: json(ErrorEnvelope, 'ILLEGAL_STATE: the order is not paid yet'),
+    },
+  });
+
+/** post-checkout (completes the checkout, sends the confirmation) and the confirmation resend. */
+export function checkoutMailRouter(options: { deps: CheckoutMailDeps; verifier: AccessTokenVerifier }) {
+  const { deps, verifier } = options;
+  return createRouter()
+    .openapi(
+      route(
+        '/api/orders/post-checkout',
+        'Complete a paid checkout and e-mail the confirmation',
+        PostCheckoutRequest,
+        verifier,
+      ),
+      async (c) => {
+        const input = { ...c.req.valid('json'), userId: callerId(c) };
+        return c.json(await completeCheckout(deps, input, metadataFromContext()), 200);
+      },
+    )
+    .openapi(
+      route('/api/checkout-champ/email', 'Send the order confirmation again', OrderEmailRequest, verifier),
+      async (c) =>
+        c.json(await resendConfirmation(deps, { ...c.req.valid('json'), userId: callerId(c) }), 200),
+    );
+}
