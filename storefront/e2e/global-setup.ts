@@ -51,6 +51,7 @@ export default async function setup(project: TestProject) {
 
   try {
     const gatewayUrl = `http://127.0.0.1:${GATEWAY_PORT}`;
+    const storefrontUrl = `http://127.0.0.1:${STOREFRONT_PORT}`;
     const backendEnv = {
       ...process.env,
       NODE_ENV: 'test',
@@ -60,6 +61,8 @@ export default async function setup(project: TestProject) {
       PORT: String(GATEWAY_PORT),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
+      // Where links and the bank's 3-D Secure page send the browser back to.
+      WEB_APP_URL: storefrontUrl,
     };
 
     started.push(
@@ -96,7 +99,6 @@ export default async function setup(project: TestProject) {
     });
 
     await build;
-    const storefrontUrl = `http://127.0.0.1:${STOREFRONT_PORT}`;
     started.push(
       startProcess(
         'storefront',

@@ -1,0 +1,225 @@
+import type { WineDto } from '@wine/contracts/catalog/wine';
+import { formatPence } from '@wine/contracts/money';
+import { PART_CASE_DELIVERY_FEE_PENCE } from '@wine/contracts/orders/delivery';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { APP_TITLE } from '../src/config/app-config.ts';
+import { DESKTOP, launchBrowser } from './browser.ts';
+import { codeSentTo, registeredAccount, signInPage } from './identity-api.ts';
+
+const base = inject('storefrontUrl');
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `${inject('artifactsDir')}/${name}.png`, fullPage: true });
+
+// Two everyday bottles with plenty in stock and no guest limit: six of each fill one case.
+const CASE_OF_TWO = [
+  'domaine-du-mont-brouilly-beaujolais-villages-2023',
+  'masseria-sole-antico-primitivo-di-manduria-2022',
+];
+const EACH = 6;
+
+async function wine(slug: string): Promise<WineDto> {
+  const found = (await (await fetch(`${base}/api/catalog/wines/${slug}`)).json()) as WineDto;
+  const guestMay = found.maxQuantityForGuest === null || found.maxQuantityForGuest >= EACH;
+  if (!found.inStock || found.stockLevel < EACH || found.bottleSize !== 'BOTTLE' || !guestMay) {
+    throw new Error(`The seed's ${slug} no longer makes half a case for a guest`);
+  }
+  return found;
+}
+
+async function addToCart(page: Page, { slug, name }: WineDto, quantity = EACH) {
+  await page.goto(`${base}/product/${slug}`);
+  await page.getByRole('heading', { name, level: 1 }).waitFor();
+  const stepper = page.getByRole('group', { name: `Quantity of ${name}` });
+  await stepper.getByRole('spinbutton').fill(String(quantity));
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByText(`${quantity} × ${name}`).first().waitFor();
+}
+
+async function confirmAge(page: Page) {
+  const checkout = page.getByRole('region', { name: 'Checkout' });
+  await checkout.getByLabel('Date of birth').fill('1990-04-01');
+  await checkout.getByRole('button', { name: 'Confirm and continue' }).click();
+}
+
+/** Fills the card form and presses its button (`Pay £x.xx`, or more). */
+async function payWith(page: Page, cardNumber: string, button: string | RegExp) {
+  await page.getByRole('textbox', { name: 'Card number' }).fill(cardNumber);
+  await page.getByRole('textbox', { name: 'Expiry date' }).fill('12/30');
+  await page.getByRole('textbox', { name: 'Security code' }).fill('123');
+  await page.getByRole('button', { name: button }).click();
+}
+
+/** The newest order's status label, once the history shows it as `label` (it is eventual). */
+async function waitForNewestOrder(page: Page, label: string) {
+  const status = page
+    .getByRole('list', { name: 'Your orders' })
+    .getByRole('listitem')
+    .first()
+    .getByTestId('order-status');
+  await expect.poll(() => status.textContent(), { timeout: 15_000 }).toBe(label);
+  return status;
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('a guest who fills a case and checks out', () => {
+  it('signs in, confirms their age, gets past a declined card, pays and sends the case', async () => {
+    const wines = await Promise.all(CASE_OF_TWO.map(wine));
+    const total = formatPence(wines.reduce((sum, { publicPrice }) => sum + publicPrice * EACH, 0));
+    const context = await browser.newContext(DESKTOP);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const conversions: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/fn/logWebAppConversionsApiEvent')) {
+        conversions.push((request.postDataJSON() as { eventName: string }).eventName);
+      }
+    });
+
+    // As a guest: six of each, a full case.
+    for (const each of wines) await addToCart(page, each);
+    await page.getByRole('link', { name: /^Cart/ }).click();
+    await page.waitForURL(`${base}/cart`);
+    await page.getByText('Your case is complete — delivery is free').waitFor();
+    expect(await page.getByTestId('cart-total-value').textContent()).toBe(total);
+    await shot(page, 'c1-full-case-in-cart');
+
+    // Checkout asks a guest to sign in first; the cart stays as it is.
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    const modal = page.getByRole('dialog', { name: `Sign in to ${APP_TITLE}` });
+    await modal.waitFor();
+    const email = `checkout.${Date.now()}@example.com`;
+    const since = new Date(Date.now() - 1000).toISOString();
+    await modal.getByRole('textbox', { name: 'Email address' }).fill(email);
+    await modal.getByRole('button', { name: 'Send me a code' }).click();
+    await modal.getByRole('textbox', { name: 'Your code' }).fill(await codeSentTo(email, since));
+    await modal.getByRole('button', { name: 'Sign in' }).click();
+    await modal.waitFor({ state: 'hidden' });
+    expect(page.url()).toBe(`${base}/cart`);
+
+    // A first checkout: the server asks for the date of birth.
+    const checkout = page.getByRole('region', { name: 'Checkout' });
+    await checkout.getByRole('heading', { name: 'Confirm your age' }).waitFor();
+    await checkout.getByText('You must be 18 or over to buy wine').waitFor();
+    await shot(page, 'c2-age-confirmation');
+    await confirmAge(page);
+
+    // The order is reserved and priced by the server: the same total, as a signed-in non-member.
+    await checkout.getByRole('heading', { name: 'Pay for your order' }).waitFor();
+    expect(await checkout.getByTestId('checkout-total').textContent()).toBe(total);
+    await checkout.getByText(/4242 4242 4242 4242 pays/).waitFor();
+
+    // A declined card leaves the form for another one, on the same order.
+    await payWith(page, '4000 0000 0000 0002', `Pay ${total}`);
+    await checkout.getByRole('alert').filter({ hasText: 'Card declined' }).waitFor();
+    await shot(page, 'c3-card-declined');
+    await payWith(page, '4242 4242 4242 4242', `Pay ${total}`);
+
+    await page.getByRole('heading', { name: 'Thank you, your order is paid' }).waitFor();
+    expect(await page.getByTestId('paid-order').textContent()).toContain(`${EACH * 2} bottles, ${total}`);
+    expect(await page.getByTestId('cart-count').count()).toBe(0);
+    await shot(page, 'c4-order-paid');
+
+    // The history is a projection: the page asks again until the payment shows.
+    await page.getByRole('link', { name: 'See your orders' }).click();
+    await page.waitForURL(`${base}/account/orders`);
+    const status = await waitForNewestOrder(page, 'Ready for dispatch');
+    expect(await page.getByRole('list', { name: 'Your orders' }).getByRole('listitem').count()).toBe(1);
+
+    // In storage: the order is ticked, fills the case, and a full case ships free.
+    const storage = page.getByRole('region', { name: 'In storage' });
+    await storage.waitFor();
+    expect(await storage.getByRole('checkbox').isChecked()).toBe(true);
+    expect(await storage.getByTestId('storage-case-fill').textContent()).toContain('12 of 12 slots');
+    await expect.poll(() => storage.getByTestId('delivery-fee').textContent()).toBe('Free');
+    await storage.getByText('signs for it').waitFor();
+    await shot(page, 'c5-storage-full-case');
+
+    await storage.getByRole('button', { name: 'Request dispatch' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Dispatch requested for 1 order, delivered free.' })
+      .waitFor();
+    await expect.poll(() => status.textContent()).toBe('Dispatch requested');
+    expect(await storage.count()).toBe(0);
+    await shot(page, 'c6-dispatch-requested');
+
+    // And so it stays once the history has caught up.
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return status.textContent();
+        },
+        { timeout: 15_000, interval: 1000 },
+      )
+      .toBe('Dispatch requested');
+
+    expect(conversions).toEqual(
+      expect.arrayContaining(['AddToCart', 'InitiateCheckout', 'AddPaymentInfo', 'Purchase']),
+    );
+    expect(conversions.filter((name) => name === 'AddPaymentInfo')).toHaveLength(2);
+    expect(conversions.filter((name) => name === 'Purchase')).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('pays through 3-D Secure, then sends a part case and pays its delivery fee', async () => {
+    const [bottle] = await Promise.all(CASE_OF_TWO.slice(0, 1).map(wine));
+    if (!bottle) throw new Error('no wine');
+    const total = formatPence(bottle.publicPrice * 3);
+    const fee = formatPence(PART_CASE_DELIVERY_FEE_PENCE);
+    const account = await registeredAccount(`secure.${Date.now()}@example.com`);
+    const context = await browser.newContext(DESKTOP);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+
+    await signInPage(page, `${base}/`, account);
+    await addToCart(page, bottle, 3);
+    await page.goto(`${base}/cart`);
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    await confirmAge(page);
+
+    // The bank's page (the simulator's), then back to the storefront with the answer.
+    await payWith(page, '4000 0027 6000 3184', `Pay ${total}`);
+    await page.waitForURL((url) => url.pathname.startsWith('/payments-simulator/'));
+    await shot(page, 's1-bank-3d-secure');
+    await page.getByRole('button', { name: 'Complete authentication' }).click();
+    await page.getByRole('heading', { name: 'Thank you, your order is paid' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/checkout/complete');
+    // The secret is read once and dropped from the address: a reload never confirms again.
+    await expect.poll(() => new URL(page.url()).searchParams.has('payment_intent_client_secret')).toBe(false);
+    expect(await page.getByTestId('cart-count').count()).toBe(0);
+    await shot(page, 's2-paid-after-3d-secure');
+
+    // Three bottles are a part case: the fee is shown, and a card pays it.
+    await page.getByRole('link', { name: 'See your orders' }).click();
+    await waitForNewestOrder(page, 'Ready for dispatch');
+    const storage = page.getByRole('region', { name: 'In storage' });
+    expect(await storage.getByTestId('storage-case-fill').textContent()).toContain('3 of 12 slots');
+    await expect.poll(() => storage.getByTestId('delivery-fee').textContent()).toBe(fee);
+    await storage.getByRole('button', { name: 'Request dispatch' }).click();
+    await payWith(page, '4000 0000 0000 0002', `Pay ${fee} and request dispatch`);
+    await storage.getByRole('alert').filter({ hasText: 'Card declined' }).waitFor();
+    await shot(page, 's3-delivery-fee-declined');
+    await payWith(page, '4242 4242 4242 4242', `Pay ${fee} and request dispatch`);
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Dispatch requested for 1 order; delivery paid: ${fee}.` })
+      .waitFor();
+    await waitForNewestOrder(page, 'Dispatch requested');
+    await shot(page, 's4-part-case-dispatched');
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
