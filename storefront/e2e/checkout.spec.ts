@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { APP_TITLE } from '../src/config/app-config.ts';
 import { DESKTOP, launchBrowser } from './browser.ts';
-import { codeSentTo, registeredAccount, signInPage } from './identity-api.ts';
+import { codeSentTo, messagesTo, registeredAccount, signInPage } from './identity-api.ts';
 
 const base = inject('storefrontUrl');
 const shot = (page: Page, name: string) =>
@@ -126,6 +126,10 @@ describe('a guest who fills a case and checks out', () => {
     await page.getByRole('heading', { name: 'Thank you, your order is paid' }).waitFor();
     expect(await page.getByTestId('paid-order').textContent()).toContain(`${EACH * 2} bottles, ${total}`);
     expect(await page.getByTestId('cart-count').count()).toBe(0);
+    await page.getByText(`A confirmation is on its way to ${email}.`).waitFor();
+    await expect
+      .poll(async () => (await messagesTo(email, since)).map((message) => message.text).join('\n'))
+      .toContain(`Total paid: ${total}`);
     await shot(page, 'c4-order-paid');
 
     // The history is a projection: the page asks again until the payment shows.

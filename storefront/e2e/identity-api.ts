@@ -29,6 +29,12 @@ interface InboxMessage {
   sentAt: string;
 }
 
+/** The dev inbox's messages to an address (as identity spells it) sent after `since`, newest first. */
+export async function messagesTo(to: string, since = ''): Promise<InboxMessage[]> {
+  const { messages } = await call<{ messages: InboxMessage[] }>('GET', '/dev/inbox');
+  return messages.filter((m) => m.to === to && m.sentAt > since);
+}
+
 /**
  * The code in the newest message the dev inbox holds for an address (as identity spells it:
  * e-mails in lower case, phones as + and digits): what a person reads in their mail or SMS.
@@ -36,8 +42,7 @@ interface InboxMessage {
  */
 export async function codeSentTo(to: string, since = ''): Promise<string> {
   for (let i = 0; i < 100; i++) {
-    const { messages } = await call<{ messages: InboxMessage[] }>('GET', '/dev/inbox');
-    const message = messages.find((m) => m.to === to && m.sentAt > since);
+    const [message] = await messagesTo(to, since);
     const code = message && /\b([A-Z2-9]{8}|\d{6})\b(?! minutes)/.exec(message.text)?.[1];
     if (code) return code;
     await new Promise((resolve) => setTimeout(resolve, 100));

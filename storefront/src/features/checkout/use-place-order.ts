@@ -7,6 +7,7 @@ import { cartFingerprint } from './checkout-key.ts';
 import { checkoutKeys } from './checkout-keys.ts';
 import { checkoutProblem } from './checkout-problem.ts';
 import { orderStanding } from './payment-outcome.ts';
+import { settlePaidOrder } from './settle-paid-order.ts';
 
 /**
  * Places the order for these items as soon as it mounts (the customer asked to check out), and
@@ -25,9 +26,12 @@ export function usePlaceOrder(items: readonly CheckoutItem[], onPaid: (order: Or
       }),
     onSuccess: (order) => {
       const standing = orderStanding(order);
+      if (standing === 'paid') {
+        settlePaidOrder(order);
+        onPaid(order);
+      }
       // Closed (cancelled) under this key: the next try must be a new order.
-      if (standing !== 'to-pay') checkoutKeys.forget();
-      if (standing === 'paid') onPaid(order);
+      if (standing === 'closed') checkoutKeys.forget();
     },
   });
 

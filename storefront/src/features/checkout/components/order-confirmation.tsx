@@ -4,12 +4,14 @@ import type { OrderSummary } from '@wine/contracts/orders/checkout';
 import { orderReference } from '../../../components/order/order-reference.ts';
 import { buttonClass } from '../../../components/ui/button-variant.ts';
 import { usePageTitle } from '../../../lib/page/use-page-title.ts';
+import { useSession } from '../../../lib/session/use-session.ts';
 import styles from './checkout.module.css';
 
 /** The paid order, what happens to the wine next, and the way to the order history. */
 export function OrderConfirmation({ order }: { order: OrderSummary }) {
   usePageTitle('Order paid');
   const { bottles, totalPence } = order.totals;
+  const email = useSession().user?.email;
   return (
     <div className="page">
       <section className={styles.confirmation} aria-labelledby="order-paid-heading">
@@ -22,6 +24,7 @@ export function OrderConfirmation({ order }: { order: OrderSummary }) {
           Order {orderReference(order.orderId)}: {bottles} {bottles === 1 ? 'bottle' : 'bottles'},{' '}
           {formatPence(totalPence)}.
         </p>
+        {email ? <p>A confirmation is on its way to {email}.</p> : null}
         <p>
           Your wine waits in our cellar, at 12–16 °C, until you send for it from your orders. A full case of
           12 ships free, and the courier hands it to an adult, who signs for it.

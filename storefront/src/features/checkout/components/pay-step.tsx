@@ -5,8 +5,8 @@ import type { PaymentResult } from '@wine/contracts/orders/payment-api';
 import { orderReference } from '../../../components/order/order-reference.ts';
 import { attemptPayment } from '../api/attempt-payment.ts';
 import type { CreatedPaymentMethod } from '../card-tokenizer.ts';
-import { checkoutKeys } from '../checkout-keys.ts';
 import { paymentStep } from '../payment-outcome.ts';
+import { settlePaidOrder } from '../settle-paid-order.ts';
 import { CardForm } from './card-form.tsx';
 import styles from './checkout.module.css';
 
@@ -27,7 +27,7 @@ export function PayStep({ order, onPaymentMethod, onPaid }: PayStepProps) {
     onSuccess: (result: PaymentResult) => {
       const step = paymentStep(result);
       if (step.kind === 'paid') {
-        checkoutKeys.forget();
+        settlePaidOrder(step.order);
         onPaid(step.order);
       }
       // The bank's page sends the customer back to /checkout/complete.

@@ -6,8 +6,8 @@ import { buttonClass } from '../../../components/ui/button-variant.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { usePageTitle } from '../../../lib/page/use-page-title.ts';
 import { confirmPayment3ds } from '../api/confirm-3ds.ts';
-import { checkoutKeys } from '../checkout-keys.ts';
 import { paymentStep } from '../payment-outcome.ts';
+import { settlePaidOrder } from '../settle-paid-order.ts';
 import styles from './checkout.module.css';
 import { OrderConfirmation } from './order-confirmation.tsx';
 
@@ -28,7 +28,7 @@ export function PaymentReturnPage({ clientSecret, onPaid, onSettled }: PaymentRe
     onSuccess: (result) => {
       const step = paymentStep(result);
       if (step.kind === 'paid') {
-        checkoutKeys.forget();
+        settlePaidOrder(step.order);
         onPaid(step.order);
       }
     },
