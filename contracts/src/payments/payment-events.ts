@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent } from '../event-envelope.ts';
+import { defineEvent, type NewEventOf } from '../event-envelope.ts';
 import { UserId } from '../identity/identity-events.ts';
 
 // Streams of the payments context:
@@ -21,6 +21,20 @@ export const StripeCustomerCreated = defineEvent(
   z.object({ userId: UserId, customerId: z.string(), createdAt: z.iso.datetime({ offset: true }) }),
 );
 
+/** The card used from now on (the club subscription, fees). Only what Stripe shows of it. */
+export const CardSaved = defineEvent(
+  'CardSaved',
+  z.object({
+    userId: UserId,
+    paymentMethodId: z.string(),
+    brand: z.string(),
+    last4: z.string(),
+    expMonth: z.int(),
+    expYear: z.int(),
+    savedAt: z.iso.datetime({ offset: true }),
+  }),
+);
+
 /** The club subscription's state as Stripe last reported it. */
 export const ClubSubscriptionChanged = defineEvent(
   'ClubSubscriptionChanged',
@@ -29,11 +43,14 @@ export const ClubSubscriptionChanged = defineEvent(
     subscriptionId: z.string(),
     stripeStatus: z.string(),
     member: z.boolean(),
+    trialEndsAt: z.iso.datetime({ offset: true }).nullable(),
     changedAt: z.iso.datetime({ offset: true }),
   }),
 );
 
 export const PaymentsCustomerEventEnvelope = z.discriminatedUnion('type', [
   StripeCustomerCreated,
+  CardSaved,
   ClubSubscriptionChanged,
 ]);
+export type PaymentsCustomerEvent = NewEventOf<z.infer<typeof PaymentsCustomerEventEnvelope>>;

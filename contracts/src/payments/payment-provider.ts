@@ -46,6 +46,7 @@ export interface SubscriptionView {
   customerId: string;
   /** Stripe's status: see subscriptionKeepsMembership. */
   status: string;
+  trialEndsAt: string | null;
   metadata: Readonly<Record<string, string>>;
 }
 

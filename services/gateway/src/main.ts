@@ -4,18 +4,15 @@ import { startAnalytics } from '@wine/analytics/start-analytics';
 import { catalogRouter } from '@wine/catalog/http/catalog-router';
 import { createIdentity } from '@wine/identity/create-identity';
 import { identityMigrations } from '@wine/identity/identity-migrations';
-import { onPaymentIntentReported } from '@wine/orders/app/payment-reports';
 import { checkoutMailRouter } from '@wine/orders/http/checkout-mail-router';
 import { orderPaymentsRouter } from '@wine/orders/http/order-payments-router';
 import { ordersRouter } from '@wine/orders/http/orders-router';
 import { createPayments } from '@wine/payments/create-payments';
-import { paymentIntentHandlers } from '@wine/payments/webhooks/payment-intent-handlers';
-import { stripeWebhookRouter } from '@wine/payments/webhooks/stripe-webhook-router';
+import { clubRouter } from '@wine/payments/http/club-router';
 import { loadConfig } from '@wine/platform/config/load-config';
 import { migrate, platformMigrations } from '@wine/platform/db/migrate';
 import { createPool } from '@wine/platform/db/pool';
 import { EventStore } from '@wine/platform/event-store/event-store';
-import { metadataFromContext } from '@wine/platform/event-store/metadata-from-context';
 import { optionalUser } from '@wine/platform/http/auth';
 import { createApp } from '@wine/platform/http/create-app';
 import { serve } from '@wine/platform/http/serve';
@@ -25,6 +22,7 @@ import { wishlistRouter } from '@wine/wishlist/http/wishlist-router';
 import { Redis } from 'ioredis';
 import { gatewayConfigSchema } from './gateway-config.ts';
 import { projections } from './projections.ts';
+import { stripeWebhooks } from './stripe-webhooks.ts';
 
 const config = loadConfig(gatewayConfigSchema);
 const logger = createLogger(config.SERVICE_NAME);
@@ -45,6 +43,12 @@ const paymentDeps = {
   clock: () => new Date(),
   logger,
 };
+const clubDeps = {
+  ...paymentDeps,
+  setClubStatus: identity.setClubStatus,
+  clubPriceId: config.CLUB_PRICE_ID,
+  clubTrialDays: config.CLUB_TRIAL_DAYS,
+};
 
 const app = createApp({
   name: config.SERVICE_NAME,
@@ -58,13 +62,8 @@ const app = createApp({
 
 // Before the bearer check: Stripe's webhooks are signed, not bearer-authenticated, and the
 // simulator (no STRIPE_SECRET_KEY) takes Stripe API keys as its bearer tokens.
-const onIntent = paymentIntentHandlers((intent) =>
-  onPaymentIntentReported(paymentDeps, intent, metadataFromContext()),
-);
-app.route(
-  '/',
-  stripeWebhookRouter({ pool, webhookSecret: payments.webhookSecret, handlers: onIntent, logger }),
-);
+const webhookSecret = payments.webhookSecret;
+app.route('/', stripeWebhooks({ pool, webhookSecret, orders: paymentDeps, club: clubDeps, logger }));
 app.route('/', payments.router);
 // Every route sees the caller a bearer token proves, so the catalog prices for members.
 app.use('*', optionalUser(identity.verifier));
@@ -76,6 +75,7 @@ app.route('/', ordersRouter({ pool, verifier: identity.verifier, viewerOf: ident
 app.route('/', orderPaymentsRouter({ deps: paymentDeps, verifier: identity.verifier }));
 const checkoutMail = { ...paymentDeps, sendEmail: identity.sendEmail, productName: config.PRODUCT_NAME };
 app.route('/', checkoutMailRouter({ deps: checkoutMail, verifier: identity.verifier }));
+app.route('/', clubRouter({ deps: clubDeps, verifier: identity.verifier }));
 
 await serve(app, {
   port: config.PORT,

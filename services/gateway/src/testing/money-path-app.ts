@@ -3,27 +3,26 @@ import { serve } from '@hono/node-server';
 import type { WineListed } from '@wine/contracts/catalog/catalog-events';
 import { smtpSender } from '@wine/identity/delivery/smtp-sender';
 import { startSmtpCapture } from '@wine/identity/testing/smtp-capture';
-import { onPaymentIntentReported } from '@wine/orders/app/payment-reports';
 import { checkoutMailRouter } from '@wine/orders/http/checkout-mail-router';
 import { orderPaymentsRouter } from '@wine/orders/http/order-payments-router';
 import { ordersRouter } from '@wine/orders/http/orders-router';
 import { orderHistoryProjection } from '@wine/orders/projections/order-history-projection';
 import { ordersCatalogProjection } from '@wine/orders/projections/orders-catalog-projection';
+import type { ClubDeps } from '@wine/payments/app/payments-deps';
 import { createPayments } from '@wine/payments/create-payments';
-import { paymentIntentHandlers } from '@wine/payments/webhooks/payment-intent-handlers';
-import { stripeWebhookRouter } from '@wine/payments/webhooks/stripe-webhook-router';
+import { clubRouter } from '@wine/payments/http/club-router';
 import { EventStore } from '@wine/platform/event-store/event-store';
-import { metadataFromContext } from '@wine/platform/event-store/metadata-from-context';
 import { readAllAfter } from '@wine/platform/event-store/read-all';
 import type { StoredEvent } from '@wine/platform/event-store/stored-event';
 import { waitForVisibleHead } from '@wine/platform/event-store/visible-head';
-import type { AuthenticatedUser } from '@wine/platform/http/auth';
+import type { AccessTokenVerifier, AuthenticatedUser } from '@wine/platform/http/auth';
 import { createApp } from '@wine/platform/http/create-app';
 import { createLogger } from '@wine/platform/observability/logger';
 import { pgDeadLetters } from '@wine/platform/projections/dead-letters';
 import { PgProjector } from '@wine/platform/projections/pg-projector';
 import { STORE_SOURCE } from '@wine/platform/projections/projection';
 import { createTestDatabase } from '@wine/platform/testing/test-env';
+import { stripeWebhooks } from '../stripe-webhooks.ts';
 
 export const WEBHOOK_SECRET = 'whsec_money_path_test_secret';
 export const WEB_APP_URL = 'http://shop.test';
@@ -38,9 +37,16 @@ export interface Answer {
 /**
  * The money path as `make start` composes it, on a real port (the Stripe SDK and the webhooks
  * travel over HTTP): orders, the payment simulator behind the real SDK, signed webhooks, order
- * e-mails to a real SMTP server, on a fresh Postgres. Bearer tokens are user ids: verifying real ones is identity's business.
+ * e-mails to a real SMTP server, saved cards and the club subscription, on a fresh Postgres. Bearer tokens are user ids: verifying real ones is identity's business.
  */
-export async function startMoneyPath() {
+export interface MoneyPathOptions {
+  /** Real tokens (identity's verifier); by default a token is the user id itself. */
+  verifier?: AccessTokenVerifier;
+  /** Identity's club status (identity.setClubStatus), for the club subscription. */
+  setClubStatus?: ClubDeps['setClubStatus'];
+}
+
+export async function startMoneyPath(options: MoneyPathOptions = {}) {
   const db = await createTestDatabase();
   const store = new EventStore(db.pool);
   const logger = createLogger('money-path-test', { level: 'silent' });
@@ -75,7 +81,7 @@ export async function startMoneyPath() {
     clock: () => new Date(),
     logger,
   };
-  const verifier = {
+  const verifier = options.verifier ?? {
     verify: async (token: string): Promise<AuthenticatedUser> => ({
       userId: token,
       isAnonymous: false,
@@ -88,10 +94,16 @@ export async function startMoneyPath() {
     if (c.req.method === 'POST') charges.push(c.req.header('idempotency-key') ?? '');
     await next();
   });
-  const handlers = paymentIntentHandlers((intent) =>
-    onPaymentIntentReported(deps, intent, metadataFromContext()),
+  const club = {
+    ...deps,
+    setClubStatus: options.setClubStatus ?? (() => Promise.reject(new Error('no identity in this test'))),
+    clubPriceId: 'price_club',
+    clubTrialDays: 14,
+  };
+  app.route(
+    '/',
+    stripeWebhooks({ pool: db.pool, webhookSecret: WEBHOOK_SECRET, orders: deps, club, logger }),
   );
-  app.route('/', stripeWebhookRouter({ pool: db.pool, webhookSecret: WEBHOOK_SECRET, handlers, logger }));
   app.route('/', payments.router);
   app.route('/', ordersRouter({ pool: db.pool, verifier }));
   app.route('/', orderPaymentsRouter({ deps, verifier }));
@@ -99,6 +111,7 @@ export async function startMoneyPath() {
     mailer.send({ channel: 'email', ...message });
   const mailDeps = { store, sendEmail, productName: 'Cellar Door', clock: deps.clock, logger };
   app.route('/', checkoutMailRouter({ deps: mailDeps, verifier }));
+  app.route('/', clubRouter({ deps: club, verifier }));
 
   async function call(
     method: string,

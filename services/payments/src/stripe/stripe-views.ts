@@ -48,6 +48,7 @@ export function subscriptionView(subscription: Stripe.Subscription): Subscriptio
     subscriptionId: subscription.id,
     customerId: idOf(subscription.customer) ?? '',
     status: subscription.status,
+    trialEndsAt: subscription.trial_end ? new Date(subscription.trial_end * 1000).toISOString() : null,
     metadata: subscription.metadata,
   };
 }

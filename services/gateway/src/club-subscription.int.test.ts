@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import { createIdentityTestApp, type IdentityTestApp } from '@wine/identity/testing/identity-test-app';
+import { createLogger } from '@wine/platform/observability/logger';
+import { eventually } from '@wine/platform/testing/test-env';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type MoneyPath, startMoneyPath } from './testing/money-path-app.ts';
+
+// The collectors club through Stripe's subscriptions (the simulator behind the real SDK) with
+// the real identity context: its tokens, its club status and its member check.
+
+let t: IdentityTestApp;
+let path: MoneyPath;
+
+beforeAll(async () => {
+  t = await createIdentityTestApp({ logger: createLogger('club-test', { level: 'silent' }) });
+  path = await startMoneyPath({ verifier: t.identity.verifier, setClubStatus: t.identity.setClubStatus });
+});
+afterAll(async () => {
+  await path.stop();
+  await t.close();
+});
+
+const memberCheck = async (userId: string, token: string): Promise<boolean> =>
+  (await t.call('POST', '/api/auth/member-check', { body: { appUserId: userId }, token })).body.isMember;
+const club = (route: string, token: string, body?: unknown) =>
+  path.call('POST', route, { headers: { authorization: `Bearer ${token}` }, ...(body ? { body } : {}) });
+
+describe('the collectors club subscription', () => {
+  it('makes a subscriber a member at once (free trial), a lapsed one not, and a resubscriber again', async () => {
+    const account = await t.registered(`club-${randomUUID()}@example.com`);
+    const { id } = account.user;
+    const token = account.accessToken;
+
+    const joined = await club('/api/web-app/signup/subscription', token, { paymentMethodId: 'pm_card_visa' });
+    expect(joined.body).toMatchObject({ status: 'trialing', isMember: true, clubStatus: 'MEMBER' });
+    expect(Date.parse(joined.body.trialEndsAt)).toBeGreaterThan(Date.now() + 13 * 86_400_000);
+    await eventually(() => memberCheck(id, token));
+
+    const card = await path.call('GET', '/fn/getPaymentMethod', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(card.body.paymentMethod).toMatchObject({ brand: 'visa', last4: '4242' });
+    const twice = await club('/api/web-app/signup/subscription', token);
+    expect(twice.body.subscriptionId).toBe(joined.body.subscriptionId);
+
+    // Stripe ends it (the card lapsed, or cancelled in the portal): the webhook says so.
+    await fetch(`${path.url}/v1/subscriptions/${joined.body.subscriptionId}`, {
+      method: 'DELETE',
+      headers: { authorization: 'Bearer sk_test_simulator' },
+    });
+    await eventually(async () => !(await memberCheck(id, token)));
+    const checked = await club('/api/web-app/stripe/check-subscription', token);
+    expect(checked.body).toMatchObject({ status: 'canceled', isMember: false, clubStatus: 'NON_MEMBER' });
+
+    const back = await club('/fn/resubscribeCustomer', token);
+    expect(back.body).toMatchObject({ status: 'active', isMember: true, trialEndsAt: null });
+    expect(back.body.subscriptionId).not.toBe(joined.body.subscriptionId);
+    await eventually(() => memberCheck(id, token));
+  });
+
+  it('needs a card to join, and keeps guests out', async () => {
+    const account = await t.registered(`nocard-${randomUUID()}@example.com`);
+    const cardless = await club('/api/web-app/signup/subscription', account.accessToken);
+    expect(cardless.status).toBe(400);
+    expect(cardless.body.error.message).toBe('A card is needed to join the club');
+    const guest = await t.guest();
+    const refused = await club('/api/web-app/signup/subscription', guest.accessToken, {
+      paymentMethodId: 'pm_card_visa',
+    });
+    expect(refused.status).toBe(403);
+    const bad = await club('/api/web-app/signup/change-payment-method', account.accessToken, {
+      paymentMethodId: 'card',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.code).toBe('VALIDATION_ERROR');
+  });
+
+  it('saves a card through a SetupIntent for the mobile app', async () => {
+    const account = await t.registered(`setup-${randomUUID()}@example.com`);
+    const setup = await club('/api/web-app/signup/setup-intent', account.accessToken);
+    expect(setup.body).toMatchObject({
+      setupIntentId: expect.stringMatching(/^seti_/),
+      customerId: expect.stringMatching(/^cus_/),
+    });
+    expect(setup.body.clientSecret).toMatch(new RegExp(`^${setup.body.setupIntentId}_secret_`));
+    const saved = await club('/fn/onCardAddedFromMobileApp', account.accessToken, {
+      paymentMethodId: 'pm_card_mastercard',
+    });
+    expect(saved.body.paymentMethod).toMatchObject({ brand: 'mastercard', last4: '4444' });
+  });
+});

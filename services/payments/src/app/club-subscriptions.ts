@@ -1,0 +1,98 @@
+import type { EventMetadata } from '@wine/contracts/event-envelope';
+import type { ClubSubscriptionResult } from '@wine/contracts/payments/club-subscription';
+import type { SubscriptionView } from '@wine/contracts/payments/payment-provider';
+import { DomainError } from '@wine/platform/errors/domain-error';
+import type { PaymentsCustomer } from '../domain/payments-customer.ts';
+import { decideOnCustomer, ensureCustomer, loadCustomer } from './payments-customers.ts';
+import type { ClubDeps } from './payments-deps.ts';
+import { saveCard } from './saved-cards.ts';
+
+function resultOf(customer: PaymentsCustomer): ClubSubscriptionResult {
+  const sub = customer.subscription;
+  return {
+    subscriptionId: sub?.subscriptionId ?? null,
+    status: sub?.stripeStatus ?? null,
+    isMember: sub?.member ?? false,
+    clubStatus: sub?.member ? 'MEMBER' : 'NON_MEMBER',
+    trialEndsAt: sub?.trialEndsAt ?? null,
+  };
+}
+
+/**
+ * Records what Stripe says of a subscription and, when that is news, makes the person a member
+ * or not (identity's club status): from the sign-up, check-subscription and webhooks alike.
+ */
+export async function recordSubscription(
+  deps: ClubDeps,
+  userId: string,
+  subscription: SubscriptionView,
+  metadata: EventMetadata,
+): Promise<ClubSubscriptionResult> {
+  const now = deps.clock().toISOString();
+  const { customer, events } = await decideOnCustomer(
+    deps.store,
+    { type: 'RecordSubscription', data: { userId, subscription }, metadata: { now } },
+    metadata,
+  );
+  // Set even when not news: identity's command is idempotent, and this heals a crash between the two.
+  const status = customer.subscription?.member ? 'MEMBER' : 'NON_MEMBER';
+  if (events.length > 0 || customer.subscription?.subscriptionId === subscription.subscriptionId) {
+    await deps.setClubStatus(userId, status);
+  }
+  return resultOf(customer);
+}
+
+/**
+ * /api/web-app/signup/subscription and resubscribeCustomer: a subscription to the club with the
+ * given (or saved) card. The first one has the free trial; joining while already a member
+ * changes nothing.
+ */
+export async function subscribeToClub(
+  deps: ClubDeps,
+  input: { userId: string; paymentMethodId?: string | undefined },
+  metadata: EventMetadata,
+): Promise<ClubSubscriptionResult> {
+  const { userId } = input;
+  if (input.paymentMethodId) await saveCard(deps, userId, input.paymentMethodId, metadata);
+  const customer = await loadCustomer(deps.store, userId);
+  if (customer.subscription?.member) return resultOf(customer);
+  if (!customer.card) {
+    throw new DomainError('VALIDATION_ERROR', 'A card is needed to join the club', 400, {
+      field: 'paymentMethodId',
+    });
+  }
+  const customerId = await ensureCustomer(deps, userId, metadata);
+  const attempt = customer.subscriptionsStarted + 1;
+  const subscription = await deps.provider.subscribe({
+    customerId,
+    priceId: deps.clubPriceId,
+    paymentMethodId: customer.card.paymentMethodId,
+    trialDays: customer.subscriptionsStarted === 0 ? deps.clubTrialDays : 0,
+    metadata: { userId },
+    idempotencyKey: `club-${userId}-${attempt}`,
+  });
+  return recordSubscription(deps, userId, subscription, metadata);
+}
+
+/** /api/web-app/stripe/check-subscription: asks Stripe afresh, in case a webhook was missed. */
+export async function checkSubscription(
+  deps: ClubDeps,
+  userId: string,
+  metadata: EventMetadata,
+): Promise<ClubSubscriptionResult> {
+  const customer = await loadCustomer(deps.store, userId);
+  if (!customer.subscription) return resultOf(customer);
+  const latest = await deps.provider.subscription(customer.subscription.subscriptionId);
+  return recordSubscription(deps, userId, latest, metadata);
+}
+
+/** A subscription Stripe reports on its own (webhook); one without our user is not ours. */
+export async function onSubscriptionReported(
+  deps: ClubDeps,
+  subscription: SubscriptionView,
+  metadata: EventMetadata,
+): Promise<void> {
+  const userId = subscription.metadata.userId;
+  if (!userId) return;
+  await recordSubscription(deps, userId, subscription, metadata);
+}

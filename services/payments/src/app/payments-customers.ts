@@ -1,0 +1,53 @@
+import type { EventMetadata } from '@wine/contracts/event-envelope';
+import type { PaymentsCustomerEvent } from '@wine/contracts/payments/payment-events';
+import { fold } from '@wine/platform/domain/decider';
+import type { EventStore } from '@wine/platform/event-store/event-store';
+import {
+  type PaymentsCustomer,
+  type PaymentsCustomerCommand,
+  paymentsCustomerDecider,
+  paymentsCustomerStreamId,
+} from '../domain/payments-customer.ts';
+import type { ClubDeps } from './payments-deps.ts';
+
+export async function loadCustomer(store: EventStore, userId: string): Promise<PaymentsCustomer> {
+  const { events } = await store.readStream(paymentsCustomerStreamId(userId));
+  return fold(paymentsCustomerDecider, events as unknown as PaymentsCustomerEvent[]);
+}
+
+/** One command on one person's payments stream, under its lock. */
+export function decideOnCustomer(
+  store: EventStore,
+  command: PaymentsCustomerCommand,
+  metadata: EventMetadata,
+): Promise<{ customer: PaymentsCustomer; events: PaymentsCustomerEvent[] }> {
+  const streamId = paymentsCustomerStreamId(command.data.userId);
+  return store.transact([streamId], async (tx) => {
+    const { version, events: history } = await tx.readStream(streamId);
+    const before = fold(paymentsCustomerDecider, history as unknown as PaymentsCustomerEvent[]);
+    const events = paymentsCustomerDecider.decide(command, before);
+    if (events.length > 0) await tx.append(streamId, version, events, metadata);
+    return { customer: events.reduce(paymentsCustomerDecider.evolve, before), events };
+  });
+}
+
+/**
+ * The person's Stripe customer, made on first need. The key makes two first needs at once (or a
+ * retry after a crash within Stripe's 24 h) get the same customer; the stream keeps it after.
+ */
+export async function ensureCustomer(
+  deps: ClubDeps,
+  userId: string,
+  metadata: EventMetadata,
+): Promise<string> {
+  const known = (await loadCustomer(deps.store, userId)).customerId;
+  if (known) return known;
+  const { customerId } = await deps.provider.ensureCustomer(userId, `customer-${userId}`);
+  const now = deps.clock().toISOString();
+  const { customer } = await decideOnCustomer(
+    deps.store,
+    { type: 'RecordCustomer', data: { userId, customerId }, metadata: { now } },
+    metadata,
+  );
+  return customer.customerId ?? customerId;
+}

@@ -1,0 +1,122 @@
+import { createRoute } from '@hono/zod-openapi';
+import { ErrorEnvelope } from '@wine/contracts/errors';
+import {
+  ClubSubscriptionRequest,
+  ClubSubscriptionResult,
+  PaymentMethodResult,
+  SaveCardRequest,
+  SetupIntentResult,
+} from '@wine/contracts/payments/club-subscription';
+import { DomainError } from '@wine/platform/errors/domain-error';
+import { metadataFromContext } from '@wine/platform/event-store/metadata-from-context';
+import { type AccessTokenVerifier, requireUser, userOf } from '@wine/platform/http/auth';
+import { createRouter } from '@wine/platform/http/create-router';
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { checkSubscription, subscribeToClub } from '../app/club-subscriptions.ts';
+import type { ClubDeps } from '../app/payments-deps.ts';
+import { saveCard, savedCard, startSetupIntent } from '../app/saved-cards.ts';
+
+const json = <S extends z.ZodType>(schema: S, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+const errors = {
+  400: json(ErrorEnvelope, 'VALIDATION_ERROR'),
+  401: json(ErrorEnvelope, 'AUTH_REQUIRED'),
+  403: json(ErrorEnvelope, 'FORBIDDEN: a guest (sign in first)'),
+};
+
+const route = <Res extends z.ZodType>(
+  method: 'get' | 'post',
+  path: string,
+  summary: string,
+  response: Res,
+  verifier: AccessTokenVerifier,
+  body?: z.ZodType,
+) =>
+  createRoute({
+    method,
+    path,
+    tags: ['payments: cards and the club'],
+    summary,
+    security: [{ bearerAuth: [] }],
+    middleware: [requireUser(verifier)],
+    ...(body
+      ? { request: { body: { required: true, content: { 'application/json': { schema: body } } } } }
+      : {}),
+    responses: { 200: json(response, 'Done'), ...errors },
+  });
+
+/** The body (none counts as `{}`), or 400 VALIDATION_ERROR with zod's issues as the details. */
+async function bodyOf<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  const parsed = schema.safeParse(await c.req.json().catch(() => ({})));
+  if (!parsed.success)
+    throw new DomainError('VALIDATION_ERROR', 'Validation failed', 400, parsed.error.issues);
+  return parsed.data;
+}
+
+/** Cards and the club are for signed-in people: a guest has no one to bill nor make a member. */
+function signedInCaller(c: Context): string {
+  const user = userOf(c);
+  if (!user) throw new DomainError('AUTH_REQUIRED', 'Authentication failed', 401);
+  if (user.isAnonymous) throw new DomainError('FORBIDDEN', 'Sign in to save a card or join the club', 403);
+  return user.userId;
+}
+
+/** Saved cards (SetupIntents) and the collectors club subscription. */
+export function clubRouter(options: { deps: ClubDeps; verifier: AccessTokenVerifier }) {
+  const { deps, verifier } = options;
+  const router = createRouter();
+
+  for (const path of ['/fn/createSetupIntent', '/api/web-app/signup/setup-intent']) {
+    router.openapi(
+      route('post', path, 'A SetupIntent to save a card with', SetupIntentResult, verifier, undefined),
+      async (c) => c.json(await startSetupIntent(deps, signedInCaller(c), metadataFromContext()), 200),
+    );
+  }
+  for (const path of ['/fn/onCardAddedFromMobileApp', '/api/web-app/signup/change-payment-method']) {
+    router.openapi(
+      route('post', path, 'Use this card from now on', PaymentMethodResult, verifier, SaveCardRequest),
+      async (c) => {
+        const { paymentMethodId } = await bodyOf(c, SaveCardRequest);
+        return c.json(
+          { paymentMethod: await saveCard(deps, signedInCaller(c), paymentMethodId, metadataFromContext()) },
+          200,
+        );
+      },
+    );
+  }
+  router.openapi(
+    route('get', '/fn/getPaymentMethod', 'The card on file', PaymentMethodResult, verifier),
+    async (c) => c.json({ paymentMethod: await savedCard(deps, signedInCaller(c)) }, 200),
+  );
+  for (const path of ['/api/web-app/signup/subscription', '/fn/resubscribeCustomer']) {
+    router.openapi(
+      route(
+        'post',
+        path,
+        'Join the collectors club (the first time with the free trial)',
+        ClubSubscriptionResult,
+        verifier,
+        ClubSubscriptionRequest,
+      ),
+      async (c) => {
+        const { paymentMethodId } = await bodyOf(c, ClubSubscriptionRequest);
+        const input = { userId: signedInCaller(c), paymentMethodId };
+        return c.json(await subscribeToClub(deps, input, metadataFromContext()), 200);
+      },
+    );
+  }
+  router.openapi(
+    route(
+      'post',
+      '/api/web-app/stripe/check-subscription',
+      'The club subscription, asked of Stripe afresh',
+      ClubSubscriptionResult,
+      verifier,
+    ),
+    async (c) => c.json(await checkSubscription(deps, signedInCaller(c), metadataFromContext()), 200),
+  );
+  return router;
+}
