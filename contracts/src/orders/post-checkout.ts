@@ -7,7 +7,9 @@ import { OrderId } from './order-events.ts';
  * for this e-mail (so identity can sign the buyer in with getCustomTokenForEmail, its
  * `checkoutId` being the order id) and sends the order confirmation there.
  */
-export const PostCheckoutRequest = z.object({ orderId: OrderId, email: EmailAddress }).meta({ id: 'PostCheckoutRequest' });
+export const PostCheckoutRequest = z
+  .object({ orderId: OrderId, email: EmailAddress })
+  .meta({ id: 'PostCheckoutRequest' });
 export type PostCheckoutRequest = z.infer<typeof PostCheckoutRequest>;
 
 /** POST /api/checkout-champ/email: send the order confirmation again. */

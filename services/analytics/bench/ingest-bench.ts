@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { analyticsTopics } from '@wine/contracts/analytics/analytics-topics';
+import { machine } from '@wine/platform/bench/machine';
 import { EventBus } from '@wine/platform/bus/kafka';
 import { migrate } from '@wine/platform/db/migrate';
 import { createPool } from '@wine/platform/db/pool';
@@ -17,7 +18,6 @@ import { analyticsMigrations } from '../src/analytics-migrations.ts';
 import { createAnalytics } from '../src/create-analytics.ts';
 import { type Figure, writeReport } from './bench-report.ts';
 import { httpScenario } from './http-scenario.ts';
-import { machine } from './machine.ts';
 import { outboxScenario } from './outbox-scenario.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);

@@ -131,7 +131,7 @@ export function paymentSimulator(options: PaymentSimulatorOptions) {
 
   app.get('/payments-simulator/3ds/:id', (c) => {
     const intent = state.get(id(c), 'payment_intent');
-    if (!intent || intent.status !== 'requires_action') return c.text('Nothing to confirm', 404);
+    if (intent?.status !== 'requires_action') return c.text('Nothing to confirm', 404);
     return c.html(threeDSecurePage(intent.id, formatPence(Number(intent.amount))));
   });
   app.post('/payments-simulator/3ds/:id', async (c) => {
