@@ -52,3 +52,7 @@ export const ProductDetails = z.object({
   maxQuantityForGuest: z.int().positive().nullable(),
 });
 export type ProductDetails = z.infer<typeof ProductDetails>;
+
+/** How an order or a receipt names a product: the wine and its vintage ("Pauillac 2015", "Brut NV"). */
+export const productDisplayName = (wineName: string, vintage: number | null): string =>
+  `${wineName} ${vintage ?? 'NV'}`;

@@ -46,6 +46,8 @@ export const DEFAULT_ORDER_PAGE_SIZE = 20;
 export const CustomerOrdersQuery = z.object({
   offset: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(DEFAULT_ORDER_PAGE_SIZE),
+  /** Only orders in this status (e.g. PAID_IN_STORAGE: what is in storage, to dispatch). */
+  status: OrderStatus.optional(),
 });
 export type CustomerOrdersQuery = z.infer<typeof CustomerOrdersQuery>;
 

@@ -21,6 +21,8 @@ export const IdempotencyKey = z.string().min(1).max(200);
 export const OrderLine = z
   .object({
     productId: ProductId,
+    /** The wine as the catalog named it when ordered ("Pauillac 2015"); absent on early orders. */
+    name: z.string().optional(),
     quantity: z.int().positive(),
     unitPricePence: Pence,
     bottleSize: BottleSize,

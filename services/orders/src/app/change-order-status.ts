@@ -1,6 +1,6 @@
 import type { EventMetadata } from '@wine/contracts/event-envelope';
 import type { OrderStatus } from '@wine/contracts/order-status';
-import type { OrderEvent, StockEvent } from '@wine/contracts/orders/order-events';
+import type { OrderEvent } from '@wine/contracts/orders/order-events';
 import { RELEASING_STATUSES } from '@wine/contracts/orders/order-status-transitions';
 import { fold } from '@wine/platform/domain/decider';
 import { NotFoundError } from '@wine/platform/errors/domain-error';
@@ -8,7 +8,7 @@ import type { EventStore } from '@wine/platform/event-store/event-store';
 import type { PlacedOrder } from '../domain/order.ts';
 import { orderDecider } from '../domain/order-decider.ts';
 import { orderStreamId, stockStreamId } from '../domain/order-streams.ts';
-import { stockDecider } from '../domain/stock-decider.ts';
+import { releaseStock } from './stock-ledger.ts';
 
 /**
  * Moves an order along the transition table. A cancellation gives its bottles back in the same
@@ -35,15 +35,7 @@ export async function changeOrderStatus(
     const changed = events.reduce(orderDecider.evolve, order);
     if (changed.status === 'none') throw new NotFoundError(`Order ${orderId} not found`, input);
     if (RELEASING_STATUSES.includes(changed.status)) {
-      for (const { productId } of changed.lines) {
-        const streamId = stockStreamId(productId);
-        const stock = await tx.readStream(streamId);
-        const released = stockDecider.decide(
-          { type: 'ReleaseStock', data: { productId, orderId }, metadata: { now } },
-          fold(stockDecider, stock.events as unknown as StockEvent[]),
-        );
-        if (released.length > 0) await tx.append(streamId, stock.version, released, metadata);
-      }
+      await releaseStock(tx, changed, now, metadata);
     }
     await tx.append(orderStream, version, events, metadata);
     return changed;

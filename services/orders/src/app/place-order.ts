@@ -1,15 +1,15 @@
 import type { EventMetadata } from '@wine/contracts/event-envelope';
 import type { CheckoutLine } from '@wine/contracts/orders/checkout';
 import type { CustomerEvent } from '@wine/contracts/orders/customer-events';
-import type { OrderEvent, StockEvent } from '@wine/contracts/orders/order-events';
+import type { OrderEvent } from '@wine/contracts/orders/order-events';
 import { fold } from '@wine/platform/domain/decider';
-import type { EventStore, StoreTransaction } from '@wine/platform/event-store/event-store';
+import type { EventStore, StreamAppend } from '@wine/platform/event-store/event-store';
 import { confirmAge } from '../domain/age-check.ts';
 import type { PlacedOrder } from '../domain/order.ts';
 import { orderDecider } from '../domain/order-decider.ts';
 import { customerStreamId, orderIdFor, orderStreamId, stockStreamId } from '../domain/order-streams.ts';
-import { stockDecider } from '../domain/stock-decider.ts';
 import { offersFor } from '../read/offers.ts';
+import { afterSnapshots, decideStock, stockSnapshots } from './stock-ledger.ts';
 
 export interface PlaceOrderInput {
   userId: string;
@@ -36,11 +36,17 @@ export async function placeOrder(
   const orderStream = orderStreamId(orderId);
   const productIds = input.lines.map((l) => l.productId);
   const customerStream = customerStreamId(input.userId);
-  return store.transact([orderStream, customerStream, ...productIds.map(stockStreamId)], async (tx) => {
-    const { version, events: history } = await tx.readStream(orderStream);
-    const order = fold(orderDecider, history as unknown as OrderEvent[]);
+  const stockStreams = productIds.map(stockStreamId);
+  return store.transact([orderStream, customerStream, ...stockStreams], async (tx) => {
+    // Two reads (the products' snapshots, then every stream's tail) and one write for everything.
+    const starts = await stockSnapshots(tx, productIds);
+    const streams = await tx.readStreams(
+      [orderStream, customerStream, ...stockStreams],
+      afterSnapshots(starts),
+    );
+    const order = fold(orderDecider, (streams.get(orderStream)?.events ?? []) as unknown as OrderEvent[]);
     if (order.status !== 'none') return order;
-    const customer = await tx.readStream(customerStream);
+    const customer = streams.get(customerStream) ?? { version: 0, events: [] };
     const ageConfirmed = confirmAge(customer.events as unknown as CustomerEvent[], input);
     const offers = await offersFor(tx.client, productIds);
     const events = orderDecider.decide(
@@ -49,28 +55,26 @@ export async function placeOrder(
     );
     const placed = events.reduce(orderDecider.evolve, order);
     if (placed.status === 'none') throw new Error(`Order ${orderId} was not placed`);
-    for (const { productId, quantity } of placed.lines) {
+    const reservations = placed.lines.map(({ productId, quantity }) => {
       // Pricing found every product, so each has an offer.
       const stockLevel = offers.get(productId)?.stockLevel ?? 0;
-      await reserve(tx, { productId, orderId, quantity, stockLevel }, input.now, metadata);
-    }
-    if (ageConfirmed.length > 0) await tx.append(customerStream, customer.version, ageConfirmed, metadata);
-    await tx.append(orderStream, version, events, metadata);
+      const command = {
+        type: 'ReserveStock',
+        data: { productId, orderId, quantity, stockLevel },
+        metadata: { now: input.now },
+      } as const;
+      return decideStock(
+        command,
+        starts.get(stockStreamId(productId)),
+        streams.get(stockStreamId(productId)),
+      );
+    });
+    const appends: StreamAppend[] = reservations.map((r) => r.append);
+    if (ageConfirmed.length > 0)
+      appends.push({ streamId: customerStream, expected: customer.version, events: ageConfirmed });
+    appends.push({ streamId: orderStream, expected: 0, events });
+    await tx.appendAll(appends, metadata);
+    await tx.saveSnapshots(reservations.flatMap((r) => (r.snapshot ? [r.snapshot] : [])));
     return placed;
   });
-}
-
-async function reserve(
-  tx: StoreTransaction,
-  line: { productId: string; orderId: string; quantity: number; stockLevel: number },
-  now: string,
-  metadata: EventMetadata,
-): Promise<void> {
-  const streamId = stockStreamId(line.productId);
-  const { version, events: history } = await tx.readStream(streamId);
-  const events = stockDecider.decide(
-    { type: 'ReserveStock', data: line, metadata: { now } },
-    fold(stockDecider, history as unknown as StockEvent[]),
-  );
-  if (events.length > 0) await tx.append(streamId, version, events, metadata);
 }

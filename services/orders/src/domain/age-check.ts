@@ -1,3 +1,4 @@
+import type { AgeProblemDetails } from '@wine/contracts/orders/checkout-problems';
 import { ageOn, type CustomerEvent, MINIMUM_AGE_YEARS } from '@wine/contracts/orders/customer-events';
 import { DomainError } from '@wine/platform/errors/domain-error';
 
@@ -15,16 +16,15 @@ export function confirmAge(
 ): CustomerEvent[] {
   if (history.some((e) => e.type === 'CustomerAgeConfirmed')) return [];
   if (input.dateOfBirth === undefined) {
-    throw new DomainError('VALIDATION_ERROR', AGE_CONFIRMATION_MESSAGE, 400, {
-      field: 'dateOfBirth',
-      reason: 'AGE_CONFIRMATION_REQUIRED',
-    });
+    const details: AgeProblemDetails = { field: 'dateOfBirth', reason: 'AGE_CONFIRMATION_REQUIRED' };
+    throw new DomainError('VALIDATION_ERROR', AGE_CONFIRMATION_MESSAGE, 400, details);
   }
   const age = ageOn(input.dateOfBirth, new Date(input.now));
   if (age < MINIMUM_AGE_YEARS || age > 130) {
     const reason = age < MINIMUM_AGE_YEARS ? 'UNDER_AGE' : 'IMPLAUSIBLE_DATE_OF_BIRTH';
     const message = reason === 'UNDER_AGE' ? UNDER_AGE_MESSAGE : 'Please check your date of birth';
-    throw new DomainError('VALIDATION_ERROR', message, 400, { field: 'dateOfBirth', reason });
+    const details: AgeProblemDetails = { field: 'dateOfBirth', reason };
+    throw new DomainError('VALIDATION_ERROR', message, 400, details);
   }
   return [{ type: 'CustomerAgeConfirmed', data: { userId: input.userId, confirmedAt: input.now } }];
 }

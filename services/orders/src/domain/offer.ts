@@ -3,6 +3,8 @@ import type { BottleSize } from '@wine/contracts/catalog/bottle-size';
 /** What orders knows of a product for sale, learned from the catalog's events. */
 export interface Offer {
   productId: string;
+  /** The catalog's name for it (wine and vintage); null until the projection has one. */
+  name: string | null;
   bottleSize: BottleSize;
   publicPricePence: number;
   memberPricePence: number;

@@ -11,6 +11,7 @@ const { given } = specFor(orderDecider);
 
 const claret: Offer = {
   productId: 'claret-2015',
+  name: 'Pauillac 2015',
   bottleSize: 'BOTTLE',
   publicPricePence: 2500,
   memberPricePence: 2000,
@@ -19,6 +20,7 @@ const claret: Offer = {
 };
 const magnum: Offer = {
   productId: 'champagne-magnum',
+  name: null,
   bottleSize: 'MAGNUM',
   publicPricePence: 9000,
   memberPricePence: 8000,

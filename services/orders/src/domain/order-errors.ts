@@ -1,20 +1,24 @@
+import type { GuestLimitDetails, OutOfStockDetails } from '@wine/contracts/orders/checkout-problems';
 import { DomainError } from '@wine/platform/errors/domain-error';
 
 /** A checkout that asks for more than a guest or non-member may buy of one product. */
 export class GuestLimitError extends DomainError {
   constructor(productId: string, maxQuantityForGuest: number, requested: number) {
-    super('VALIDATION_ERROR', `Only members may buy more than ${maxQuantityForGuest} of ${productId}`, 400, {
-      productId,
-      maxQuantityForGuest,
-      requested,
-    });
+    const details: GuestLimitDetails = { productId, maxQuantityForGuest, requested };
+    super(
+      'VALIDATION_ERROR',
+      `Only members may buy more than ${maxQuantityForGuest} of ${productId}`,
+      400,
+      details,
+    );
   }
 }
 
 /** Fewer bottles are left than the checkout asks for; nothing was reserved. */
 export class OutOfStockError extends DomainError {
   constructor(productId: string, available: number, requested: number) {
-    super('CONFLICT', `Only ${available} of ${productId} left`, 409, { productId, available, requested });
+    const details: OutOfStockDetails = { productId, available, requested };
+    super('CONFLICT', `Only ${available} of ${productId} left`, 409, details);
   }
 }
 

@@ -14,7 +14,14 @@ export const placedAsGuest: OrderEvent = {
     idempotencyKey: 'k-1',
     pricedAsMember: false,
     lines: [
-      { productId: 'claret-2015', quantity: 2, unitPricePence: 2500, bottleSize: 'BOTTLE', linePence: 5000 },
+      {
+        productId: 'claret-2015',
+        name: 'Pauillac 2015',
+        quantity: 2,
+        unitPricePence: 2500,
+        bottleSize: 'BOTTLE',
+        linePence: 5000,
+      },
       {
         productId: 'champagne-magnum',
         quantity: 1,

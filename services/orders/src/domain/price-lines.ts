@@ -24,6 +24,7 @@ export function priceLines(
     const unitPricePence = isMember ? offer.memberPricePence : offer.publicPricePence;
     return {
       productId,
+      ...(offer.name ? { name: offer.name } : {}),
       quantity,
       unitPricePence,
       bottleSize: offer.bottleSize,

@@ -9,9 +9,10 @@ export interface ReserveStock {
   metadata: Metadata;
 }
 
+/** What a cancelled order held of the product (its line's quantity) goes back. */
 export interface ReleaseStock {
   type: 'ReleaseStock';
-  data: { productId: string; orderId: string };
+  data: { productId: string; orderId: string; quantity: number };
   metadata: Metadata;
 }
 

@@ -7,16 +7,13 @@ import type { StockCommand } from './stock-commands.ts';
 /**
  * The bottles of one product that orders hold. What is left is the catalog's stock level minus
  * the reservations; the command handler holds the stream's lock while it reads both, so two
- * checkouts can never both take the last bottle. An order reserves a product once; releasing
- * what an order does not hold changes nothing.
+ * checkouts can never both take the last bottle.
  */
 function decide(command: StockCommand, state: Stock): StockEvent[] {
-  const { productId, orderId } = command.data;
-  const held = state.held.get(orderId);
+  const { productId, orderId, quantity } = command.data;
   switch (command.type) {
     case 'ReserveStock': {
-      if (held !== undefined) return [];
-      const { quantity, stockLevel } = command.data;
+      const { stockLevel } = command.data;
       const available = Math.max(0, stockLevel - state.reserved);
       if (quantity > available) throw new OutOfStockError(productId, available, quantity);
       return [
@@ -24,12 +21,8 @@ function decide(command: StockCommand, state: Stock): StockEvent[] {
       ];
     }
     case 'ReleaseStock':
-      if (held === undefined) return [];
       return [
-        {
-          type: 'StockReleased',
-          data: { productId, orderId, quantity: held, releasedAt: command.metadata.now },
-        },
+        { type: 'StockReleased', data: { productId, orderId, quantity, releasedAt: command.metadata.now } },
       ];
     default: {
       const unreachable: never = command;
@@ -39,14 +32,11 @@ function decide(command: StockCommand, state: Stock): StockEvent[] {
 }
 
 function evolve(state: Stock, event: StockEvent): Stock {
-  const held = new Map(state.held);
   switch (event.type) {
     case 'StockReserved':
-      held.set(event.data.orderId, event.data.quantity);
-      return { reserved: state.reserved + event.data.quantity, held };
+      return { reserved: state.reserved + event.data.quantity };
     case 'StockReleased':
-      held.delete(event.data.orderId);
-      return { reserved: state.reserved - event.data.quantity, held };
+      return { reserved: state.reserved - event.data.quantity };
     default: {
       const unreachable: never = event;
       return unreachable;
@@ -55,7 +45,7 @@ function evolve(state: Stock, event: StockEvent): Stock {
 }
 
 export const stockDecider: Decider<StockCommand, Stock, StockEvent> = {
-  initialState: { reserved: 0, held: new Map() },
+  initialState: { reserved: 0 },
   decide,
   evolve,
 };

@@ -138,6 +138,18 @@ describe('checkout', () => {
     expect((await checkout(randomUUID(), [{ productId: 'last-ten', quantity: 1 }])).status).toBe(409);
   });
 
+  it("counts a product's reservations from the whole stream when its snapshot is gone or unreadable", async () => {
+    const refusedWith = async () =>
+      (await checkout(randomUUID(), [{ productId: 'last-ten', quantity: 1 }])).body.error?.details;
+    const sold = { productId: 'last-ten', available: 0, requested: 1 };
+    await db.pool.query(
+      `UPDATE snapshots SET state = '{"held": {}}' WHERE stream_id = 'orders/stock/last-ten'`,
+    );
+    expect(await refusedWith()).toEqual(sold);
+    await db.pool.query(`DELETE FROM snapshots WHERE stream_id = 'orders/stock/last-ten'`);
+    expect(await refusedWith()).toEqual(sold);
+  });
+
   it('places one order for the same request sent twice, at once or again later', async () => {
     const user = randomUUID();
     const lines = [{ productId: 'claret', quantity: 2 }];
@@ -238,6 +250,15 @@ describe('order history', () => {
     expect(rest.body.orders).toMatchObject([
       { orderId: ids[0], status: 'CANCELLED', statusLabel: 'Cancelled' },
     ]);
+  });
+
+  it('filters by status: what is in storage, what is cancelled', async () => {
+    const cancelled = await call('GET', '/fn/getCustomerOrdersV2?status=CANCELLED', user);
+    expect(cancelled.body).toMatchObject({ total: 1, orders: [{ orderId: ids[0] }] });
+    expect(
+      (await call('GET', '/fn/getCustomerOrdersV2?status=PAID_IN_STORAGE&offset=5', user)).body.total,
+    ).toBe(0);
+    expect((await call('GET', '/fn/getCustomerOrdersV2?status=PAID', user)).status).toBe(400);
   });
 
   it("keeps each customer's orders their own", async () => {

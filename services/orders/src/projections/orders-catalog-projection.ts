@@ -1,4 +1,5 @@
 import { CatalogEvent } from '@wine/contracts/catalog/catalog-events';
+import { productDisplayName } from '@wine/contracts/catalog/wine-details';
 import type { PoolClient } from '@wine/platform/db/pool';
 import type { StoredEvent } from '@wine/platform/event-store/stored-event';
 import type { PgProjection } from '@wine/platform/projections/projection';
@@ -18,6 +19,7 @@ CREATE TABLE IF NOT EXISTS offers (
   stock_level integer NOT NULL,
   last_position bigint NOT NULL
 );
+ALTER TABLE offers ADD COLUMN IF NOT EXISTS name text;
 `;
 
 async function applyOne(stored: StoredEvent, client: PoolClient): Promise<void> {
@@ -28,9 +30,10 @@ async function applyOne(stored: StoredEvent, client: PoolClient): Promise<void> 
       const d = event.data;
       await client.query(
         `INSERT INTO offers (product_id, bottle_size, public_price_pence, member_price_pence,
-                             max_quantity_for_guest, stock_level, last_position)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)
+                             max_quantity_for_guest, stock_level, last_position, name)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
          ON CONFLICT (product_id) DO UPDATE SET
+           name = excluded.name,
            bottle_size = excluded.bottle_size, public_price_pence = excluded.public_price_pence,
            member_price_pence = excluded.member_price_pence,
            max_quantity_for_guest = excluded.max_quantity_for_guest,
@@ -44,12 +47,14 @@ async function applyOne(stored: StoredEvent, client: PoolClient): Promise<void> 
           d.product.maxQuantityForGuest,
           d.stockLevel,
           position,
+          productDisplayName(d.masterWine.name, d.product.vintage),
         ],
       );
       return;
     }
     case 'WineDetailsRevised':
       await update(client, event.data.productId, position, {
+        name: productDisplayName(event.data.masterWine.name, event.data.product.vintage),
         bottle_size: event.data.product.bottleSize,
         max_quantity_for_guest: event.data.product.maxQuantityForGuest,
       });

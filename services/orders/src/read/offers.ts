@@ -9,6 +9,7 @@ const offersTable = `${quoteIdent(pgSchemaOf(ORDERS_CATALOG_PROJECTION))}.offers
 
 interface OfferRow {
   product_id: string;
+  name: string | null;
   bottle_size: string;
   public_price_pence: number;
   member_price_pence: number;
@@ -22,7 +23,7 @@ export async function offersFor(
   productIds: readonly string[],
 ): Promise<Map<string, Offer>> {
   const { rows } = await client.query<OfferRow>(
-    `SELECT product_id, bottle_size, public_price_pence, member_price_pence, max_quantity_for_guest, stock_level
+    `SELECT product_id, name, bottle_size, public_price_pence, member_price_pence, max_quantity_for_guest, stock_level
        FROM ${offersTable} WHERE product_id = ANY($1)`,
     [productIds],
   );
@@ -31,6 +32,7 @@ export async function offersFor(
       r.product_id,
       {
         productId: r.product_id,
+        name: r.name,
         bottleSize: BottleSize.parse(r.bottle_size),
         publicPricePence: r.public_price_pence,
         memberPricePence: r.member_price_pence,

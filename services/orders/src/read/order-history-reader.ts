@@ -24,15 +24,15 @@ export class OrderHistoryReader {
     this.table = `${quoteIdent(pgSchemaOf(ORDER_HISTORY_PROJECTION))}.order_history`;
   }
 
-  async page(userId: string, { offset, limit }: CustomerOrdersQuery): Promise<CustomerOrdersPage> {
+  async page(userId: string, { offset, limit, status }: CustomerOrdersQuery): Promise<CustomerOrdersPage> {
     const { rows } = await this.pool.query<HistoryRow>(
       `SELECT order_id, status, lines, totals, placed_at, count(*) OVER () AS total
-         FROM ${this.table} WHERE user_id = $1
+         FROM ${this.table} WHERE user_id = $1 AND ($4::text IS NULL OR status = $4)
         ORDER BY placed_at DESC, placed_position DESC
         OFFSET $2 LIMIT $3`,
-      [userId, offset, limit],
+      [userId, offset, limit, status ?? null],
     );
-    const total = rows[0] ? Number(rows[0].total) : await this.count(userId);
+    const total = rows[0] ? Number(rows[0].total) : await this.count(userId, status ?? null);
     const orders = rows.map((r) =>
       orderSummaryOf({
         orderId: r.order_id,
@@ -46,10 +46,10 @@ export class OrderHistoryReader {
   }
 
   // A page past the end has no row to carry the window count.
-  private async count(userId: string): Promise<number> {
+  private async count(userId: string, status: string | null): Promise<number> {
     const { rows } = await this.pool.query<{ n: string }>(
-      `SELECT count(*) AS n FROM ${this.table} WHERE user_id = $1`,
-      [userId],
+      `SELECT count(*) AS n FROM ${this.table} WHERE user_id = $1 AND ($2::text IS NULL OR status = $2)`,
+      [userId, status],
     );
     return Number(rows[0]?.n ?? 0);
   }

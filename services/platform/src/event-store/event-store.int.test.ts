@@ -52,6 +52,47 @@ describe('appending with an expected version', () => {
   });
 });
 
+describe('several streams in one transaction', () => {
+  it('reads them in one go and appends to all of them at once, or to none on a stale version', async () => {
+    await store.appendToStream('test/multi/a', 0, [{ type: 'Opened', data: {} }], meta);
+    const written = await store.transact(['test/multi/a', 'test/multi/b'], async (tx) => {
+      const states = await tx.readStreams(['test/multi/a', 'test/multi/b']);
+      expect([...states.values()].map((s) => s.version)).toEqual([1, 0]);
+      return tx.appendAll(
+        [
+          { streamId: 'test/multi/a', expected: 1, events: [{ type: 'ItemAdded', data: {} }] },
+          {
+            streamId: 'test/multi/b',
+            expected: 0,
+            events: [
+              { type: 'Opened', data: {} },
+              { type: 'ItemAdded', data: {} },
+            ],
+          },
+        ],
+        meta,
+      );
+    });
+    expect(written.map((r) => [r.streamId, r.nextExpectedVersion])).toEqual([
+      ['test/multi/a', 2],
+      ['test/multi/b', 2],
+    ]);
+    expect((await store.readStream('test/multi/b')).events[1]?.position).toBe(written[1]?.lastPosition);
+
+    const stale = store.transact(['test/multi/a', 'test/multi/c'], (tx) =>
+      tx.appendAll(
+        [
+          { streamId: 'test/multi/c', expected: 0, events: [{ type: 'Opened', data: {} }] },
+          { streamId: 'test/multi/a', expected: 1, events: [{ type: 'ItemAdded', data: {} }] },
+        ],
+        meta,
+      ),
+    );
+    await expect(stale).rejects.toBeInstanceOf(ConcurrencyError);
+    expect((await store.readStream('test/multi/c')).version).toBe(0);
+  });
+});
+
 const headVisible = () =>
   waitForVisibleHead(db.pool, { timeoutMs: 0 }).then(
     () => true,
