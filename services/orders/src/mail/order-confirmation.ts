@@ -13,7 +13,7 @@ export function orderConfirmation(
 ): { subject: string; text: string } {
   const lines = order.lines.map(
     (l) =>
-      `  ${l.quantity} x ${l.productId}${l.bottleSize === 'MAGNUM' ? ' (magnum)' : ''} at ${formatPence(l.unitPricePence)}: ${formatPence(l.linePence)}`,
+      `  ${l.quantity} x ${l.name ?? l.productId}${l.bottleSize === 'MAGNUM' ? ' (magnum)' : ''} at ${formatPence(l.unitPricePence)}: ${formatPence(l.linePence)}`,
   );
   const toFill = slotsToFillCase(order.totals.caseSlots);
   return {
