@@ -11,12 +11,18 @@ const nameOf = (productId: string) => (productId === 'morgon' ? 'Morgon Côte du
 
 describe('a refused checkout', () => {
   it('asks for the date of birth at the first checkout', () => {
-    const error = refusal(400, 'Confirm your age', { reason: 'AGE_CONFIRMATION_REQUIRED' });
+    const error = refusal(400, 'Confirm your age', {
+      field: 'dateOfBirth',
+      reason: 'AGE_CONFIRMATION_REQUIRED',
+    });
     expect(checkoutProblem(error, nameOf)).toEqual({ kind: 'age-confirmation-required' });
   });
 
   it("shows the server's own words to someone under age", () => {
-    const error = refusal(400, 'You must be 18 or over to buy wine', { reason: 'UNDER_AGE' });
+    const error = refusal(400, 'You must be 18 or over to buy wine', {
+      field: 'dateOfBirth',
+      reason: 'UNDER_AGE',
+    });
     expect(checkoutProblem(error, nameOf)).toEqual({
       kind: 'age-refused',
       message: 'You must be 18 or over to buy wine',
@@ -36,7 +42,10 @@ describe('a refused checkout', () => {
 
   it('falls back to our own words when the server gave none', () => {
     const error = new ApiError(
-      mapHttpFailure({ status: 400, body: { error: { details: { reason: 'UNDER_AGE' } } } }),
+      mapHttpFailure({
+        status: 400,
+        body: { error: { details: { field: 'dateOfBirth', reason: 'UNDER_AGE' } } },
+      }),
     );
     expect(checkoutProblem(error, nameOf)).toEqual({ kind: 'age-refused', message: UNDER_AGE_FALLBACK });
   });

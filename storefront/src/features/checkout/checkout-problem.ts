@@ -1,4 +1,8 @@
-import { z } from 'zod';
+import {
+  AgeProblemDetails,
+  GuestLimitDetails,
+  OutOfStockDetails,
+} from '@wine/contracts/orders/checkout-problems';
 import { isApiError } from '../../lib/api/api-error.ts';
 
 /** Why the order could not be placed, as the checkout panel acts on it. */
@@ -13,24 +17,16 @@ export type CheckoutProblem =
 export const UNDER_AGE_FALLBACK = 'You must be 18 or over to buy wine.';
 const TRY_AGAIN = 'We could not place your order. Please try again.';
 
-// The checkout's error details, as docs/orders.md gives them; none of them is in contracts.
-const AgeDetails = z.union([
-  z.object({ reason: z.enum(['AGE_CONFIRMATION_REQUIRED', 'UNDER_AGE']) }),
-  z.object({ field: z.literal('dateOfBirth'), reason: z.string() }),
-]);
-const StockDetails = z.object({ productId: z.string(), available: z.int(), requested: z.int() });
-const GuestLimitDetails = z.object({ productId: z.string(), maxQuantityForGuest: z.int() });
-
 /** What the checkout's refusal means for the customer; `nameOf` turns a product id into its name. */
 export function checkoutProblem(error: unknown, nameOf: (productId: string) => string): CheckoutProblem {
   if (!isApiError(error)) return { kind: 'failed', message: TRY_AGAIN, fixInCart: false };
-  const age = AgeDetails.safeParse(error.details);
+  const age = AgeProblemDetails.safeParse(error.details);
   if (error.status === 400 && age.success) {
     return age.data.reason === 'AGE_CONFIRMATION_REQUIRED'
       ? { kind: 'age-confirmation-required' }
       : { kind: 'age-refused', message: error.serverMessage ?? UNDER_AGE_FALLBACK };
   }
-  const stock = StockDetails.safeParse(error.details);
+  const stock = OutOfStockDetails.safeParse(error.details);
   if (error.status === 409 && stock.success) {
     const { productId, available } = stock.data;
     const message =
