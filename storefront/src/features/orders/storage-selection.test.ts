@@ -1,6 +1,16 @@
 import type { OrderSummary } from '@wine/contracts/orders/checkout';
+import { OrderIdsRequest } from '@wine/contracts/orders/delivery';
 import { describe, expect, it } from 'vitest';
-import { caseSlotsOf, inStorage, selectedOrders, withUpdatedOrders } from './storage-selection.ts';
+import {
+  caseSlotsOf,
+  inStorage,
+  MAX_DISPATCH_ORDERS,
+  selectedOrders,
+  storageAfter,
+  storageLimitNote,
+  untickedAtFirst,
+  withUpdatedOrders,
+} from './storage-selection.ts';
 
 const order = (orderId: string, status: OrderSummary['status'], caseSlots: number): OrderSummary => ({
   orderId,
@@ -41,6 +51,53 @@ describe('the orders picked for dispatch', () => {
   });
 });
 
+describe('a cellar with more orders than one dispatch takes', () => {
+  // Ids as the server makes them: OrderIdsRequest checks their shape.
+  const many = Array.from({ length: 60 }, (_, n) =>
+    order(`00000000-0000-4000-8000-${String(n).padStart(12, '0')}`, 'PAID_IN_STORAGE', 1),
+  );
+
+  it('sends at most as many orders as the dispatch request allows', () => {
+    const ids = (count: number) => many.slice(0, count).map((each) => each.orderId);
+    expect(OrderIdsRequest.safeParse({ orderIds: ids(MAX_DISPATCH_ORDERS) }).success).toBe(true);
+    expect(OrderIdsRequest.safeParse({ orderIds: ids(MAX_DISPATCH_ORDERS + 1) }).success).toBe(false);
+  });
+
+  it('ticks the first 50 and leaves the rest unticked', () => {
+    const unticked = untickedAtFirst(many);
+    expect(unticked.size).toBe(10);
+    expect(selectedOrders(many, unticked)).toEqual(many.slice(0, MAX_DISPATCH_ORDERS));
+  });
+
+  it('lets the customer swap one of the first for a later one', () => {
+    const [first] = many;
+    const later = many[55];
+    if (!first || !later) throw new Error('no orders');
+    const unticked = new Set(untickedAtFirst(many));
+    unticked.add(first.orderId);
+    expect(selectedOrders(many, unticked)).toHaveLength(MAX_DISPATCH_ORDERS - 1);
+    unticked.delete(later.orderId);
+    const selected = selectedOrders(many, unticked);
+    expect(selected).toHaveLength(MAX_DISPATCH_ORDERS);
+    expect(selected).toContain(later);
+    expect(selected).not.toContain(first);
+  });
+
+  it('never picks more than one dispatch takes, even for orders that arrive later', () => {
+    expect(selectedOrders(many, new Set())).toHaveLength(MAX_DISPATCH_ORDERS);
+  });
+
+  it('says so, and says when storage holds more than the page lists', () => {
+    expect(storageLimitNote(3, 3)).toBeUndefined();
+    expect(storageLimitNote(60, 60)).toBe(
+      'One dispatch takes up to 50 orders, so the first 50 are ticked: send them, then the rest.',
+    );
+    expect(storageLimitNote(100, 130)).toBe(
+      'You have 130 orders in storage; here are the latest 100. One dispatch takes up to 50 orders, so the first 50 are ticked: send them, then the rest.',
+    );
+  });
+});
+
 describe("a dispatch's answer", () => {
   it('replaces the orders it names and leaves the rest', () => {
     const requested = {
@@ -49,5 +106,16 @@ describe("a dispatch's answer", () => {
       statusLabel: 'Dispatch requested',
     };
     expect(withUpdatedOrders([sixBottles, reserved], [requested])).toEqual([requested, reserved]);
+  });
+
+  it('takes the orders it sent out of storage and out of its count', () => {
+    const requested = { ...magnum, status: 'DISPATCH_REQUESTED' as const };
+    const stored = { orders: [sixBottles, magnum, threeBottles], total: 3, offset: 0, limit: 100 };
+    expect(storageAfter(stored, [requested])).toEqual({
+      orders: [sixBottles, threeBottles],
+      total: 2,
+      offset: 0,
+      limit: 100,
+    });
   });
 });

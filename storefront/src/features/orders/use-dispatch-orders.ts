@@ -1,9 +1,9 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CustomerOrdersPage, OrderSummary } from '@wine/contracts/orders/checkout';
+import type { CustomerOrdersPage } from '@wine/contracts/orders/checkout';
 import type { DispatchResult } from '@wine/contracts/orders/delivery';
 import { dispatchOrders } from './api/delivery.ts';
 import { ordersKey, storedOrdersQuery } from './api/orders-query.ts';
-import { inStorage, withUpdatedOrders } from './storage-selection.ts';
+import { storageAfter, withUpdatedOrders } from './storage-selection.ts';
 
 /**
  * The history is a projection a moment behind the dispatch: the answer's orders go straight
@@ -14,8 +14,8 @@ function showDispatched(queryClient: QueryClient, userId: string, result: Dispat
   queryClient.setQueriesData<CustomerOrdersPage>({ queryKey: [...ordersKey, userId, 'page'] }, (page) =>
     page ? { ...page, orders: withUpdatedOrders(page.orders, result.orders) } : page,
   );
-  queryClient.setQueryData<OrderSummary[]>(storedOrdersQuery(userId).queryKey, (stored) =>
-    stored ? inStorage(withUpdatedOrders(stored, result.orders)) : stored,
+  queryClient.setQueryData(storedOrdersQuery(userId).queryKey, (stored) =>
+    stored ? storageAfter(stored, result.orders) : stored,
   );
   void queryClient.invalidateQueries({ queryKey: ordersKey, refetchType: 'none' });
 }

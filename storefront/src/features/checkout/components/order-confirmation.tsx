@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { formatPence } from '@wine/contracts/money';
 import type { OrderSummary } from '@wine/contracts/orders/checkout';
+import { orderWines } from '../../../components/order/order-lines.ts';
 import { orderReference } from '../../../components/order/order-reference.ts';
 import { buttonClass } from '../../../components/ui/button-variant.ts';
 import { usePageTitle } from '../../../lib/page/use-page-title.ts';
@@ -11,6 +12,7 @@ import styles from './checkout.module.css';
 export function OrderConfirmation({ order }: { order: OrderSummary }) {
   usePageTitle('Order paid');
   const { bottles, totalPence } = order.totals;
+  const wines = orderWines(order.lines);
   const email = useSession().user?.email;
   return (
     <div className="page">
@@ -24,6 +26,13 @@ export function OrderConfirmation({ order }: { order: OrderSummary }) {
           Order {orderReference(order.orderId)}: {bottles} {bottles === 1 ? 'bottle' : 'bottles'},{' '}
           {formatPence(totalPence)}.
         </p>
+        {wines ? (
+          <ul className={styles.wines} aria-label="Wines">
+            {wines.map((wine) => (
+              <li key={wine.productId}>{wine.text}</li>
+            ))}
+          </ul>
+        ) : null}
         {email ? <p>A confirmation is on its way to {email}.</p> : null}
         <p>
           Your wine waits in our cellar, at 12–16 °C, until you send for it from your orders. A full case of

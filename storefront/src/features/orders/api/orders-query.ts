@@ -5,12 +5,11 @@ import {
   DEFAULT_ORDER_PAGE_SIZE,
 } from '@wine/contracts/orders/checkout';
 import { mainClient } from '../../../lib/api/clients.ts';
-import { inStorage } from '../storage-selection.ts';
 
 /** Every order query starts with this: payments and dispatches invalidate them all at once. */
 export const ordersKey = ['orders'] as const;
 
-// The most the server gives in one page; storage reads every order, a page at a time.
+// The most the server gives in one page.
 const LARGEST_PAGE = 100;
 
 const getCustomerOrders = (query: CustomerOrdersQuery, signal: AbortSignal) =>
@@ -24,20 +23,12 @@ export const orderPageQuery = (userId: string, offset: number) =>
   });
 
 /**
- * The orders waiting in storage, from the whole history: any of them may go in one dispatch,
- * whichever page of the history it is on. Most customers' history is a single request.
+ * The orders waiting in storage, whichever page of the history they are on, filtered by the
+ * server: up to 100 listed, and `total` how many there are.
  */
 export const storedOrdersQuery = (userId: string) =>
   queryOptions({
     queryKey: [...ordersKey, userId, 'in-storage'],
-    queryFn: async ({ signal }) => {
-      const first = await getCustomerOrders({ offset: 0, limit: LARGEST_PAGE }, signal);
-      const orders = [...first.orders];
-      while (orders.length < first.total) {
-        const next = await getCustomerOrders({ offset: orders.length, limit: LARGEST_PAGE }, signal);
-        if (next.orders.length === 0) break;
-        orders.push(...next.orders);
-      }
-      return inStorage(orders);
-    },
+    queryFn: ({ signal }) =>
+      getCustomerOrders({ offset: 0, limit: LARGEST_PAGE, status: 'PAID_IN_STORAGE' }, signal),
   });

@@ -1,12 +1,17 @@
 import { formatPence } from '@wine/contracts/money';
 import type { OrderSummary } from '@wine/contracts/orders/checkout';
+import { orderWines } from '../../../components/order/order-lines.ts';
 import { orderReference } from '../../../components/order/order-reference.ts';
 import { formatUkDate } from '../../../lib/time/uk-date.ts';
 import styles from './orders.module.css';
 
-/** One order of the history: its status label (spec section 4), when, how many bottles, the total. */
+/**
+ * One order of the history: its status label (spec section 4), its wines (when the order names
+ * them), when, how many bottles, the total.
+ */
 export function OrderCard({ order }: { order: OrderSummary }) {
   const { bottles, totalPence } = order.totals;
+  const wines = orderWines(order.lines);
   return (
     <article className={styles.order} aria-labelledby={`order-${order.orderId}`}>
       <div className={styles.orderHead}>
@@ -17,6 +22,13 @@ export function OrderCard({ order }: { order: OrderSummary }) {
           {order.statusLabel}
         </span>
       </div>
+      {wines ? (
+        <ul className={styles.wines} aria-label="Wines">
+          {wines.map((wine) => (
+            <li key={wine.productId}>{wine.text}</li>
+          ))}
+        </ul>
+      ) : null}
       <dl className={styles.orderFacts}>
         <div>
           <dt>Placed</dt>

@@ -46,10 +46,11 @@ export function OrdersPage({ offset, payWithCard, fillers }: OrdersPageProps) {
           .
         </p>
       ) : null}
-      {stored.data && stored.data.length > 0 ? (
+      {stored.data && stored.data.orders.length > 0 ? (
         <StoragePanel
           userId={userId}
-          stored={stored.data}
+          stored={stored.data.orders}
+          inStorageCount={stored.data.total}
           payWithCard={payWithCard}
           fillers={fillers}
           onDispatched={setDispatched}

@@ -5,24 +5,39 @@ import { CASE_SLOTS, type DispatchResult } from '@wine/contracts/orders/delivery
 import { type ReactNode, useState } from 'react';
 import { caseFill } from '../../../components/case/case-fill.ts';
 import { CaseFillMeter } from '../../../components/case/case-fill-meter.tsx';
+import { orderWines } from '../../../components/order/order-lines.ts';
 import { orderReference } from '../../../components/order/order-reference.ts';
 import { buttonClass } from '../../../components/ui/button-variant.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { formatUkDate } from '../../../lib/time/uk-date.ts';
 import { deliveryQuoteQuery } from '../api/delivery.ts';
-import { caseSlotsOf, selectedOrders } from '../storage-selection.ts';
+import {
+  caseSlotsOf,
+  MAX_DISPATCH_ORDERS,
+  selectedOrders,
+  storageLimitNote,
+  untickedAtFirst,
+} from '../storage-selection.ts';
 import { useDispatchOrders } from '../use-dispatch-orders.ts';
 import type { CardPaymentSlot } from './card-payment-slot.ts';
 import styles from './orders.module.css';
 
 interface StoragePanelProps {
   userId: string;
-  /** Paid orders in our cellar; not empty. */
+  /** Paid orders in our cellar, newest first; not empty. */
   stored: readonly OrderSummary[];
+  /** How many there are: more than `stored` lists when the cellar holds over 100. */
+  inStorageCount: number;
   payWithCard: (slot: CardPaymentSlot) => ReactNode;
   /** Wines that would fill the part case, if the route has some to offer. */
   fillers?: ((slotsToFill: number) => ReactNode) | undefined;
   onDispatched: (result: DispatchResult) => void;
+}
+
+/** The wines of an order in storage, under its line, when the order names them. */
+function PickWines({ order }: { order: OrderSummary }) {
+  const wines = orderWines(order.lines);
+  return wines ? <span className={styles.pickWines}>{wines.map((wine) => wine.text).join(', ')}</span> : null;
 }
 
 const problemText = (error: Error) =>
@@ -32,10 +47,20 @@ const problemText = (error: Error) =>
  * The orders waiting in storage, all ticked to start with, filling a case: a full case ships
  * free; a part case pays the quoted fee by card before it is sent for.
  */
-export function StoragePanel({ userId, stored, payWithCard, fillers, onDispatched }: StoragePanelProps) {
-  const [unticked, setUnticked] = useState<ReadonlySet<string>>(new Set());
+export function StoragePanel({
+  userId,
+  stored,
+  inStorageCount,
+  payWithCard,
+  fillers,
+  onDispatched,
+}: StoragePanelProps) {
+  const [unticked, setUnticked] = useState(() => untickedAtFirst(stored));
   const [payingFee, setPayingFee] = useState(false);
   const selected = selectedOrders(stored, unticked);
+  const picked = new Set(selected.map((order) => order.orderId));
+  const full = selected.length >= MAX_DISPATCH_ORDERS;
+  const limitNote = storageLimitNote(stored.length, inStorageCount);
   const slots = caseSlotsOf(selected);
   const { filled, completeCases, remaining } = caseFill(slots);
   const quote = useQuery(deliveryQuoteQuery(selected.map((order) => order.orderId)));
@@ -48,7 +73,8 @@ export function StoragePanel({ userId, stored, payWithCard, fillers, onDispatche
 
   const toggle = (orderId: string) => {
     const next = new Set(unticked);
-    if (!next.delete(orderId)) next.add(orderId);
+    if (picked.has(orderId)) next.add(orderId);
+    else next.delete(orderId);
     setUnticked(next);
     // Another selection may cost another fee: the card is asked for again.
     setPayingFee(false);
@@ -67,19 +93,26 @@ export function StoragePanel({ userId, stored, payWithCard, fillers, onDispatche
         Paid wine waiting in our cellar at 12–16 °C. Tick what to send together: a full case of {CASE_SLOTS}{' '}
         ships free.
       </p>
+      {limitNote ? (
+        <p className={styles.note} role="note">
+          {limitNote}
+        </p>
+      ) : null}
       <fieldset className={styles.picks}>
         <legend className="visually-hidden">Orders to send</legend>
         {stored.map((order) => (
           <label key={order.orderId} className={styles.pick}>
             <input
               type="checkbox"
-              checked={!unticked.has(order.orderId)}
+              checked={picked.has(order.orderId)}
               onChange={() => toggle(order.orderId)}
-              disabled={dispatch.isPending}
+              // A full dispatch takes no more: untick one to make room.
+              disabled={dispatch.isPending || (full && !picked.has(order.orderId))}
             />
             <span>
               Order {orderReference(order.orderId)} · {formatUkDate(order.placedAt)} · {order.totals.bottles}{' '}
               {order.totals.bottles === 1 ? 'bottle' : 'bottles'}
+              <PickWines order={order} />
             </span>
           </label>
         ))}
