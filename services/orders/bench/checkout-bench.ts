@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { join } from 'node:path';
 import { writeBenchReport } from '@wine/platform/bench/bench-report';
+import { steadyLoad } from '@wine/platform/bench/steady-load';
 import { migrate, platformMigrations } from '@wine/platform/db/migrate';
 import { createPool, type Pool } from '@wine/platform/db/pool';
 import { EventStore } from '@wine/platform/event-store/event-store';
@@ -85,7 +86,7 @@ const customers = Array.from({ length: CUSTOMERS }, () => randomUUID());
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
 
 /** A new order each time: another key, a customer, 1-3 distinct wines of 1-3 bottles. */
-function checkoutRequest(request: autocannon.Request): autocannon.Request {
+function checkoutRequest<R>(request: R) {
   const products = new Set<string>();
   const lineCount = 1 + Math.floor(Math.random() * 3);
   while (products.size < lineCount) products.add(`bench-wine-${Math.floor(Math.random() * WINES)}`);
@@ -106,12 +107,11 @@ function checkoutRequest(request: autocannon.Request): autocannon.Request {
   };
 }
 
-async function load(url: string, seconds: number, overallRate?: number) {
+async function load(url: string, seconds: number) {
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
     duration: seconds,
-    ...(overallRate ? { overallRate } : {}),
     requests: [{ setupRequest: checkoutRequest }],
   });
   if (result.non2xx > 0 || result.errors > 0) {
@@ -130,11 +130,18 @@ const setup = await freshCatalog();
 await setup.end();
 const { child, url } = await startServer();
 let fastest: Awaited<ReturnType<typeof load>>;
-let steady: Awaited<ReturnType<typeof load>>;
+let steady: Awaited<ReturnType<typeof steadyLoad>>;
 try {
   await load(url, 3);
   fastest = await load(url, SECONDS);
-  steady = await load(url, SECONDS, STEADY_RATE);
+  steady = await steadyLoad({
+    url,
+    rate: STEADY_RATE,
+    seconds: SECONDS,
+    connections: CONNECTIONS,
+    next: () => checkoutRequest({}),
+  });
+  if (steady.failed > 0) throw new Error(`${steady.failed} checkouts failed at ${STEADY_RATE}/s`);
 } finally {
   child.kill('SIGTERM');
   await new Promise((resolve) => child.once('exit', resolve));
@@ -169,8 +176,8 @@ await writeBenchReport(join(ROOT, 'docs/bench'), {
     },
     {
       name: 'checkout_steady_rate_per_s',
-      label: `Steady load (${STEADY_RATE}/s asked): checkouts/s`,
-      value: steady.rps,
+      label: `Steady load (${STEADY_RATE}/s, evenly spaced): checkouts/s answered`,
+      value: steady.rate,
       unit: 'cmd/s',
     },
     {
@@ -196,7 +203,8 @@ transaction that locks the order's, the customer's and each product's stream, re
 and appends the order with its reservations (Postgres defaults: fsync and synchronous_commit on).
 The server runs in its own process (pool of 20), autocannon in this one, ${CONNECTIONS} connections,
 ${SECONDS} s per run: first as fast as they go (${fastest.total} checkouts), then at a steady
-${STEADY_RATE}/s (${steady.total}). Load average when the bench started: ${loadAtStart}.`,
+${STEADY_RATE}/s (${steady.ok}), sent evenly spaced whatever the answers (open loop, latency counted from
+when each was due: \`services/platform/src/bench/steady-load.ts\`). Load average when the bench started: ${loadAtStart}.`,
     'Reading the figures': `Server, load generator and Postgres share the machine's cores. A checkout is CPU-bound in
 Node (JSON, zod, the envelope) and in Postgres (one commit with 3-5 events); the product streams
 are folded on every checkout, so the cost grows with each product's reservations (here at most a

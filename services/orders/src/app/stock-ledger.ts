@@ -1,59 +1,57 @@
 import type { EventMetadata } from '@wine/contracts/event-envelope';
 import type { StockEvent } from '@wine/contracts/orders/order-events';
-import type {
-  Snapshot,
-  StoreTransaction,
-  StreamAppend,
-  StreamState,
-} from '@wine/platform/event-store/event-store';
+import type { Snapshot, StoreTransaction, StreamState } from '@wine/platform/event-store/event-store';
 import { z } from 'zod';
 import type { PlacedOrder } from '../domain/order.ts';
 import { stockStreamId } from '../domain/order-streams.ts';
 import type { Stock } from '../domain/stock.ts';
-import type { StockCommand } from '../domain/stock-commands.ts';
 import { stockDecider } from '../domain/stock-decider.ts';
 
 // A product's reservations are its hottest stream: every checkout of it appends there. Each
-// command starts from the stream's snapshot (written with the events, in the same transaction)
+// command starts from the stream's snapshot (written with the events, in the same statement)
 // and folds only the events after it, so a checkout costs the same on the 10,000th order.
 
 const StockSnapshot = z.object({ reserved: z.int().min(0) });
 
-/** Where to start reading each product's stream: after its snapshot, if it has a sound one. */
-export async function stockSnapshots(tx: StoreTransaction, productIds: readonly string[]) {
-  const snapshots = await tx.readSnapshots(productIds.map(stockStreamId));
-  const starts = new Map<string, { version: number; stock: Stock }>();
-  for (const [streamId, snapshot] of snapshots) {
-    // A snapshot of another shape (older code) is ignored: the stream is folded whole instead.
-    const parsed = StockSnapshot.safeParse(snapshot.state);
-    if (parsed.success) starts.set(streamId, { version: snapshot.version, stock: parsed.data });
-  }
-  return starts;
+export interface StockAt {
+  version: number;
+  stock: Stock;
 }
-
-export const afterSnapshots = (starts: ReadonlyMap<string, { version: number }>) =>
-  new Map([...starts].map(([streamId, start]) => [streamId, start.version]));
 
 /**
- * One stock command on a product whose stream tail was read after its snapshot: the events to
- * append and the snapshot to save with them (none when nothing is appended).
+ * The streams a command needs, read from their snapshots (one query), with each product's stock
+ * worked out. A product snapshot of another shape (older code) is ignored and its stream read
+ * whole instead.
  */
-export function decideStock(
-  command: StockCommand,
-  start: { version: number; stock: Stock } | undefined,
-  tail: StreamState | undefined,
-): { append: StreamAppend; snapshot: Snapshot | null } {
-  const streamId = stockStreamId(command.data.productId);
-  const before = ((tail?.events ?? []) as unknown as StockEvent[]).reduce(
-    stockDecider.evolve,
-    start?.stock ?? stockDecider.initialState,
-  );
-  const version = tail?.version ?? start?.version ?? 0;
-  const events = stockDecider.decide(command, before);
-  const after = events.reduce(stockDecider.evolve, before);
-  const snapshot = events.length > 0 ? { streamId, version: version + events.length, state: after } : null;
-  return { append: { streamId, expected: version, events }, snapshot };
+export async function readWithStock(
+  tx: StoreTransaction,
+  streamIds: readonly string[],
+  productIds: readonly string[],
+) {
+  const { snapshots, streams } = await tx.readFromSnapshots(streamIds);
+  const stocks = new Map<string, StockAt>();
+  for (const productId of productIds) {
+    const streamId = stockStreamId(productId);
+    const snapshot = snapshots.get(streamId);
+    const parsed = StockSnapshot.safeParse(snapshot?.state);
+    let tail = streams.get(streamId);
+    let start: Stock = stockDecider.initialState;
+    if (snapshot && parsed.success) start = parsed.data;
+    else if (snapshot) {
+      tail = (await tx.readStreams([streamId])).get(streamId);
+      streams.set(streamId, tail as StreamState);
+    }
+    const stock = ((tail?.events ?? []) as unknown as StockEvent[]).reduce(stockDecider.evolve, start);
+    stocks.set(streamId, { version: tail?.version ?? 0, stock });
+  }
+  return { streams, stocks };
 }
+
+export const stockSnapshot = (streamId: string, at: StockAt): Snapshot => ({
+  streamId,
+  version: at.version,
+  state: at.stock,
+});
 
 /** A cancelled order's bottles go back, in the transaction that cancels it. */
 export async function releaseStock(
@@ -63,18 +61,23 @@ export async function releaseStock(
   metadata: EventMetadata,
 ): Promise<void> {
   const productIds = order.lines.map((l) => l.productId);
-  const starts = await stockSnapshots(tx, productIds);
-  const tails = await tx.readStreams(productIds.map(stockStreamId), afterSnapshots(starts));
-  const decided = order.lines.map(({ productId, quantity }) =>
-    decideStock(
+  const { stocks } = await readWithStock(tx, productIds.map(stockStreamId), productIds);
+  const decided = order.lines.map(({ productId, quantity }) => {
+    const streamId = stockStreamId(productId);
+    const at = stocks.get(streamId) ?? { version: 0, stock: stockDecider.initialState };
+    const events = stockDecider.decide(
       { type: 'ReleaseStock', data: { productId, orderId: order.orderId, quantity }, metadata: { now } },
-      starts.get(stockStreamId(productId)),
-      tails.get(stockStreamId(productId)),
-    ),
-  );
+      at.stock,
+    );
+    const after = {
+      version: at.version + events.length,
+      stock: events.reduce(stockDecider.evolve, at.stock),
+    };
+    return { append: { streamId, expected: at.version, events }, snapshot: stockSnapshot(streamId, after) };
+  });
   await tx.appendAll(
     decided.map((d) => d.append),
     metadata,
+    decided.map((d) => d.snapshot),
   );
-  await tx.saveSnapshots(decided.flatMap((d) => (d.snapshot ? [d.snapshot] : [])));
 }

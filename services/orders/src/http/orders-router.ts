@@ -17,7 +17,7 @@ import { type AccessTokenVerifier, requireUser } from '@wine/platform/http/auth'
 import { createRouter } from '@wine/platform/http/create-router';
 import type { Context, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
-import { placeOrder } from '../app/place-order.ts';
+import { CheckoutBatcher } from '../app/checkout-batcher.ts';
 import { OrderHistoryReader } from '../read/order-history-reader.ts';
 import { orderSummaryOf } from '../read/order-summary.ts';
 import { callerId } from './caller-id.ts';
@@ -90,7 +90,8 @@ const summary = 'Place an order: re-priced by the server, stock reserved, idempo
 
 /** Checkout and order history; mount with `app.route('/', ordersRouter(...))`. */
 export function ordersRouter(options: OrdersRouterOptions) {
-  const store = new EventStore(options.pool);
+  // Concurrent checkouts share transactions (group commit): see CheckoutBatcher.
+  const checkouts = new CheckoutBatcher(new EventStore(options.pool));
   const reader = new OrderHistoryReader(options.pool);
   const viewerOf = options.viewerOf ?? guestsOnly;
   const clock = options.clock ?? (() => new Date());
@@ -105,7 +106,7 @@ export function ordersRouter(options: OrdersRouterOptions) {
       dateOfBirth: request.dateOfBirth,
       now: clock().toISOString(),
     };
-    return orderSummaryOf(await placeOrder(store, input, metadataFromContext()));
+    return orderSummaryOf(await checkouts.place(input, metadataFromContext()));
   };
 
   const auth = [requireUser(options.verifier)];

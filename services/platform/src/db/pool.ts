@@ -24,10 +24,18 @@ export function createPool(connectionString: string, opts: PoolOptions): Pool {
   });
 }
 
-export async function inTransaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
+/**
+ * `work` in a transaction. `begin` may add statements to the BEGIN's round trip (the event
+ * store takes its stream locks there), sent as one simple query: literals only, no parameters.
+ */
+export async function inTransaction<T>(
+  pool: Pool,
+  work: (client: PoolClient) => Promise<T>,
+  begin: (client: PoolClient) => string = () => 'BEGIN',
+): Promise<T> {
   const client = await pool.connect();
   try {
-    await client.query('BEGIN');
+    await client.query(begin(client));
     const result = await work(client);
     await client.query('COMMIT');
     return result;

@@ -93,6 +93,28 @@ describe('several streams in one transaction', () => {
   });
 });
 
+describe('snapshots', () => {
+  it('reads a stream from its snapshot, written in the same statement as the events after it', async () => {
+    const id = "test/snap/o'brien";
+    await store.transact([id], (tx) =>
+      tx.appendAll(
+        [
+          { streamId: id, expected: 0, events: [{ type: 'Added', data: { n: 1 } }] },
+          { streamId: id, expected: 1, events: [{ type: 'Added', data: { n: 2 } }] },
+        ],
+        meta,
+        [{ streamId: id, version: 2, state: { total: 3 } }],
+      ),
+    );
+    await store.appendToStream(id, 2, [{ type: 'Added', data: { n: 4 } }], meta);
+    const read = await store.transact([id], (tx) => tx.readFromSnapshots([id, 'test/snap/none']));
+    expect(read.snapshots.get(id)).toEqual({ streamId: id, version: 2, state: { total: 3 } });
+    expect(read.streams.get(id)?.events.map((e) => e.data)).toEqual([{ n: 4 }]);
+    expect(read.streams.get(id)?.version).toBe(3);
+    expect(read.streams.get('test/snap/none')).toEqual({ version: 0, events: [] });
+  });
+});
+
 const headVisible = () =>
   waitForVisibleHead(db.pool, { timeoutMs: 0 }).then(
     () => true,

@@ -1,0 +1,31 @@
+import type { EventStore } from '@wine/platform/event-store/event-store';
+import { offersFor } from '../read/offers.ts';
+import { CheckoutBatch, type CheckoutCommand, type CheckoutOutcome, streamsOf } from './checkout-batch.ts';
+import { readWithStock } from './stock-ledger.ts';
+
+/**
+ * Checkouts, each all or nothing, in one transaction: the locks of every stream they touch
+ * (sorted, so concurrent transactions queue rather than deadlock), one read of every stream
+ * (from its snapshot), the offers, the decisions in memory, one write. Concurrent checkouts
+ * for the same bottles therefore never reserve more than the catalog has, and a retry with the
+ * same key finds its order, whatever the lines say.
+ */
+export async function placeOrders(
+  store: EventStore,
+  commands: readonly CheckoutCommand[],
+): Promise<CheckoutOutcome[]> {
+  const streams = [...new Set(commands.flatMap(streamsOf))];
+  const productIds = [...new Set(commands.flatMap((c) => c.input.lines.map((l) => l.productId)))];
+  return store.transact(streams, async (tx) => {
+    const { streams: read, stocks } = await readWithStock(tx, streams, productIds);
+    const offers = await offersFor(tx.client, productIds);
+    const batch = new CheckoutBatch(read, stocks, offers);
+    const outcomes = commands.map((command) => batch.place(command));
+    const { appends, snapshots } = batch.changes();
+    const first = commands[0];
+    if (appends.length > 0 && first) {
+      await tx.appendAll(appends, first.metadata, snapshots);
+    }
+    return outcomes;
+  });
+}

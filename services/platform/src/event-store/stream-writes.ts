@@ -1,0 +1,91 @@
+import type { EventMetadata, NewEvent } from '@wine/contracts/event-envelope';
+import type { PoolClient } from '../db/pool.ts';
+import { ConcurrencyError } from '../errors/domain-error.ts';
+import type { AppendResult, Snapshot, StreamAppend } from './event-store.ts';
+
+interface Row {
+  id: string;
+  streamId: string;
+  version: number;
+  event: NewEvent;
+  metadata: string;
+}
+
+/** The rows to insert, each append checked against the version its stream is at (or will be). */
+export function rowsFor(
+  appends: readonly StreamAppend[],
+  versions: ReadonlyMap<string, number>,
+  metadata: EventMetadata,
+  newId: () => string,
+): { rows: Row[]; results: AppendResult[] } {
+  const running = new Map(versions);
+  const rows: Row[] = [];
+  const results: AppendResult[] = [];
+  for (const append of appends) {
+    const { streamId, expected, events } = append;
+    const current = running.get(streamId) ?? 0;
+    if (expected !== 'any' && expected !== current) throw new ConcurrencyError(streamId, expected, current);
+    if (events.length === 0) throw new Error('Nothing to append');
+    const json = JSON.stringify(append.metadata ?? metadata);
+    events.forEach((event, i) => {
+      rows.push({ id: newId(), streamId, version: current + i + 1, event, metadata: json });
+    });
+    running.set(streamId, current + events.length);
+    results.push({ streamId, nextExpectedVersion: current + events.length, lastPosition: '0' });
+  }
+  return { rows, results };
+}
+
+const INSERT_EVENTS = `INSERT INTO events (event_id, stream_id, stream_version, type, schema_version, data, metadata, occurred_at)
+  SELECT * FROM unnest($1::uuid[], $2::text[], $3::int[], $4::text[], $5::int[], $6::jsonb[], $7::jsonb[], $8::timestamptz[])
+  RETURNING position`;
+
+const UPSERT_SNAPSHOTS = `INSERT INTO snapshots (stream_id, version, state)
+  SELECT * FROM unnest($9::text[], $10::int[], $11::jsonb[])
+  ON CONFLICT (stream_id) DO UPDATE SET version = excluded.version, state = excluded.state, saved_at = now()`;
+
+/** One statement: the events, and the snapshots written with them. Answers the positions given. */
+export async function insertRows(
+  client: PoolClient,
+  rows: readonly Row[],
+  snapshots: readonly Snapshot[],
+  occurredAt: string,
+): Promise<bigint[]> {
+  const params: unknown[] = [
+    rows.map((r) => r.id),
+    rows.map((r) => r.streamId),
+    rows.map((r) => r.version),
+    rows.map((r) => r.event.type),
+    rows.map((r) => r.event.schemaVersion ?? 1),
+    rows.map((r) => JSON.stringify(r.event.data)),
+    rows.map((r) => r.metadata),
+    rows.map(() => occurredAt),
+  ];
+  const sql =
+    snapshots.length === 0
+      ? INSERT_EVENTS
+      : `WITH inserted AS (${INSERT_EVENTS}), saved AS (${UPSERT_SNAPSHOTS}) SELECT position FROM inserted`;
+  if (snapshots.length > 0) {
+    params.push(
+      snapshots.map((s) => s.streamId),
+      snapshots.map((s) => s.version),
+      snapshots.map((s) => JSON.stringify(s.state)),
+    );
+  }
+  const { rows: inserted } = await client.query<{ position: string }>(sql, params);
+  // Positions are drawn in the rows' order: the n-th smallest is the n-th row's.
+  return inserted.map((r) => BigInt(r.position)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/** Each append's last position, from the positions of all the rows in order. */
+export function withPositions(
+  results: readonly AppendResult[],
+  appends: readonly StreamAppend[],
+  positions: bigint[],
+) {
+  let row = 0;
+  return results.map((result, i) => {
+    row += appends[i]?.events.length ?? 0;
+    return { ...result, lastPosition: String(positions[row - 1] ?? 0n) };
+  });
+}
