@@ -4,6 +4,7 @@ import {
   OutOfStockDetails,
 } from '@wine/contracts/orders/checkout-problems';
 import { isApiError } from '../../lib/api/api-error.ts';
+import { problemText } from '../../lib/api/problem-text.ts';
 
 /** Why the order could not be placed, as the checkout panel acts on it. */
 export type CheckoutProblem =
@@ -44,8 +45,5 @@ export function checkoutProblem(error: unknown, nameOf: (productId: string) => s
       fixInCart: true,
     };
   }
-  // A 400 says only 'Validation failed' in the spec's mapping: the server's own text is better,
-  // unless the server itself failed (its text is then for us, not the customer).
-  const ownWords = error.status !== undefined && error.status < 500 ? error.serverMessage : undefined;
-  return { kind: 'failed', message: ownWords ?? `${error.message}. Please try again.`, fixInCart: false };
+  return { kind: 'failed', message: problemText(error), fixInCart: false };
 }

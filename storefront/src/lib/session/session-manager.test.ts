@@ -13,7 +13,7 @@ const MINUTE = 60_000;
 function session(
   userId: string,
   n: number,
-  { isAnonymous = true, expiresInMs = 15 * MINUTE } = {},
+  { isAnonymous = true, isMember = false, expiresInMs = 15 * MINUTE } = {},
 ): AuthSession {
   return {
     tokenType: 'Bearer',
@@ -25,8 +25,8 @@ function session(
       id: userId,
       email: isAnonymous ? null : 'ann@example.com',
       displayName: isAnonymous ? 'User' : 'ann',
-      isMember: false,
-      membershipTier: 'basic',
+      isMember,
+      membershipTier: isMember ? 'premium' : 'basic',
       joinDate: new Date(NOW).toISOString(),
       isAnonymous,
     },
@@ -42,8 +42,9 @@ async function fakeIdentity(opts: { registerFails?: boolean } = {}) {
   let issued = 0;
   const live = new Map<string, AuthSession>();
   const validAccess = new Set<string>();
+  const members = new Set<string>();
   const issue = (userId: string, isAnonymous = true) => {
-    const next = session(userId, ++issued, { isAnonymous });
+    const next = session(userId, ++issued, { isAnonymous, isMember: members.has(userId) });
     live.set(next.refreshToken, next);
     validAccess.add(next.accessToken);
     return next;
@@ -79,6 +80,8 @@ async function fakeIdentity(opts: { registerFails?: boolean } = {}) {
     issue,
     /** Revokes an access token as sign-out elsewhere would, leaving its refresh token usable. */
     revoke: (accessToken: string) => validAccess.delete(accessToken),
+    /** The club makes someone a member: their next session answer says so. */
+    makeMember: (userId: string) => members.add(userId),
     paths: () => server.requests.map((r) => r.url),
   };
 }
@@ -155,6 +158,22 @@ describe('an access token about to expire', () => {
     expect(store.value?.refreshToken).toMatch(/^refresh-2-/);
     // Still the same person: a refresh is not a sign-in.
     expect(store.value?.user).toEqual(stale.user);
+  });
+});
+
+describe('a session refreshed on purpose', () => {
+  it('renews once, however many ask, and takes the user as the answer has it now', async () => {
+    identity = await fakeIdentity();
+    const account = identity.issue(randomUUID(), false);
+    const store = memoryStore(account);
+    const manager = managerFor(identity, store);
+    identity.makeMember(account.user.id);
+
+    await Promise.all([manager.refresh(), manager.refresh()]);
+
+    expect(identity.paths()).toEqual(['/api/auth/refresh']);
+    expect(manager.snapshot().session?.user).toMatchObject({ id: account.user.id, isMember: true });
+    expect(await manager.accessToken()).toBe('access-2');
   });
 });
 

@@ -95,6 +95,14 @@ export class SessionManager {
     return inFlight.promise.then((renewed) => renewed?.accessToken);
   }
 
+  /**
+   * Renews now, whatever the token's age: the session's user is as of the last renewal, and
+   * joining the club has just made them a member.
+   */
+  async refresh(): Promise<void> {
+    await this.renew(this.current?.accessToken);
+  }
+
   /** A sign-in's answer (the guest's session was ended by the server): from now on, this session. */
   adopt(session: AuthSession): void {
     this.generation++;

@@ -6,13 +6,14 @@ import { sessionAtom } from './session-atom.ts';
 
 /**
  * When the person behind the session changes (signed in, signed out elsewhere, claimed into an
- * account), everything fetched for the last one is stale: prices depend on membership, and
- * guards on sign-in. Refetch what is on screen and re-check the current page's guard.
+ * account) or becomes a member or stops being one, everything fetched so far is stale: prices
+ * depend on membership, and guards on sign-in. Refetch what is on screen and re-check the
+ * current page's guard.
  */
 export function useSessionSync(): void {
   const snapshot = useAtomValue(sessionAtom);
   const user = snapshot.session?.user;
-  const who = user ? `${user.id}:${user.isAnonymous}` : undefined;
+  const who = user ? `${user.id}:${user.isAnonymous}:${user.isMember}` : undefined;
   const queryClient = useQueryClient();
   const router = useRouter();
   const last = useRef(who);

@@ -8,7 +8,7 @@ import { CaseFillMeter } from '../../../components/case/case-fill-meter.tsx';
 import { orderWines } from '../../../components/order/order-lines.ts';
 import { orderReference } from '../../../components/order/order-reference.ts';
 import { buttonClass } from '../../../components/ui/button-variant.ts';
-import { isApiError } from '../../../lib/api/api-error.ts';
+import { problemText } from '../../../lib/api/problem-text.ts';
 import { formatUkDate } from '../../../lib/time/uk-date.ts';
 import { deliveryQuoteQuery } from '../api/delivery.ts';
 import {
@@ -39,9 +39,6 @@ function PickWines({ order }: { order: OrderSummary }) {
   const wines = orderWines(order.lines);
   return wines ? <span className={styles.pickWines}>{wines.map((wine) => wine.text).join(', ')}</span> : null;
 }
-
-const problemText = (error: Error) =>
-  (isApiError(error) ? error.serverMessage : undefined) ?? `${error.message}. Please try again.`;
 
 /**
  * The orders waiting in storage, all ticked to start with, filling a case: a full case ships
