@@ -1,4 +1,5 @@
 import type { WineDto } from '@wine/contracts/catalog/wine';
+import { productDisplayName } from '@wine/contracts/catalog/wine-details';
 import { formatPence } from '@wine/contracts/money';
 import { PART_CASE_DELIVERY_FEE_PENCE } from '@wine/contracts/orders/delivery';
 import type { Browser, Page } from 'playwright-core';
@@ -126,6 +127,10 @@ describe('a guest who fills a case and checks out', () => {
     await page.getByRole('heading', { name: 'Thank you, your order is paid' }).waitFor();
     expect(await page.getByTestId('paid-order').textContent()).toContain(`${EACH * 2} bottles, ${total}`);
     expect(await page.getByTestId('cart-count').count()).toBe(0);
+    // The order names its wines, as the catalog does on a receipt.
+    const orderedWines = wines.map((each) => `${EACH} × ${productDisplayName(each.name, each.vintage)}`);
+    const paidWines = page.getByRole('list', { name: 'Wines' }).getByRole('listitem');
+    expect((await paidWines.allTextContents()).sort()).toEqual([...orderedWines].sort());
     await page.getByText(`A confirmation is on its way to ${email}.`).waitFor();
     await expect
       .poll(async () => (await messagesTo(email, since)).map((message) => message.text).join('\n'))
@@ -136,7 +141,15 @@ describe('a guest who fills a case and checks out', () => {
     await page.getByRole('link', { name: 'See your orders' }).click();
     await page.waitForURL(`${base}/account/orders`);
     const status = await waitForNewestOrder(page, 'Ready for dispatch');
-    expect(await page.getByRole('list', { name: 'Your orders' }).getByRole('listitem').count()).toBe(1);
+    const history = page.getByRole('list', { name: 'Your orders' });
+    expect(
+      await history
+        .getByRole('listitem')
+        .filter({ has: page.getByTestId('order-status') })
+        .count(),
+    ).toBe(1);
+    const historyWines = history.getByRole('list', { name: 'Wines' }).getByRole('listitem');
+    expect((await historyWines.allTextContents()).sort()).toEqual([...orderedWines].sort());
 
     // In storage: the order is ticked, fills the case, and a full case ships free.
     const storage = page.getByRole('region', { name: 'In storage' });
