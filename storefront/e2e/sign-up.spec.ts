@@ -46,8 +46,10 @@ describe('the free trial', () => {
     await page.getByRole('textbox', { name: 'Your code' }).fill(await codeSentTo(email, since));
     await page.getByRole('button', { name: 'Sign in' }).last().click();
 
-    // Signed in under the guest's own id, with the name given, and the trial applied for.
-    await page.waitForURL(`${base}/dashboard`);
+    // Signed in under the guest's own id, with the name given, and the trial applied for: the
+    // card that starts it comes next (club-trial.spec.ts), here left for later.
+    await page.getByRole('heading', { name: 'Your card' }).waitFor();
+    await page.goto(`${base}/dashboard`);
     await page.getByRole('heading', { name: 'Welcome back, Sam Taylor' }).waitFor();
     await page.getByText(/application is in/).waitFor();
     expect((await sessionOf(page)).user).toMatchObject({

@@ -11,9 +11,9 @@ describe('membershipSummary', () => {
   it('tells an applicant their trial is on its way', () =>
     expect(membershipSummary('basic', 'APPLIED').text).toMatch(/application is in/));
 
-  it('tells everyone else what members get, without offering what cannot be done yet', () =>
+  it('tells everyone else what members get', () =>
     expect(membershipSummary('basic', 'NON_MEMBER')).toEqual({
       tier: 'Basic',
-      text: 'Members pay less on every bottle. Joining from your account is coming soon.',
+      text: 'Members pay less on every bottle.',
     }));
 });

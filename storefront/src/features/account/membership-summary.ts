@@ -11,20 +11,16 @@ const TIERS: Readonly<Record<MembershipTier, string>> = { premium: 'Premium', ba
 
 /**
  * What the account and the dashboard say about membership. The tier follows the member check
- * (spec section 3); the club status says where an application stands. A registered person cannot
- * apply yet (the free trial signs up guests; joining from an account comes with payments), so
- * nothing here offers what the server would refuse.
+ * (spec section 3); the club status says where a sign-up stands: APPLIED is a free trial signed
+ * up for, waiting for its card.
  */
 export function membershipSummary(tier: MembershipTier, clubStatus: ClubStatus): MembershipSummary {
   if (tier === 'premium') return { tier: TIERS.premium, text: 'You pay the member price on every bottle.' };
   if (clubStatus === 'APPLIED') {
     return {
       tier: TIERS.basic,
-      text: 'Your free trial application is in. Member prices start once it is confirmed.',
+      text: 'Your free trial application is in: add a card to start it, and member prices start with it.',
     };
   }
-  return {
-    tier: TIERS.basic,
-    text: 'Members pay less on every bottle. Joining from your account is coming soon.',
-  };
+  return { tier: TIERS.basic, text: 'Members pay less on every bottle.' };
 }

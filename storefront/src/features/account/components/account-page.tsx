@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { UserData } from '@wine/contracts/identity/account';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button-variant.ts';
 import { formatUkDate } from '../../../lib/time/uk-date.ts';
 import styles from './account.module.css';
@@ -10,10 +10,12 @@ import { ShortcutLinks } from './shortcut-links.tsx';
 interface AccountPageProps {
   data: UserData;
   onSignOut: () => Promise<void>;
+  /** The collectors club panel, composed by the route. */
+  club: ReactNode;
 }
 
-/** /account: the User client view (spec section 3), the membership, the account's pages and sign-out. */
-export function AccountPage({ data, onSignOut }: AccountPageProps) {
+/** /account: the User client view (spec section 3), the membership and the club, the account's pages and sign-out. */
+export function AccountPage({ data, onSignOut, club }: AccountPageProps) {
   const { user, profile } = data;
   const [signingOut, setSigningOut] = useState(false);
   const signOut = async () => {
@@ -51,6 +53,7 @@ export function AccountPage({ data, onSignOut }: AccountPageProps) {
         </dl>
       </section>
       <MembershipCard tier={user.membershipTier} clubStatus={data.clubStatus} />
+      {club}
       <ShortcutLinks
         label="Your pages"
         links={[

@@ -1,9 +1,7 @@
-import { Link } from '@tanstack/react-router';
 import type { Contact } from '@wine/contracts/identity/contact-choice';
 import type { UserView } from '@wine/contracts/identity/user-view';
 import { useSetAtom } from 'jotai';
-import { useState } from 'react';
-import { buttonClass } from '../../../components/ui/button-variant.ts';
+import { type ReactNode, useState } from 'react';
 import { APP_TITLE, MEMBER_COUNT_CLAIM, REVIEWS_CLAIM } from '../../../config/app-config.ts';
 import { usePageTitle } from '../../../lib/page/use-page-title.ts';
 import { loginPromptAtom } from '../../../lib/session/login-prompt.ts';
@@ -21,10 +19,15 @@ const BENEFITS = [
 interface SignUpPageProps {
   signedIn: boolean;
   onSignedIn: (user: UserView) => void;
+  /** The free trial itself (the club's card step), composed by the route: for the signed-in. */
+  trialStep: ReactNode;
 }
 
-/** /signup: the free trial (spec section 2), for guests; a signed-in person is pointed onwards. */
-export function SignUpPage({ signedIn, onSignedIn }: SignUpPageProps) {
+/**
+ * /signup: the free trial (spec section 2). A guest signs up (or signs in) first; then the
+ * route's trial step takes the card.
+ */
+export function SignUpPage({ signedIn, onSignedIn, trialStep }: SignUpPageProps) {
   usePageTitle('Start your free trial');
   const [email, setEmail] = useState<Contact>();
   const openLogin = useSetAtom(loginPromptAtom);
@@ -47,13 +50,7 @@ export function SignUpPage({ signedIn, onSignedIn }: SignUpPageProps) {
         </section>
         <div className={styles.card}>
           {signedIn ? (
-            <div className={styles.form}>
-              <h2 className={styles.cardTitle}>You're signed in</h2>
-              <p className={styles.sentTo}>Your membership and offers are on your dashboard.</p>
-              <Link to="/dashboard" className={`${buttonClass('primary')} ${styles.submit}`}>
-                Go to your dashboard
-              </Link>
-            </div>
+            trialStep
           ) : email ? (
             <>
               <h2 className={styles.cardTitle}>Check your email</h2>

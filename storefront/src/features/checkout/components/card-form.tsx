@@ -10,6 +10,8 @@ import styles from './checkout.module.css';
 export interface CardFormProps {
   /** 'Pay £12.00' */
   submitLabel: string;
+  /** While the card is on its way: 'Paying…' unless the form is not paying ('Saving your card…'). */
+  busyLabel?: string;
   /** The last attempt's outcome ('Card declined'), shown by the button until the next try. */
   problem?: string | undefined;
   /** Gets the card the processor made; the form stays busy until this settles. */
@@ -22,7 +24,7 @@ const EMPTY: CardFields = { number: '', expiry: '', cvc: '' };
  * Card number, expiry and security code, sent straight to the card processor for a
  * PaymentMethod. The card lives in this component's state only: never stored, never logged.
  */
-export function CardForm({ submitLabel, problem, onPaymentMethod }: CardFormProps) {
+export function CardForm({ submitLabel, busyLabel = 'Paying…', problem, onPaymentMethod }: CardFormProps) {
   const config = useQuery(paymentsConfigQuery());
   const tokenizer = useMemo(() => (config.data ? tokenizerFor(config.data) : undefined), [config.data]);
   const [fields, setFields] = useState<CardFields>(EMPTY);
@@ -131,7 +133,7 @@ export function CardForm({ submitLabel, problem, onPaymentMethod }: CardFormProp
         </p>
       ) : null}
       <button type="submit" className={`${buttonClass('primary')} ${styles.pay}`} disabled={busy}>
-        {busy ? 'Paying…' : submitLabel}
+        {busy ? busyLabel : submitLabel}
       </button>
     </form>
   );
