@@ -275,6 +275,36 @@ describe('Stripe webhooks', () => {
   });
 });
 
+describe('cancelling', () => {
+  it('refunds a paid order once and puts its bottles back on sale; cancelling twice is refused', async () => {
+    const user = randomUUID();
+    const orderId = await placeOrder(user, 2);
+    await pay(user, orderId, 'pm_card_visa');
+    const [cancelled, again] = [
+      await path.call('POST', '/fn/cancelOrder', { user, body: { orderId } }),
+      await path.call('POST', '/fn/cancelOrder', { user, body: { orderId } }),
+    ];
+    expect(cancelled.body).toMatchObject({ status: 'CANCELLED', statusLabel: 'Cancelled' });
+    expect(again.status).toBe(409);
+    const types = await orderEvents(orderId);
+    expect(types.filter((t) => t === 'PaymentRefunded')).toHaveLength(1);
+    const released = (await path.events()).filter(
+      (e) => e.type === 'StockReleased' && (e.data as { orderId: string }).orderId === orderId,
+    );
+    expect(released.map((e) => (e.data as { quantity: number }).quantity)).toEqual([2]);
+
+    const unpaid = await placeOrder(user, 1);
+    expect(
+      (await path.call('POST', '/fn/cancelOrder', { user, body: { orderId: unpaid } })).body.status,
+    ).toBe('CANCELLED');
+    const stranger = await path.call('POST', '/fn/cancelOrder', {
+      user: randomUUID(),
+      body: { orderId: unpaid },
+    });
+    expect(stranger.status).toBe(404);
+  });
+});
+
 describe('storage and dispatch', () => {
   async function paidOrder(user: string, quantity: number) {
     const orderId = await placeOrder(user, quantity);

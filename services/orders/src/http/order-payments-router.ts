@@ -1,5 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { ErrorEnvelope } from '@wine/contracts/errors';
+import { CancelOrderRequest } from '@wine/contracts/orders/cancel-order';
+import { OrderSummary } from '@wine/contracts/orders/checkout';
 import {
   DeliveryQuote,
   DispatchRequest,
@@ -17,6 +19,7 @@ import { type AccessTokenVerifier, requireUser } from '@wine/platform/http/auth'
 import { createRouter } from '@wine/platform/http/create-router';
 import type { MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
+import { cancelOrder } from '../app/cancel-order.ts';
 import { dispatchOrders, quoteDelivery } from '../app/dispatch-orders.ts';
 import { attemptPayment, confirmAfterAuthentication, type PaymentAnswer } from '../app/pay-order.ts';
 import type { PaymentDeps } from '../app/payment-port.ts';
@@ -111,6 +114,20 @@ export function orderPaymentsRouter(options: { deps: PaymentDeps; verifier: Acce
       ),
       async (c) => c.json(await quoteDelivery(deps, callerId(c), c.req.valid('json').orderIds), 200),
     );
+
+  router.openapi(
+    post(
+      '/fn/cancelOrder',
+      'Cancel an order not yet sent: refunded, its bottles back on sale',
+      CancelOrderRequest,
+      OrderSummary,
+      auth,
+    ),
+    async (c) => {
+      const input = { orderId: c.req.valid('json').orderId, userId: callerId(c) };
+      return c.json(orderSummaryOf(await cancelOrder(deps, input, metadataFromContext())), 200);
+    },
+  );
 
   for (const path of ['/fn/dispatchOrders', '/api/orders/send-for-delivery']) {
     router.openapi(dispatch(path), async (c) => {
