@@ -393,3 +393,12 @@ describe('after checkout', () => {
     expect(mails()).toHaveLength(2);
   });
 });
+
+describe('for operators', () => {
+  it('counts payment outcomes and checkout batch sizes on /metrics', async () => {
+    const metrics = await path.call('GET', '/metrics');
+    expect(metrics.body).toMatch(/orders_payment_attempts_total\{outcome="card_declined"\} [1-9]/);
+    expect(metrics.body).toMatch(/orders_payment_attempts_total\{outcome="succeeded"\} [1-9]/);
+    expect(metrics.body).toMatch(/orders_checkout_batch_size_count [1-9]/);
+  });
+});

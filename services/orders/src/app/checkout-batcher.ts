@@ -1,6 +1,7 @@
 import type { EventMetadata } from '@wine/contracts/event-envelope';
 import type { EventStore } from '@wine/platform/event-store/event-store';
 import type { PlacedOrder } from '../domain/order.ts';
+import { checkoutBatchSeconds, checkoutBatchSize } from '../observability/orders-metrics.ts';
 import type { CheckoutCommand, PlaceOrderInput } from './checkout-batch.ts';
 import { placeOrders } from './place-orders.ts';
 
@@ -57,7 +58,10 @@ export class CheckoutBatcher {
 
   private async run(batch: Waiting[]): Promise<void> {
     try {
+      checkoutBatchSize.observe(batch.length);
+      const timer = checkoutBatchSeconds.startTimer();
       const outcomes = await placeOrders(this.store, batch);
+      timer();
       batch.forEach((waiting, i) => {
         const outcome = outcomes[i];
         if (outcome?.ok) waiting.resolve(outcome.order);

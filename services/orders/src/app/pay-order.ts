@@ -8,6 +8,7 @@ import {
 import { NotFoundError } from '@wine/platform/errors/domain-error';
 import type { PlacedOrder } from '../domain/order.ts';
 import { paymentVerdict } from '../domain/payment-decisions.ts';
+import { paymentOutcomes } from '../observability/orders-metrics.ts';
 import { decideOnOrder, loadOrder } from './decide-on-order.ts';
 import type { PaymentDeps } from './payment-port.ts';
 
@@ -65,6 +66,7 @@ export async function attemptPayment(
     { type: 'RecordCharge', data: { orderId: input.orderId, attempt, result }, metadata: { now: now(deps) } },
     metadata,
   );
+  paymentOutcomes.inc({ outcome: result.status });
   if (result.status === 'succeeded') {
     await refundIfUnwanted(deps, order, result.paymentIntentId, result.amountPence, metadata);
     return answerFromOrder(order);

@@ -1,0 +1,21 @@
+import { counter, histogram } from '@wine/platform/observability/metrics';
+
+/** Checkouts per transaction: how much group commit is saving (1 = none under this load). */
+export const checkoutBatchSize = histogram({
+  name: 'orders_checkout_batch_size',
+  help: 'Checkouts decided in one transaction',
+  buckets: [1, 2, 4, 8, 16, 32],
+});
+
+export const checkoutBatchSeconds = histogram({
+  name: 'orders_checkout_batch_seconds',
+  help: 'Time of one checkout transaction, locks to commit',
+  buckets: [0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.25, 1],
+});
+
+/** Payment attempts by how they ended: succeeded, card_declined, other_error, requires_action. */
+export const paymentOutcomes = counter({
+  name: 'orders_payment_attempts_total',
+  help: 'Payment attempts by outcome',
+  labelNames: ['outcome'],
+});
