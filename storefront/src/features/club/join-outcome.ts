@@ -20,6 +20,8 @@ export type JoinOutcome =
   /** Not a member: the card was declined (Stripe's `incomplete`), or something else went wrong. */
   | { kind: 'refused'; message: string };
 
+export type Joined = Extract<JoinOutcome, { kind: 'joined' }>;
+
 export function joinOutcome(result: ClubSubscriptionResult, card: 'new' | 'on-file'): JoinOutcome {
   if (result.isMember) {
     const trial = result.status === 'trialing';

@@ -7,7 +7,7 @@ import { adoptMembership } from '../../../lib/session/adopt-membership.ts';
 import { clubSubscriptionQuery } from '../api/club-subscription-query.ts';
 import { rejoinClub } from '../api/join-club.ts';
 import { clubStanding } from '../club-standing.ts';
-import { type JoinOutcome, joinOutcome } from '../join-outcome.ts';
+import { type Joined, joinOutcome } from '../join-outcome.ts';
 import type { CardFormSlot } from './card-form-slot.ts';
 import { CardOnFile } from './card-on-file.tsx';
 import styles from './club.module.css';
@@ -16,7 +16,7 @@ interface ClubPanelProps {
   userId: string;
   cardForm: (slot: CardFormSlot) => ReactNode;
   /** Rejoined: the route logs Subscribe. */
-  onJoined: (joined: Extract<JoinOutcome, { kind: 'joined' }>) => void;
+  onJoined: (joined: Joined) => void;
 }
 
 /** /account's collectors club: the subscription in words, rejoining after a lapse, the card on file. */

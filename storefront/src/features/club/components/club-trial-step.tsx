@@ -5,12 +5,10 @@ import { adoptMembership } from '../../../lib/session/adopt-membership.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { clubSubscriptionQuery } from '../api/club-subscription-query.ts';
 import { startMembership } from '../api/join-club.ts';
-import { type JoinOutcome, joinOutcome } from '../join-outcome.ts';
+import { type Joined, joinOutcome } from '../join-outcome.ts';
 import type { CardFormSlot } from './card-form-slot.ts';
 import styles from './club.module.css';
 import { ClubWelcome } from './club-welcome.tsx';
-
-type Joined = Extract<JoinOutcome, { kind: 'joined' }>;
 
 interface ClubTrialStepProps {
   cardForm: (slot: CardFormSlot) => ReactNode;
