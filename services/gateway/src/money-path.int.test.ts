@@ -52,6 +52,14 @@ async function cardFor(number: string): Promise<string> {
 const pay = (user: string, orderId: string, stripePaymentId: string) =>
   path.call('POST', '/fn/attemptPayment', { user, body: { orderId, stripePaymentId } });
 
+/** The customer answers the bank's 3-D Secure page; the answer is the redirect back to the shop. */
+const answerBank = (redirectUrl: string, outcome: 'complete' | 'fail') =>
+  fetch(`${path.url}${new URL(redirectUrl).pathname}`, {
+    method: 'POST',
+    redirect: 'manual',
+    body: new URLSearchParams({ outcome }),
+  });
+
 const orderEvents = async (orderId: string) =>
   (await path.events()).filter((e) => e.streamId === `orders/order/${orderId}`).map((e) => e.type);
 
@@ -137,11 +145,7 @@ describe('paying for an order', () => {
     const { redirectUrl, clientSecret } = asked.body.nextAction;
     const bankPage = await path.call('GET', new URL(redirectUrl).pathname);
     expect(bankPage.body).toContain('Complete authentication');
-    const back = await fetch(`${path.url}${new URL(redirectUrl).pathname}`, {
-      method: 'POST',
-      redirect: 'manual',
-      body: new URLSearchParams({ outcome: 'complete' }),
-    });
+    const back = await answerBank(redirectUrl, 'complete');
     expect(back.status).toBe(303);
     const returnUrl = new URL(back.headers.get('location') ?? '');
     expect(returnUrl.searchParams.get('order_id')).toBe(orderId);
@@ -162,12 +166,7 @@ describe('paying for an order', () => {
     const user = randomUUID();
     const orderId = await placeOrder(user, 1);
     const asked = await pay(user, orderId, await cardFor('4000002760003184'));
-    const bank = new URL(asked.body.nextAction.redirectUrl).pathname;
-    await fetch(`${path.url}${bank}`, {
-      method: 'POST',
-      redirect: 'manual',
-      body: new URLSearchParams({ outcome: 'complete' }),
-    });
+    await answerBank(asked.body.nextAction.redirectUrl, 'complete');
     await untilLabel(user, orderId, 'Ready for dispatch');
   });
 
@@ -175,12 +174,7 @@ describe('paying for an order', () => {
     const user = randomUUID();
     const orderId = await placeOrder(user, 1);
     const asked = await pay(user, orderId, await cardFor('4000002760003184'));
-    const bank = new URL(asked.body.nextAction.redirectUrl).pathname;
-    await fetch(`${path.url}${bank}`, {
-      method: 'POST',
-      redirect: 'manual',
-      body: new URLSearchParams({ outcome: 'fail' }),
-    });
+    await answerBank(asked.body.nextAction.redirectUrl, 'fail');
     const confirmed = await path.call('POST', '/api/orders/confirm-delivery-payment-3ds', {
       user,
       body: { clientSecret: asked.body.nextAction.clientSecret },

@@ -1,5 +1,5 @@
 import { ErrorEnvelope } from '@wine/contracts/errors';
-import type { z } from 'zod';
+import { type JsonResponse, json } from '@wine/platform/http/openapi-parts';
 
 type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429;
 
@@ -12,15 +12,7 @@ const errorDescriptions: Record<ErrorStatus, string> = {
   429: "Too many attempts (RATE_LIMITED): 'Too many failed attempts. Please try again later.'",
 };
 
-interface JsonResponse<S extends z.ZodType> {
-  description: string;
-  content: { 'application/json': { schema: S } };
-}
-
-export const json = <S extends z.ZodType>(schema: S, description: string): JsonResponse<S> => ({
-  description,
-  content: { 'application/json': { schema } },
-});
+export { bearer, json, jsonBody } from '@wine/platform/http/openapi-parts';
 
 /** The error envelope responses a route declares, for the OpenAPI document. */
 export function errorResponses<const S extends ErrorStatus>(
@@ -30,11 +22,3 @@ export function errorResponses<const S extends ErrorStatus>(
     statuses.map((status) => [status, json(ErrorEnvelope, errorDescriptions[status])]),
   ) as Record<S, JsonResponse<typeof ErrorEnvelope>>;
 }
-
-/** Marks a route as taking `Authorization: Bearer <access token>` in the OpenAPI document. */
-export const bearer = [{ bearerAuth: [] }];
-
-/** A required JSON request body. */
-export const jsonBody = <S extends z.ZodType>(schema: S) => ({
-  body: { content: { 'application/json': { schema } }, required: true },
-});

@@ -8,14 +8,10 @@ import {
 import { metadataFromContext } from '@wine/platform/event-store/metadata-from-context';
 import { type AccessTokenVerifier, requireUser } from '@wine/platform/http/auth';
 import { createRouter } from '@wine/platform/http/create-router';
+import { bearer, json, jsonBody } from '@wine/platform/http/openapi-parts';
 import type { z } from 'zod';
 import { type CheckoutMailDeps, completeCheckout, resendConfirmation } from '../app/complete-checkout.ts';
 import { callerId } from './caller-id.ts';
-
-const json = <S extends z.ZodType>(schema: S, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 
 const route = <S extends z.ZodType>(path: string, summary: string, body: S, verifier: AccessTokenVerifier) =>
   createRoute({
@@ -23,9 +19,9 @@ const route = <S extends z.ZodType>(path: string, summary: string, body: S, veri
     path,
     tags: ['orders: payment and dispatch'],
     summary,
-    security: [{ bearerAuth: [] }],
+    security: bearer,
     middleware: [requireUser(verifier)],
-    request: { body: { required: true, content: { 'application/json': { schema: body } } } },
+    request: jsonBody(body),
     responses: {
       200: json(OrderEmailResult, 'Done; `emailSent` is false when post-checkout was already done'),
       400: json(ErrorEnvelope, 'VALIDATION_ERROR'),

@@ -17,6 +17,7 @@ import { paymentStatusLabels } from '@wine/contracts/payment-status';
 import { metadataFromContext } from '@wine/platform/event-store/metadata-from-context';
 import { type AccessTokenVerifier, requireUser } from '@wine/platform/http/auth';
 import { createRouter } from '@wine/platform/http/create-router';
+import { bearer, json, jsonBody } from '@wine/platform/http/openapi-parts';
 import type { MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import { cancelOrder } from '../app/cancel-order.ts';
@@ -26,12 +27,7 @@ import type { PaymentDeps } from '../app/payment-port.ts';
 import { orderSummaryOf } from '../read/order-summary.ts';
 import { callerId } from './caller-id.ts';
 
-const json = <S extends z.ZodType>(schema: S, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 const tags = ['orders: payment and dispatch'];
-const security = [{ bearerAuth: [] }];
 const errors = {
   400: json(ErrorEnvelope, 'VALIDATION_ERROR'),
   401: json(ErrorEnvelope, 'AUTH_REQUIRED: no valid bearer token'),
@@ -51,9 +47,9 @@ const post = <Req extends z.ZodType, Res extends z.ZodType>(
     path,
     tags,
     summary,
-    security,
+    security: bearer,
     middleware,
-    request: { body: { required: true, content: { 'application/json': { schema: body } } } },
+    request: jsonBody(body),
     responses: { 200: json(response, 'Done'), ...errors },
   });
 

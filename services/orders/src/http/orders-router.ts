@@ -15,6 +15,7 @@ import { metadataFromContext } from '@wine/platform/event-store/metadata-from-co
 import type { AppEnv } from '@wine/platform/http/app-env';
 import { type AccessTokenVerifier, requireUser } from '@wine/platform/http/auth';
 import { createRouter } from '@wine/platform/http/create-router';
+import { bearer, json, jsonBody } from '@wine/platform/http/openapi-parts';
 import type { Context, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { CheckoutBatcher } from '../app/checkout-batcher.ts';
@@ -33,17 +34,11 @@ export interface OrdersRouterOptions {
   clock?: () => Date;
 }
 
-const json = <S extends z.ZodType>(schema: S, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 const errors = {
   400: json(ErrorEnvelope, 'VALIDATION_ERROR: a bad request, a missing key, or over the guest limit'),
   401: json(ErrorEnvelope, 'AUTH_REQUIRED: no valid bearer token'),
 };
 const tags = ['orders'];
-// The scheme is registered by identity, which issues the tokens.
-const security = [{ bearerAuth: [] }];
 
 const checkoutRoute = (path: string, summary: string, middleware: MiddlewareHandler[]) =>
   createRoute({
@@ -51,11 +46,11 @@ const checkoutRoute = (path: string, summary: string, middleware: MiddlewareHand
     path,
     tags,
     summary,
-    security,
+    security: bearer,
     middleware,
     request: {
       headers: z.object({ 'idempotency-key': IdempotencyKey.optional() }),
-      body: { required: true, content: { 'application/json': { schema: CheckoutRequest } } },
+      ...jsonBody(CheckoutRequest),
     },
     responses: {
       200: json(OrderSummary, 'The order; a retry with the same key gets the same order back'),
@@ -76,7 +71,7 @@ const ordersRoute = <Q extends z.ZodObject>(
     path,
     tags,
     summary,
-    security,
+    security: bearer,
     middleware,
     request: { query },
     responses: {

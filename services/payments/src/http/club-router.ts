@@ -11,16 +11,13 @@ import { DomainError } from '@wine/platform/errors/domain-error';
 import { metadataFromContext } from '@wine/platform/event-store/metadata-from-context';
 import { type AccessTokenVerifier, requireUser, userOf } from '@wine/platform/http/auth';
 import { createRouter } from '@wine/platform/http/create-router';
+import { bearer, json, jsonBody } from '@wine/platform/http/openapi-parts';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { checkSubscription, subscribeToClub } from '../app/club-subscriptions.ts';
 import type { ClubDeps } from '../app/payments-deps.ts';
 import { saveCard, savedCard, startSetupIntent } from '../app/saved-cards.ts';
 
-const json = <S extends z.ZodType>(schema: S, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 const errors = {
   400: json(ErrorEnvelope, 'VALIDATION_ERROR'),
   401: json(ErrorEnvelope, 'AUTH_REQUIRED'),
@@ -40,11 +37,10 @@ const route = <Res extends z.ZodType>(
     path,
     tags: ['payments: cards and the club'],
     summary,
-    security: [{ bearerAuth: [] }],
+    security: bearer,
     middleware: [requireUser(verifier)],
-    ...(body
-      ? { request: { body: { required: true, content: { 'application/json': { schema: body } } } } }
-      : {}),
+    // Optional: the club calls may come with no body at all (then the saved card is used).
+    ...(body ? { request: jsonBody(body, false) } : {}),
     responses: { 200: json(response, 'Done'), ...errors },
   });
 

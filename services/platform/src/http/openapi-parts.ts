@@ -1,0 +1,25 @@
+import { ErrorEnvelope } from '@wine/contracts/errors';
+import type { z } from 'zod';
+
+// The pieces every context's route definitions repeat, for the OpenAPI document.
+
+export interface JsonResponse<S extends z.ZodType> {
+  description: string;
+  content: { 'application/json': { schema: S } };
+}
+
+export const json = <S extends z.ZodType>(schema: S, description: string): JsonResponse<S> => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
+/** A JSON request body; `required: false` for calls that may come with none. */
+export const jsonBody = <S extends z.ZodType>(schema: S, required = true) => ({
+  body: { content: { 'application/json': { schema } }, required },
+});
+
+/** Marks a route as taking `Authorization: Bearer <access token>`. */
+export const bearer = [{ bearerAuth: [] }];
+
+/** An error envelope response with what it means on this route. */
+export const errorJson = (description: string) => json(ErrorEnvelope, description);
