@@ -19,12 +19,15 @@ export const deliveryFeeFor = (caseSlots: number): number =>
 export const slotsToFillCase = (caseSlots: number): number =>
   (CASE_SLOTS - (caseSlots % CASE_SLOTS)) % CASE_SLOTS;
 
+/** Orders one quote or dispatch may name. */
+export const MAX_ORDERS_PER_DISPATCH = 50;
+
 export const OrderIdsRequest = z
   .object({
     orderIds: z
       .array(OrderId)
       .min(1)
-      .max(50)
+      .max(MAX_ORDERS_PER_DISPATCH)
       .refine((ids) => new Set(ids).size === ids.length, { message: 'each order may appear only once' }),
   })
   .meta({ id: 'OrderIdsRequest' });

@@ -70,6 +70,7 @@ export interface PaymentProvider {
     idempotencyKey: string;
   }): Promise<SubscriptionView>;
   subscription(subscriptionId: string): Promise<SubscriptionView>;
+  cancelSubscription(subscriptionId: string, idempotencyKey: string): Promise<SubscriptionView>;
 }
 
 /**

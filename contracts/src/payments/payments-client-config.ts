@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ClubTerms } from './club-subscription.ts';
 
 /**
  * GET /api/payments/config: what the browser needs to turn a card into a PaymentMethod. In
@@ -9,6 +10,7 @@ export const PaymentsClientConfig = z
     mode: z.enum(['stripe', 'simulator']),
     publishableKey: z.string(),
     apiBase: z.string(),
+    club: ClubTerms,
   })
   .meta({ id: 'PaymentsClientConfig' });
 export type PaymentsClientConfig = z.infer<typeof PaymentsClientConfig>;

@@ -34,7 +34,8 @@ describe('the collectors club subscription', () => {
     const joined = await club('/api/web-app/signup/subscription', token, { paymentMethodId: 'pm_card_visa' });
     expect(joined.body).toMatchObject({ status: 'trialing', isMember: true, clubStatus: 'MEMBER' });
     expect(Date.parse(joined.body.trialEndsAt)).toBeGreaterThan(Date.now() + 13 * 86_400_000);
-    await eventually(() => memberCheck(id, token));
+    // The answer comes once identity's read model agrees: member prices from the next call on.
+    expect(await memberCheck(id, token)).toBe(true);
 
     const card = await path.call('GET', '/fn/getPaymentMethod', {
       headers: { authorization: `Bearer ${token}` },
@@ -55,7 +56,7 @@ describe('the collectors club subscription', () => {
     const back = await club('/fn/resubscribeCustomer', token);
     expect(back.body).toMatchObject({ status: 'active', isMember: true, trialEndsAt: null });
     expect(back.body.subscriptionId).not.toBe(joined.body.subscriptionId);
-    await eventually(() => memberCheck(id, token));
+    expect(await memberCheck(id, token)).toBe(true);
   });
 
   it('needs a card to join, and keeps guests out', async () => {
@@ -87,5 +88,19 @@ describe('the collectors club subscription', () => {
       paymentMethodId: 'pm_card_mastercard',
     });
     expect(saved.body.paymentMethod).toMatchObject({ brand: 'mastercard', last4: '4444' });
+  });
+});
+
+describe('leaving the club', () => {
+  it('shows the terms first, and cancelling the trial ends the membership at once', async () => {
+    const terms = await path.call('GET', '/api/payments/config');
+    expect(terms.body.club).toEqual({ trialDays: 14, pricePence: 1500, interval: 'month' });
+    const account = await t.registered(`leave-${randomUUID()}@example.com`);
+    const { id } = account.user;
+    await club('/api/web-app/signup/subscription', account.accessToken, { paymentMethodId: 'pm_card_visa' });
+    await eventually(() => memberCheck(id, account.accessToken));
+    const left = await club('/api/web-app/stripe/cancel-subscription', account.accessToken);
+    expect(left.body).toMatchObject({ status: 'canceled', isMember: false, clubStatus: 'NON_MEMBER' });
+    expect(await memberCheck(id, account.accessToken)).toBe(false);
   });
 });

@@ -45,7 +45,10 @@ export interface Identity {
   viewerOf: (c: Context) => Promise<Viewer>;
   /** E-mail out (SMTP, and the dev inbox in development), for other contexts' messages. */
   sendEmail(message: { to: string; subject: string; text: string }): Promise<void>;
-  /** Sets a user's collectors club status (the payments context, from the club subscription). */
+  /**
+   * Sets a user's collectors club status (the payments context, from the club subscription) and
+   * answers once the member read model shows it, so member prices apply from the next call.
+   */
   setClubStatus(userId: string, status: ClubStatus): Promise<void>;
   /** Development only: every message sent; undefined in production. */
   inbox: DevInbox | undefined;
@@ -84,8 +87,12 @@ export function createIdentity(options: IdentityOptions): Identity {
     verifier,
     viewerOf: memberViewer(memberStatus),
     sendEmail: (message) => services.senders.email.send({ channel: 'email', ...message }),
-    setClubStatus: async (userId, status) =>
-      void (await decideForUser(services, userId, 'ChangeClubStatus', { status })),
+    setClubStatus: async (userId, status) => {
+      await decideForUser(services, userId, 'ChangeClubStatus', { status });
+      if (!(await memberStatus.settled(userId, status))) {
+        logger.warn({ userId, status }, 'club status not yet in the read model; answering anyway');
+      }
+    },
     inbox,
     startHousekeeping: () => startHousekeeping(pool, clock, logger),
   };

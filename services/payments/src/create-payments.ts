@@ -27,6 +27,11 @@ export interface Payments {
  */
 export function createPayments(config: PaymentsConfig, logger: Logger): Payments {
   const router = new Hono();
+  const club = {
+    trialDays: config.CLUB_TRIAL_DAYS,
+    pricePence: config.CLUB_PRICE_PENCE,
+    interval: 'month',
+  } as const;
   if (config.STRIPE_SECRET_KEY) {
     if (!config.STRIPE_WEBHOOK_SECRET)
       throw new Error('STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY');
@@ -43,6 +48,7 @@ export function createPayments(config: PaymentsConfig, logger: Logger): Payments
       mode: 'stripe',
       publishableKey,
       apiBase: 'https://api.stripe.com',
+      club,
     };
     router.get('/api/payments/config', (c) => c.json(clientConfig));
     return {
@@ -69,6 +75,7 @@ export function createPayments(config: PaymentsConfig, logger: Logger): Payments
     mode: 'simulator',
     publishableKey: SIMULATOR_PUBLISHABLE_KEY,
     apiBase: '',
+    club,
   };
   router.get('/api/payments/config', (c) => c.json(clientConfig));
   router.route('/', simulator.app);

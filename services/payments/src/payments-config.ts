@@ -19,6 +19,8 @@ export const paymentsConfigShape = {
   STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
   /** The Stripe Price of the collectors club subscription. */
   CLUB_PRICE_ID: z.string().min(3).default('price_collectors_club_monthly'),
+  /** What CLUB_PRICE_ID charges a month, shown before the card is taken (Stripe holds the price). */
+  CLUB_PRICE_PENCE: z.coerce.number().int().min(0).default(1500),
   /** The free trial of the /signup page. */
   CLUB_TRIAL_DAYS: z.coerce.number().int().min(0).max(90).default(14),
 };

@@ -70,6 +70,7 @@ export async function startMoneyPath(options: MoneyPathOptions = {}) {
       WEB_APP_URL,
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       CLUB_PRICE_ID: 'price_club',
+      CLUB_PRICE_PENCE: 1500,
       CLUB_TRIAL_DAYS: 14,
     },
     logger,

@@ -86,6 +86,22 @@ export async function checkSubscription(
   return recordSubscription(deps, userId, latest, metadata);
 }
 
+/**
+ * /api/web-app/stripe/cancel-subscription: the membership ends now (a trial is never charged).
+ * Nothing to cancel answers the subscription as it is.
+ */
+export async function cancelClubSubscription(
+  deps: ClubDeps,
+  userId: string,
+  metadata: EventMetadata,
+): Promise<ClubSubscriptionResult> {
+  const current = (await loadCustomer(deps.store, userId)).subscription;
+  if (!current?.member) return checkSubscription(deps, userId, metadata);
+  const { subscriptionId } = current;
+  const canceled = await deps.provider.cancelSubscription(subscriptionId, `cancel-${subscriptionId}`);
+  return recordSubscription(deps, userId, canceled, metadata);
+}
+
 /** A subscription Stripe reports on its own (webhook); one without our user is not ours. */
 export async function onSubscriptionReported(
   deps: ClubDeps,

@@ -14,7 +14,7 @@ import { createRouter } from '@wine/platform/http/create-router';
 import { bearer, json, jsonBody } from '@wine/platform/http/openapi-parts';
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { checkSubscription, subscribeToClub } from '../app/club-subscriptions.ts';
+import { cancelClubSubscription, checkSubscription, subscribeToClub } from '../app/club-subscriptions.ts';
 import type { ClubDeps } from '../app/payments-deps.ts';
 import { saveCard, savedCard, startSetupIntent } from '../app/saved-cards.ts';
 
@@ -60,7 +60,7 @@ function signedInCaller(c: Context): string {
   return user.userId;
 }
 
-/** Saved cards (SetupIntents) and the collectors club subscription. */
+/** Saved cards (SetupIntents), the collectors club subscription, and its terms. */
 export function clubRouter(options: { deps: ClubDeps; verifier: AccessTokenVerifier }) {
   const { deps, verifier } = options;
   const router = createRouter();
@@ -104,6 +104,16 @@ export function clubRouter(options: { deps: ClubDeps; verifier: AccessTokenVerif
       },
     );
   }
+  router.openapi(
+    route(
+      'post',
+      '/api/web-app/stripe/cancel-subscription',
+      'Leave the club now',
+      ClubSubscriptionResult,
+      verifier,
+    ),
+    async (c) => c.json(await cancelClubSubscription(deps, signedInCaller(c), metadataFromContext()), 200),
+  );
   router.openapi(
     route(
       'post',

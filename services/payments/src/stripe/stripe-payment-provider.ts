@@ -102,6 +102,12 @@ export class StripePaymentProvider implements PaymentProvider {
     return subscriptionView(subscription);
   }
 
+  async cancelSubscription(subscriptionId: string, idempotencyKey: string) {
+    return subscriptionView(
+      await this.call(() => this.stripe.subscriptions.cancel(subscriptionId, {}, { idempotencyKey })),
+    );
+  }
+
   async subscription(subscriptionId: string) {
     return subscriptionView(await this.call(() => this.stripe.subscriptions.retrieve(subscriptionId)));
   }
