@@ -1,7 +1,4 @@
 import type { SavedCardView } from '@wine/contracts/payments/club-subscription';
-import type { z } from 'zod';
-
-type SavedCard = z.infer<typeof SavedCardView>;
 
 // Stripe's brand codes as people know them.
 const BRANDS: Readonly<Record<string, string>> = {
@@ -15,7 +12,7 @@ const BRANDS: Readonly<Record<string, string>> = {
 };
 
 /** 'Visa ending 4242, expires 12/30': all of a card anyone ever sees again. */
-export function savedCardText({ brand, last4, expMonth, expYear }: SavedCard): string {
+export function savedCardText({ brand, last4, expMonth, expYear }: SavedCardView): string {
   const name = BRANDS[brand] ?? 'Card';
   const expiry = `${String(expMonth).padStart(2, '0')}/${String(expYear % 100).padStart(2, '0')}`;
   return `${name} ending ${last4}, expires ${expiry}`;

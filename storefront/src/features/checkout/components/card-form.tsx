@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button-variant.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { paymentsConfigQuery } from '../api/payments-config.ts';
+import { paymentsConfigQuery } from '../../../lib/api/payments-config-query.ts';
 import { type CardFields, type CardProblems, readCard } from '../card-input.ts';
 import { type CreatedPaymentMethod, tokenizerFor } from '../card-tokenizer.ts';
 import styles from './checkout.module.css';

@@ -1,12 +1,13 @@
-import type { ClubSubscriptionRequest } from '@wine/contracts/payments/club-subscription';
-import { ClubSubscriptionResult } from '@wine/contracts/payments/club-subscription';
-import type { z } from 'zod';
+import {
+  type ClubSubscriptionRequest,
+  ClubSubscriptionResult,
+} from '@wine/contracts/payments/club-subscription';
 import { adminClient, mainClient } from '../../../lib/api/clients.ts';
 
 /** /api/web-app/signup/subscription: the club with this card; the first subscription is a free trial. */
 export const startMembership = (paymentMethodId: string) =>
   adminClient.post('/api/web-app/signup/subscription', {
-    body: { paymentMethodId } satisfies z.input<typeof ClubSubscriptionRequest>,
+    body: { paymentMethodId } satisfies ClubSubscriptionRequest,
     schema: ClubSubscriptionResult,
   });
 

@@ -1,7 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { SaveCardRequest } from '@wine/contracts/payments/club-subscription';
-import { PaymentMethodResult } from '@wine/contracts/payments/club-subscription';
-import type { z } from 'zod';
+import { PaymentMethodResult, type SaveCardRequest } from '@wine/contracts/payments/club-subscription';
 import { adminClient, mainClient } from '../../../lib/api/clients.ts';
 import { clubKey } from './club-subscription-query.ts';
 
@@ -16,6 +14,6 @@ export const savedCardQuery = (userId: string) =>
 /** change-payment-method: this card from now on; answers it as saved. */
 export const changeCard = (paymentMethodId: string) =>
   adminClient.post('/api/web-app/signup/change-payment-method', {
-    body: { paymentMethodId } satisfies z.input<typeof SaveCardRequest>,
+    body: { paymentMethodId } satisfies SaveCardRequest,
     schema: PaymentMethodResult,
   });

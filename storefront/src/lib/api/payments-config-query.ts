@@ -1,8 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { PaymentsClientConfig } from '@wine/contracts/payments/payments-client-config';
-import { adminClient } from '../../../lib/api/clients.ts';
+import { adminClient } from './clients.ts';
 
-/** GET /api/payments/config: which card processor the browser talks to; fixed while the app runs. */
+/**
+ * GET /api/payments/config: which card processor the browser talks to (checkout's card form) and
+ * the club's terms (shown before a card is taken); fixed while the app runs.
+ */
 export const paymentsConfigQuery = () =>
   queryOptions({
     queryKey: ['payments-config'],
