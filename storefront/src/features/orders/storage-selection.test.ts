@@ -1,10 +1,9 @@
 import type { OrderSummary } from '@wine/contracts/orders/checkout';
-import { OrderIdsRequest } from '@wine/contracts/orders/delivery';
+import { MAX_ORDERS_PER_DISPATCH } from '@wine/contracts/orders/delivery';
 import { describe, expect, it } from 'vitest';
 import {
   caseSlotsOf,
   inStorage,
-  MAX_DISPATCH_ORDERS,
   selectedOrders,
   storageAfter,
   storageLimitNote,
@@ -52,21 +51,14 @@ describe('the orders picked for dispatch', () => {
 });
 
 describe('a cellar with more orders than one dispatch takes', () => {
-  // Ids as the server makes them: OrderIdsRequest checks their shape.
   const many = Array.from({ length: 60 }, (_, n) =>
     order(`00000000-0000-4000-8000-${String(n).padStart(12, '0')}`, 'PAID_IN_STORAGE', 1),
   );
 
-  it('sends at most as many orders as the dispatch request allows', () => {
-    const ids = (count: number) => many.slice(0, count).map((each) => each.orderId);
-    expect(OrderIdsRequest.safeParse({ orderIds: ids(MAX_DISPATCH_ORDERS) }).success).toBe(true);
-    expect(OrderIdsRequest.safeParse({ orderIds: ids(MAX_DISPATCH_ORDERS + 1) }).success).toBe(false);
-  });
-
   it('ticks the first 50 and leaves the rest unticked', () => {
     const unticked = untickedAtFirst(many);
     expect(unticked.size).toBe(10);
-    expect(selectedOrders(many, unticked)).toEqual(many.slice(0, MAX_DISPATCH_ORDERS));
+    expect(selectedOrders(many, unticked)).toEqual(many.slice(0, MAX_ORDERS_PER_DISPATCH));
   });
 
   it('lets the customer swap one of the first for a later one', () => {
@@ -75,16 +67,16 @@ describe('a cellar with more orders than one dispatch takes', () => {
     if (!first || !later) throw new Error('no orders');
     const unticked = new Set(untickedAtFirst(many));
     unticked.add(first.orderId);
-    expect(selectedOrders(many, unticked)).toHaveLength(MAX_DISPATCH_ORDERS - 1);
+    expect(selectedOrders(many, unticked)).toHaveLength(MAX_ORDERS_PER_DISPATCH - 1);
     unticked.delete(later.orderId);
     const selected = selectedOrders(many, unticked);
-    expect(selected).toHaveLength(MAX_DISPATCH_ORDERS);
+    expect(selected).toHaveLength(MAX_ORDERS_PER_DISPATCH);
     expect(selected).toContain(later);
     expect(selected).not.toContain(first);
   });
 
   it('never picks more than one dispatch takes, even for orders that arrive later', () => {
-    expect(selectedOrders(many, new Set())).toHaveLength(MAX_DISPATCH_ORDERS);
+    expect(selectedOrders(many, new Set())).toHaveLength(MAX_ORDERS_PER_DISPATCH);
   });
 
   it('says so, and says when storage holds more than the page lists', () => {

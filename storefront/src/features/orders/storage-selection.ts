@@ -1,18 +1,16 @@
 import type { CustomerOrdersPage, OrderSummary } from '@wine/contracts/orders/checkout';
-
-/** OrderIdsRequest's limit (a unit test holds them together): one dispatch sends at most this many. */
-export const MAX_DISPATCH_ORDERS = 50;
+import { MAX_ORDERS_PER_DISPATCH } from '@wine/contracts/orders/delivery';
 
 /** Paid and in our cellar: only these can be sent for. */
 export const inStorage = (orders: readonly OrderSummary[]): OrderSummary[] =>
   orders.filter((order) => order.status === 'PAID_IN_STORAGE');
 
 /**
- * The orders that start unticked: those past the first MAX_DISPATCH_ORDERS. Unticked from the
+ * The orders that start unticked: those past the first MAX_ORDERS_PER_DISPATCH. Unticked from the
  * start rather than left out, so unticking one of the first never slides another in unasked.
  */
 export const untickedAtFirst = (stored: readonly OrderSummary[]): ReadonlySet<string> =>
-  new Set(stored.slice(MAX_DISPATCH_ORDERS).map((order) => order.orderId));
+  new Set(stored.slice(MAX_ORDERS_PER_DISPATCH).map((order) => order.orderId));
 
 /**
  * The orders picked for dispatch. Every order in storage is picked unless the customer unticked
@@ -21,7 +19,7 @@ export const untickedAtFirst = (stored: readonly OrderSummary[]): ReadonlySet<st
 export const selectedOrders = (
   stored: readonly OrderSummary[],
   unticked: ReadonlySet<string>,
-): OrderSummary[] => stored.filter((order) => !unticked.has(order.orderId)).slice(0, MAX_DISPATCH_ORDERS);
+): OrderSummary[] => stored.filter((order) => !unticked.has(order.orderId)).slice(0, MAX_ORDERS_PER_DISPATCH);
 
 /** What the panel says when storage holds more than one dispatch takes, or than it lists. */
 export function storageLimitNote(listed: number, inStorageCount: number): string | undefined {
@@ -29,9 +27,9 @@ export function storageLimitNote(listed: number, inStorageCount: number): string
   if (inStorageCount > listed) {
     notes.push(`You have ${inStorageCount} orders in storage; here are the latest ${listed}.`);
   }
-  if (listed > MAX_DISPATCH_ORDERS) {
+  if (listed > MAX_ORDERS_PER_DISPATCH) {
     notes.push(
-      `One dispatch takes up to ${MAX_DISPATCH_ORDERS} orders, so the first ${MAX_DISPATCH_ORDERS} are ticked: send them, then the rest.`,
+      `One dispatch takes up to ${MAX_ORDERS_PER_DISPATCH} orders, so the first ${MAX_ORDERS_PER_DISPATCH} are ticked: send them, then the rest.`,
     );
   }
   return notes.length > 0 ? notes.join(' ') : undefined;

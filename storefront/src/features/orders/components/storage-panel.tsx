@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatPence } from '@wine/contracts/money';
 import type { OrderSummary } from '@wine/contracts/orders/checkout';
-import { CASE_SLOTS, type DispatchResult } from '@wine/contracts/orders/delivery';
+import { CASE_SLOTS, type DispatchResult, MAX_ORDERS_PER_DISPATCH } from '@wine/contracts/orders/delivery';
 import { type ReactNode, useState } from 'react';
 import { caseFill } from '../../../components/case/case-fill.ts';
 import { CaseFillMeter } from '../../../components/case/case-fill-meter.tsx';
@@ -11,13 +11,7 @@ import { buttonClass } from '../../../components/ui/button-variant.ts';
 import { problemText } from '../../../lib/api/problem-text.ts';
 import { formatUkDate } from '../../../lib/time/uk-date.ts';
 import { deliveryQuoteQuery } from '../api/delivery.ts';
-import {
-  caseSlotsOf,
-  MAX_DISPATCH_ORDERS,
-  selectedOrders,
-  storageLimitNote,
-  untickedAtFirst,
-} from '../storage-selection.ts';
+import { caseSlotsOf, selectedOrders, storageLimitNote, untickedAtFirst } from '../storage-selection.ts';
 import { useDispatchOrders } from '../use-dispatch-orders.ts';
 import type { CardPaymentSlot } from './card-payment-slot.ts';
 import styles from './orders.module.css';
@@ -56,7 +50,7 @@ export function StoragePanel({
   const [payingFee, setPayingFee] = useState(false);
   const selected = selectedOrders(stored, unticked);
   const picked = new Set(selected.map((order) => order.orderId));
-  const full = selected.length >= MAX_DISPATCH_ORDERS;
+  const full = selected.length >= MAX_ORDERS_PER_DISPATCH;
   const limitNote = storageLimitNote(stored.length, inStorageCount);
   const slots = caseSlotsOf(selected);
   const { filled, completeCases, remaining } = caseFill(slots);
