@@ -3,7 +3,7 @@ import type { ClubSubscriptionResult } from '@wine/contracts/payments/club-subsc
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser } from './browser.ts';
-import { codeSentTo, registeredAccount, sessionOf, signInPage } from './identity-api.ts';
+import { codeSentTo, registeredAccount, renewedSession, sessionOf, signInPage } from './identity-api.ts';
 
 const base = inject('storefrontUrl');
 const gateway = inject('gatewayUrl');
@@ -85,9 +85,15 @@ describe('the free trial of the collectors club', () => {
     await page.getByRole('textbox', { name: 'Your code' }).fill(await codeSentTo(email, since));
     await page.getByRole('button', { name: 'Sign in' }).last().click();
 
-    // Signed in: the card starts the trial.
+    // Signed in: the card starts the trial, with the terms (the gateway's defaults) above the form.
     await page.getByRole('heading', { name: 'Your card' }).waitFor();
     await page.getByText('Nothing is charged today').waitFor();
+    const terms = page.getByTestId('club-terms');
+    await expect.poll(() => terms.textContent()).toBe('14 days free, then £15.00 a month. Cancel any time.');
+    expect(await terms.isVisible()).toBe(true);
+    const termsBox = await terms.boundingBox();
+    const submitBox = await page.getByRole('button', { name: 'Start my free trial' }).boundingBox();
+    expect(termsBox && submitBox && termsBox.y + termsBox.height <= submitBox.y).toBe(true);
     await shot(page, 't1-trial-card-step');
 
     // A look at the shop first: signed in, not yet a member, so public prices (now in the cache).
@@ -206,6 +212,67 @@ describe('a lapsed member on /account', () => {
 
     expect(conversions.filter((name) => name === 'Subscribe')).toHaveLength(1);
     expect(conversions).not.toContain('StartTrial');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a member leaving the club from /account', () => {
+  it('confirms, sees "Ended", and gets public prices at once', async () => {
+    // A trial taken on another device; the page's session says member, as after joining there.
+    const wine = await discountedWine();
+    const account = await registeredAccount(`leaving.${Date.now()}@example.com`);
+    const trial = await club('/api/web-app/signup/subscription', account, {
+      paymentMethodId: 'pm_card_visa',
+    });
+    expect(trial).toMatchObject({ status: 'trialing', isMember: true });
+    const member = await renewedSession(account);
+    expect(member.user.isMember).toBe(true);
+
+    const context = await browser.newContext(DESKTOP);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await signInPage(page, `${base}/product/${wine.slug}`, member);
+    const purchase = page.getByRole('region', { name: 'Price and availability' });
+    await purchase.locator('s').waitFor();
+
+    // To the account in the app (the prices stay cached), where a member may cancel.
+    await page.getByRole('link', { name: 'Account', exact: true }).click();
+    await page.waitForURL(`${base}/account`);
+    const panel = page.getByRole('region', { name: 'Collectors club' });
+    const standing = panel.getByTestId('club-standing');
+    await expect.poll(() => standing.textContent()).toMatch(/^Trial until /);
+    expect(await panel.getByTestId('club-terms').count()).toBe(0);
+
+    // Changing their mind first: nothing happens.
+    await panel.getByRole('button', { name: 'Cancel membership' }).click();
+    const confirm = panel.getByRole('region', { name: 'Cancel your membership?' });
+    expect(await confirm.textContent()).toContain("You'll lose member prices straight away.");
+    await confirm.getByRole('button', { name: 'Keep my membership' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect(await standing.textContent()).toMatch(/^Trial until /);
+
+    await panel.getByRole('button', { name: 'Cancel membership' }).click();
+    await shot(page, 'l1-leave-confirm');
+    await confirm.getByRole('button', { name: 'Yes, cancel membership' }).click();
+    await panel.getByText('Your membership has ended').waitFor();
+    expect(await standing.textContent()).toBe('Ended');
+    await panel.getByRole('button', { name: 'Rejoin the club' }).waitFor();
+    expect(await panel.getByTestId('club-terms').textContent()).toBe(
+      '£15.00 a month, starting today. Cancel any time.',
+    );
+    await expect.poll(async () => (await sessionOf(page)).user.isMember).toBe(false);
+    await shot(page, 'l2-left');
+
+    // Back to the same product page without a reload: the public price, and what members save.
+    await page.goBack();
+    await page.waitForURL(`${base}/product/${wine.slug}`);
+    await purchase.getByText(`Members save ${wine.memberSavingPercent}%`).waitFor();
+    expect(await purchase.locator('s').count()).toBe(0);
+    expect(await purchase.textContent()).not.toContain('Member price');
+    await shot(page, 'l3-public-price');
+
     expect(errors).toEqual([]);
     await context.close();
   });

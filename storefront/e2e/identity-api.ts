@@ -59,6 +59,10 @@ export async function registeredAccount(email: string): Promise<AuthSession> {
   return call<AuthSession>('POST', '/api/auth/link', { body: { email, code }, token: guest.accessToken });
 }
 
+/** The session renewed, as the app renews it: its user as identity says now (a member, say). */
+export const renewedSession = (session: AuthSession) =>
+  call<AuthSession>('POST', '/api/auth/refresh', { body: { refreshToken: session.refreshToken } });
+
 /** Development only: a person's own club status, as payments will set it one day. */
 export async function setClubStatus(session: AuthSession, status: 'MEMBER' | 'APPLIED' | 'NON_MEMBER') {
   await call('POST', '/dev/club-status', {

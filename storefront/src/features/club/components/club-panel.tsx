@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { buttonClass } from '../../../components/ui/button-variant.ts';
+import { paymentsConfigQuery } from '../../../lib/api/payments-config-query.ts';
 import { problemText } from '../../../lib/api/problem-text.ts';
 import { adoptMembership } from '../../../lib/session/adopt-membership.ts';
 import { clubSubscriptionQuery } from '../api/club-subscription-query.ts';
@@ -11,6 +12,8 @@ import { type Joined, joinOutcome } from '../join-outcome.ts';
 import type { CardFormSlot } from './card-form-slot.ts';
 import { CardOnFile } from './card-on-file.tsx';
 import styles from './club.module.css';
+import { ClubTermsLine } from './club-terms-line.tsx';
+import { LeaveClub } from './leave-club.tsx';
 
 interface ClubPanelProps {
   userId: string;
@@ -19,10 +22,15 @@ interface ClubPanelProps {
   onJoined: (joined: Joined) => void;
 }
 
-/** /account's collectors club: the subscription in words, rejoining after a lapse, the card on file. */
+/**
+ * /account's collectors club: the subscription in words, the terms wherever joining is offered,
+ * rejoining after a lapse, leaving, and the card on file.
+ */
 export function ClubPanel({ userId, cardForm, onJoined }: ClubPanelProps) {
   const queryClient = useQueryClient();
   const subscription = useQuery(clubSubscriptionQuery(userId));
+  // Rejoining charges the card on file at once: not before the terms are on screen.
+  const termsShown = useQuery(paymentsConfigQuery()).isSuccess;
   const rejoin = useMutation({
     mutationFn: rejoinClub,
     onSuccess: (result) => {
@@ -71,15 +79,19 @@ export function ClubPanel({ userId, cardForm, onJoined }: ClubPanelProps) {
               type="button"
               className={buttonClass('primary', 'small')}
               onClick={() => rejoin.mutate()}
-              disabled={rejoin.isPending}
+              disabled={rejoin.isPending || !termsShown}
             >
               {rejoin.isPending ? 'Rejoining…' : 'Rejoin the club'}
             </button>
           ) : null}
         </div>
       )}
+      {standing?.next === 'start-trial' || standing?.next === 'rejoin' ? (
+        <ClubTermsLine withTrial={standing.next === 'start-trial'} />
+      ) : null}
       {standing?.note && !problem ? <p className={styles.muted}>{standing.note}</p> : null}
-      {rejoined?.kind === 'joined' ? (
+      {/* Only while a member: leaving again ends the welcome. */}
+      {rejoined?.kind === 'joined' && subscription.data?.isMember ? (
         <p className={styles.done} role="status">
           Welcome back: member prices are yours again.
         </p>
@@ -89,6 +101,7 @@ export function ClubPanel({ userId, cardForm, onJoined }: ClubPanelProps) {
           {problem}
         </p>
       ) : null}
+      {subscription.data ? <LeaveClub userId={userId} subscription={subscription.data} /> : null}
       <CardOnFile userId={userId} cardForm={cardForm} />
     </section>
   );

@@ -8,6 +8,7 @@ import { startMembership } from '../api/join-club.ts';
 import { type Joined, joinOutcome } from '../join-outcome.ts';
 import type { CardFormSlot } from './card-form-slot.ts';
 import styles from './club.module.css';
+import { ClubTermsLine } from './club-terms-line.tsx';
 import { ClubWelcome } from './club-welcome.tsx';
 
 interface ClubTrialStepProps {
@@ -69,6 +70,7 @@ export function ClubTrialStep({ cardForm, onJoined }: ClubTrialStepProps) {
           ? 'Nothing is charged today: your free trial starts now, and member prices with it.'
           : 'Your free trial has been used, so your membership starts today, paid with this card.'}
       </p>
+      <ClubTermsLine withTrial={firstTime} />
       {cardForm({
         submitLabel: firstTime ? 'Start my free trial' : 'Rejoin the club',
         busyLabel: firstTime ? 'Starting your trial…' : 'Rejoining…',
