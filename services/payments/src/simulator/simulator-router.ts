@@ -3,7 +3,8 @@ import { formatPence } from '@wine/contracts/money';
 import type { Logger } from '@wine/platform/observability/logger';
 import { type Context, Hono } from 'hono';
 import qs from 'qs';
-import { SimulatedStripe } from './simulated-stripe.ts';
+import { SimulatedBilling } from './simulated-billing.ts';
+import { SimulatedPayments } from './simulated-payments.ts';
 import { SimulatorState, type StripeObject } from './simulator-state.ts';
 import { StripeApiError } from './stripe-errors.ts';
 import { threeDSecurePage } from './three-d-secure-page.ts';
@@ -31,7 +32,8 @@ type Handler = (params: Record<string, unknown>, c: Context) => StripeObject;
 export function paymentSimulator(options: PaymentSimulatorOptions) {
   const state = new SimulatorState();
   const emit = webhookSender({ state, url: options.webhookUrl, secret: options.webhookSecret, ...options });
-  const stripe = new SimulatedStripe(state, emit, options.publicBaseUrl);
+  const payments = new SimulatedPayments(state, emit, options.publicBaseUrl);
+  const billing = new SimulatedBilling(state, emit, payments);
   const app = new Hono();
 
   const authorised = (c: Context, publishableAllowed: boolean) => {
@@ -75,47 +77,47 @@ export function paymentSimulator(options: PaymentSimulatorOptions) {
   const id = (c: Context) => c.req.param('id') ?? '';
   app.post(
     '/v1/payment_methods',
-    answer((p) => stripe.createPaymentMethod(p), true),
+    answer((p) => payments.createPaymentMethod(p), true),
   );
   app.get(
     '/v1/payment_methods/:id',
-    answer((_, c) => stripe.paymentMethod(id(c))),
+    answer((_, c) => payments.paymentMethod(id(c))),
   );
   app.post(
     '/v1/payment_methods/:id/attach',
-    answer((p, c) => stripe.attachPaymentMethod(id(c), p)),
+    answer((p, c) => billing.attachPaymentMethod(id(c), p)),
   );
   app.post(
     '/v1/payment_intents',
-    answer((p) => stripe.createPaymentIntent(p)),
+    answer((p) => payments.createPaymentIntent(p)),
   );
   app.get(
     '/v1/payment_intents/:id',
-    answer((_, c) => stripe.paymentIntent(id(c))),
+    answer((_, c) => payments.paymentIntent(id(c))),
   );
   app.post(
     '/v1/refunds',
-    answer((p) => stripe.createRefund(p)),
+    answer((p) => payments.createRefund(p)),
   );
   app.post(
     '/v1/customers',
-    answer((p) => stripe.createCustomer(p)),
+    answer((p) => billing.createCustomer(p)),
   );
   app.post(
     '/v1/setup_intents',
-    answer((p) => stripe.createSetupIntent(p)),
+    answer((p) => billing.createSetupIntent(p)),
   );
   app.post(
     '/v1/subscriptions',
-    answer((p) => stripe.createSubscription(p)),
+    answer((p) => billing.createSubscription(p)),
   );
   app.get(
     '/v1/subscriptions/:id',
-    answer((_, c) => stripe.subscription(id(c))),
+    answer((_, c) => billing.subscription(id(c))),
   );
   app.delete(
     '/v1/subscriptions/:id',
-    answer((_, c) => stripe.cancelSubscription(id(c))),
+    answer((_, c) => billing.cancelSubscription(id(c))),
   );
   app.all('/v1/*', (c) =>
     c.json(
@@ -137,12 +139,12 @@ export function paymentSimulator(options: PaymentSimulatorOptions) {
   app.post('/payments-simulator/3ds/:id', async (c) => {
     const form = await c.req.parseBody();
     try {
-      return c.redirect(stripe.completeAuthentication(id(c), form.outcome === 'complete'), 303);
+      return c.redirect(payments.completeAuthentication(id(c), form.outcome === 'complete'), 303);
     } catch (error) {
       if (error instanceof StripeApiError) return c.text(error.message, error.status);
       throw error;
     }
   });
 
-  return { app, stripe };
+  return { app };
 }

@@ -1,29 +1,17 @@
 import { nowSeconds, type SimulatorState, type StripeObject } from './simulator-state.ts';
 import { invalidRequest, noSuch, StripeApiError } from './stripe-errors.ts';
+import { type Emit, type Params, record, required, text } from './stripe-params.ts';
 import { behaviourOf, brandOf, passesLuhn, TEST_PAYMENT_METHODS } from './test-cards.ts';
-
-type Params = Record<string, unknown>;
-type Emit = (type: string, object: StripeObject) => void;
-
-const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
-const record = (value: unknown): Record<string, string> =>
-  value && typeof value === 'object' ? (value as Record<string, string>) : {};
-
-function required(params: Params, name: string): string {
-  const value = text(params[name]);
-  if (!value) throw invalidRequest(`Missing required param: ${name}.`, name);
-  return value;
-}
 
 const cardError = (code: string, message: string, param: string) =>
   new StripeApiError(402, { type: 'card_error', code, message, param });
 
 /**
- * Stripe's behaviour for the calls this shop makes, on test cards: PaymentMethods from card
- * numbers, PaymentIntents that succeed, decline or ask for 3-D Secure, refunds, customers,
- * SetupIntents and subscriptions, each raising the webhook Stripe would send.
+ * Stripe's payments as this shop uses them, on test cards: PaymentMethods from card numbers,
+ * PaymentIntents that succeed, decline or ask for 3-D Secure, refunds, each raising the webhook
+ * Stripe would send.
  */
-export class SimulatedStripe {
+export class SimulatedPayments {
   constructor(
     private readonly state: SimulatorState,
     private readonly emit: Emit,
@@ -63,13 +51,6 @@ export class SimulatedStripe {
     const found = this.state.get(id, 'payment_method') ?? this.testPaymentMethod(id);
     if (!found) throw noSuch('PaymentMethod', id);
     return found;
-  }
-
-  attachPaymentMethod(id: string, params: Params): StripeObject {
-    const method = this.paymentMethod(id);
-    const customer = required(params, 'customer');
-    this.customer(customer);
-    return this.state.save({ ...method, customer });
   }
 
   createPaymentIntent(params: Params): StripeObject {
@@ -140,85 +121,6 @@ export class SimulatedStripe {
     });
     this.emit('refund.created', refund);
     return refund;
-  }
-
-  createCustomer(params: Params): StripeObject {
-    const customer = this.state.save({
-      id: this.state.newId('cus'),
-      object: 'customer',
-      email: text(params.email) ?? null,
-      metadata: record(params.metadata),
-      created: nowSeconds(),
-      livemode: false,
-    });
-    this.emit('customer.created', customer);
-    return customer;
-  }
-
-  customer(id: string): StripeObject {
-    const customer = this.state.get(id, 'customer');
-    if (!customer) throw noSuch('customer', id);
-    return customer;
-  }
-
-  createSetupIntent(params: Params): StripeObject {
-    const customer = text(params.customer);
-    if (customer) this.customer(customer);
-    const id = this.state.newId('seti');
-    return this.state.save({
-      id,
-      object: 'setup_intent',
-      customer: customer ?? null,
-      client_secret: `${id}_secret_${this.state.secret()}`,
-      status: 'requires_payment_method',
-      usage: text(params.usage) ?? 'off_session',
-      created: nowSeconds(),
-      livemode: false,
-    });
-  }
-
-  createSubscription(params: Params): StripeObject {
-    const customer = this.customer(required(params, 'customer')).id;
-    const items = params.items;
-    const price = Array.isArray(items) ? text(record(items[0]).price) : undefined;
-    if (!price) throw invalidRequest('Missing required param: items[0][price].', 'items');
-    const method = this.paymentMethod(required(params, 'default_payment_method'));
-    const trialDays = Number(params.trial_period_days ?? 0);
-    const behaviour = behaviourOf(this.state.cardNumbers.get(method.id) ?? '');
-    const status = trialDays > 0 ? 'trialing' : behaviour.kind === 'succeeds' ? 'active' : 'incomplete';
-    const subscription = this.state.save({
-      id: this.state.newId('sub'),
-      object: 'subscription',
-      customer,
-      status,
-      items: {
-        object: 'list',
-        data: [{ object: 'subscription_item', price: { id: price, object: 'price' } }],
-      },
-      default_payment_method: method.id,
-      trial_end: trialDays > 0 ? nowSeconds() + trialDays * 86_400 : null,
-      metadata: record(params.metadata),
-      created: nowSeconds(),
-      livemode: false,
-    });
-    this.emit('customer.subscription.created', subscription);
-    return subscription;
-  }
-
-  subscription(id: string): StripeObject {
-    const subscription = this.state.get(id, 'subscription');
-    if (!subscription) throw noSuch('subscription', id);
-    return subscription;
-  }
-
-  cancelSubscription(id: string): StripeObject {
-    const canceled = this.state.save({
-      ...this.subscription(id),
-      status: 'canceled',
-      canceled_at: nowSeconds(),
-    });
-    this.emit('customer.subscription.deleted', canceled);
-    return canceled;
   }
 
   private confirm(intent: StripeObject): StripeObject {
