@@ -2,13 +2,14 @@ import type { DropEvent, WineEvent } from '@wine/contracts/catalog/catalog-event
 import type { Pool } from '@wine/platform/db/pool';
 import { fold } from '@wine/platform/domain/decider';
 import { DomainError } from '@wine/platform/errors/domain-error';
+import { EventStore } from '@wine/platform/event-store/event-store';
 import { dropStreamId, wineStreamId } from '../domain/catalog-streams.ts';
 import type { ScheduleDrop } from '../domain/drop-commands.ts';
 import { dropDecider } from '../domain/drop-decider.ts';
 import { type SyncWine, wineSyncDecider } from '../domain/wine-sync.ts';
 import type { RowLines } from './check-catalog-file.ts';
 import type { ImportProblem } from './import-problem.ts';
-import { readStreams, slugOwners } from './read-streams.ts';
+import { slugOwners } from './slug-owners.ts';
 
 /** Every refusal, and how many events each row would append (0: unchanged). */
 export interface DryRun {
@@ -38,10 +39,8 @@ export async function dryRun(
     throw err;
   };
 
-  const wineStreams = await readStreams(
-    pool,
-    wineCommands.map((c) => wineStreamId(c.data.productId)),
-  );
+  const store = new EventStore(pool);
+  const wineStreams = await store.readStreams(wineCommands.map((c) => wineStreamId(c.data.productId)));
   const owners = await slugOwners(
     pool,
     wineCommands.map((c) => c.data.slug),
@@ -51,7 +50,7 @@ export async function dryRun(
     const owner = owners.get(slug);
     if (owner !== undefined && owner !== productId)
       at('wines', index, `slug ${slug} is already used by wine ${owner}`);
-    const history = (wineStreams.get(wineStreamId(productId)) ?? []) as unknown as WineEvent[];
+    const history = (wineStreams.get(wineStreamId(productId))?.events ?? []) as unknown as WineEvent[];
     try {
       return wineSyncDecider.decide(command, fold(wineSyncDecider, history)).length;
     } catch (err) {
@@ -64,17 +63,15 @@ export async function dryRun(
   const elsewhere = [...new Set(dropCommands.flatMap((c) => c.data.productIds))].filter(
     (id) => !inFile.has(id),
   );
-  const listedElsewhere = await readStreams(pool, elsewhere.map(wineStreamId));
-  const dropStreams = await readStreams(
-    pool,
-    dropCommands.map((c) => dropStreamId(c.data.date)),
-  );
+  const listedElsewhere = await store.readStreams(elsewhere.map(wineStreamId));
+  const dropStreams = await store.readStreams(dropCommands.map((c) => dropStreamId(c.data.date)));
   const dropEvents = dropCommands.map((command, index) => {
     const unknown = command.data.productIds.filter(
-      (id) => !inFile.has(id) && !listedElsewhere.has(wineStreamId(id)),
+      (id) => !inFile.has(id) && (listedElsewhere.get(wineStreamId(id))?.version ?? 0) === 0,
     );
     if (unknown.length > 0) at('drops', index, `wines not in this file nor listed: ${unknown.join(', ')}`);
-    const history = (dropStreams.get(dropStreamId(command.data.date)) ?? []) as unknown as DropEvent[];
+    const history = (dropStreams.get(dropStreamId(command.data.date))?.events ??
+      []) as unknown as DropEvent[];
     try {
       return dropDecider.decide(command, fold(dropDecider, history)).length;
     } catch (err) {

@@ -89,6 +89,11 @@ export class EventStore {
     return (await readStreams(this.pool, [streamId])).get(streamId) as StreamState;
   }
 
+  /** Several streams in one query, outside any transaction (a dry run over a whole file). */
+  readStreams(streamIds: readonly string[]): Promise<Map<string, StreamState>> {
+    return readStreams(this.pool, streamIds);
+  }
+
   appendToStream(
     streamId: string,
     expected: ExpectedVersion,
