@@ -2,7 +2,7 @@ import type { EventMetadata } from '@wine/contracts/event-envelope';
 import type { EventStore } from '@wine/platform/event-store/event-store';
 import type { PlacedOrder } from '../domain/order.ts';
 import { checkoutBatchSeconds, checkoutBatchSize } from '../observability/orders-metrics.ts';
-import type { CheckoutCommand, PlaceOrderInput } from './checkout-batch.ts';
+import { type CheckoutCommand, type PlaceOrderInput, streamsOf } from './checkout-batch.ts';
 import { placeOrders } from './place-orders.ts';
 
 interface Waiting extends CheckoutCommand {
@@ -19,14 +19,17 @@ export interface CheckoutBatcherOptions {
 
 /**
  * Group commit for checkouts. Under load, the checkouts that arrive while transactions are
- * running are decided together in the next one: one set of locks, two reads and one write (and
- * one commit to flush) for up to `maxBatch` of them, instead of each their own. With no queue a
+ * running are decided together in the next one: one set of locks, one read and one write (and
+ * one commit to flush) for up to `maxBatch` of them, instead of each their own. Batches running
+ * at once never share a stream, so they never wait on each other's locks. With no queue a
  * checkout starts at once, so a quiet shop waits for nothing. A refused checkout fails alone; if
  * a whole batch fails (the database), each is tried again on its own so one cannot sink the rest.
  */
 export class CheckoutBatcher {
   private readonly queue: Waiting[] = [];
   private running = 0;
+  /** Streams the running transactions lock. */
+  private readonly busy = new Set<string>();
   private readonly maxBatch: number;
   private readonly concurrency: number;
 
@@ -34,8 +37,8 @@ export class CheckoutBatcher {
     private readonly store: EventStore,
     options: CheckoutBatcherOptions = {},
   ) {
-    this.maxBatch = options.maxBatch ?? 32;
-    this.concurrency = options.concurrency ?? 4;
+    this.maxBatch = options.maxBatch ?? 64;
+    this.concurrency = options.concurrency ?? 3;
   }
 
   place(input: PlaceOrderInput, metadata: EventMetadata): Promise<PlacedOrder> {
@@ -47,13 +50,37 @@ export class CheckoutBatcher {
 
   private pump(): void {
     while (this.running < this.concurrency && this.queue.length > 0) {
-      const batch = this.queue.splice(0, this.maxBatch);
+      const batch = this.nextBatch();
+      if (batch.length === 0) return;
+      const streams = batch.flatMap(streamsOf);
+      for (const id of streams) this.busy.add(id);
       this.running += 1;
       void this.run(batch).finally(() => {
+        for (const id of streams) this.busy.delete(id);
         this.running -= 1;
         this.pump();
       });
     }
+  }
+
+  /**
+   * The oldest queued checkouts whose streams no running transaction holds: concurrent batches
+   * then never wait on each other's locks. A checkout held back stays first in line.
+   */
+  private nextBatch(): Waiting[] {
+    const batch: Waiting[] = [];
+    for (let i = 0; i < this.queue.length && batch.length < this.maxBatch; ) {
+      const waiting = this.queue[i] as Waiting;
+      const streams = streamsOf(waiting);
+      // Within one batch a shared stream is fine (decided in memory); across batches it waits.
+      if (streams.some((id) => this.busy.has(id))) {
+        i += 1;
+        continue;
+      }
+      batch.push(waiting);
+      this.queue.splice(i, 1);
+    }
+    return batch;
   }
 
   private async run(batch: Waiting[]): Promise<void> {
