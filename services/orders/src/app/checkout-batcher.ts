@@ -2,13 +2,21 @@ import type { EventMetadata } from '@wine/contracts/event-envelope';
 import type { EventStore } from '@wine/platform/event-store/event-store';
 import type { PlacedOrder } from '../domain/order.ts';
 import { checkoutBatchSeconds, checkoutBatchSize } from '../observability/orders-metrics.ts';
-import { type CheckoutCommand, type PlaceOrderInput, streamsOf } from './checkout-batch.ts';
+import {
+  type CheckoutCommand,
+  type CheckoutOutcome,
+  type PlaceOrderInput,
+  streamsOf,
+} from './checkout-batch.ts';
 import { placeOrders } from './place-orders.ts';
 
 interface Waiting extends CheckoutCommand {
   resolve: (order: PlacedOrder) => void;
   reject: (error: unknown) => void;
 }
+
+/** Runs one batch in one transaction (placeOrders on the store). */
+export type RunBatch = (commands: readonly CheckoutCommand[]) => Promise<CheckoutOutcome[]>;
 
 export interface CheckoutBatcherOptions {
   /** Checkouts decided in one transaction at most. */
@@ -33,10 +41,10 @@ export class CheckoutBatcher {
   private readonly maxBatch: number;
   private readonly concurrency: number;
 
-  constructor(
-    private readonly store: EventStore,
-    options: CheckoutBatcherOptions = {},
-  ) {
+  private readonly runBatch: RunBatch;
+
+  constructor(store: EventStore | RunBatch, options: CheckoutBatcherOptions = {}) {
+    this.runBatch = typeof store === 'function' ? store : (commands) => placeOrders(store, commands);
     this.maxBatch = options.maxBatch ?? 64;
     this.concurrency = options.concurrency ?? 3;
   }
@@ -87,7 +95,7 @@ export class CheckoutBatcher {
     try {
       checkoutBatchSize.observe(batch.length);
       const timer = checkoutBatchSeconds.startTimer();
-      const outcomes = await placeOrders(this.store, batch);
+      const outcomes = await this.runBatch(batch);
       timer();
       batch.forEach((waiting, i) => {
         const outcome = outcomes[i];
