@@ -212,13 +212,13 @@ await writeBenchReport(join(ROOT, 'docs/bench'), {
   sections: {
     'What was measured': `Each request is a new checkout (\`POST /api/orders/checkout\`, its own idempotency key) by
 one of ${CUSTOMERS} customers for 1-3 of ${WINES} wines, 1-3 bottles each: the platform middleware,
-validation, pricing from the \`orders-catalog\` read model, the age confirmation, and one
-transaction that locks the order's, the customer's and each product's stream, reads and folds them,
-and appends the order with its reservations (Postgres defaults: fsync and synchronous_commit on).
-The server runs in its own process (pool of 20), autocannon in this one, ${CONNECTIONS} connections,
-${SECONDS} s per run: first as fast as they go (${fastest.total} checkouts), then at a steady
-${STEADY_RATE}/s (${steady.ok}), sent evenly spaced whatever the answers (open loop, latency counted from
-when each was due: \`services/platform/src/bench/steady-load.ts\`). Load average when the bench started: ${loadAtStart}.`,
+validation, pricing from the \`orders-catalog\` read model, the age confirmation, the stock
+reservations, all committed durably (Postgres defaults: fsync and synchronous_commit on) before the
+answer. The server runs in its own process (pool of 20), the load in this one, ${CONNECTIONS}
+connections, ${SECONDS} s per run: first as fast as they go (autocannon, ${fastest.total} checkouts),
+then at a steady ${STEADY_RATE}/s (${steady.ok}), sent evenly spaced whatever the answers (open loop,
+latency counted from when each was due: \`services/platform/src/bench/steady-load.ts\`). Load
+average when the bench started: ${loadAtStart}.`,
     'Reading the figures': `Server, load generator and Postgres share the machine's two cores. Checkouts go through
 the group commit of ADR 0004: concurrent checkouts are decided together, up to 64 in one
 transaction of five round trips (locks, one read from snapshots, offers, one write, commit).
