@@ -28,3 +28,13 @@ export class PaymentInProgressError extends DomainError {
     super('CONFLICT', 'A payment for this order is already in progress', 409, { orderId, attempt });
   }
 }
+
+/** Too many cards tried on one order: how stolen cards get tested, so the order stops taking more. */
+export class TooManyPaymentAttemptsError extends DomainError {
+  constructor(orderId: string, attempts: number) {
+    super('RATE_LIMITED', 'Too many payment attempts for this order. Please contact us.', 429, {
+      orderId,
+      attempts,
+    });
+  }
+}

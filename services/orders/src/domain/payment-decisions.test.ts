@@ -13,7 +13,7 @@ import type {
   StartPayment,
 } from './order-commands.ts';
 import { orderDecider } from './order-decider.ts';
-import { PaymentInProgressError } from './order-errors.ts';
+import { PaymentInProgressError, TooManyPaymentAttemptsError } from './order-errors.ts';
 import { changed, now, orderId, placedAsGuest, userId } from './order-test-fixtures.ts';
 import { paymentVerdict } from './payment-decisions.ts';
 
@@ -116,6 +116,14 @@ describe('starting a payment', () => {
     ])
       .when(start())
       .then([attempted(2)]));
+
+  it('stops taking cards after five attempts (card testing)', () =>
+    given([placedAsGuest, ...[1, 2, 3, 4, 5].flatMap((n) => [attempted(n), declined(n, `pi_${n}`)])])
+      .when(start())
+      .thenThrows(
+        TooManyPaymentAttemptsError,
+        'Too many payment attempts for this order. Please contact us.',
+      ));
 
   it('never charges a paid order again', () =>
     given([

@@ -10,7 +10,7 @@ import type {
   RecordRefund,
   StartPayment,
 } from './order-commands.ts';
-import { PaymentInProgressError } from './order-errors.ts';
+import { PaymentInProgressError, TooManyPaymentAttemptsError } from './order-errors.ts';
 
 /**
  * An attempt the provider never answered (the process died mid-call) stops blocking new ones
@@ -18,6 +18,9 @@ import { PaymentInProgressError } from './order-errors.ts';
  * webhook reports it and the second payment is refunded (paymentVerdict 'refund').
  */
 export const OPEN_ATTEMPT_TIMEOUT_MS = 2 * 60_000;
+
+/** Cards an order may be tried with: enough for typos and a second card, too few to test stolen ones. */
+export const MAX_PAYMENT_ATTEMPTS = 5;
 
 /** Unpaid statuses that take a payment. */
 const PAYABLE: readonly OrderStatus[] = [
@@ -59,6 +62,9 @@ export function startPayment({ data, metadata }: StartPayment, order: PlacedOrde
   const { open } = order.payment;
   if (open && Date.parse(metadata.now) - Date.parse(open.since) < OPEN_ATTEMPT_TIMEOUT_MS) {
     throw new PaymentInProgressError(order.orderId, open.attempt);
+  }
+  if (order.payment.attempts >= MAX_PAYMENT_ATTEMPTS) {
+    throw new TooManyPaymentAttemptsError(order.orderId, order.payment.attempts);
   }
   const attempt = order.payment.attempts + 1;
   return [
