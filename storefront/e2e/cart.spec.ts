@@ -4,8 +4,10 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CART_STORAGE_KEY } from '../src/features/cart/cart-storage.ts';
 import { DESKTOP, launchBrowser } from './browser.ts';
+import { registeredAccount, signInPage } from './identity-api.ts';
 
 const base = inject('storefrontUrl');
+const FILLERS = "Fill the case from today's drop";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -34,6 +36,11 @@ describe('a guest with a cart', () => {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
+    // The drop is for the signed-in: a guest's cart never asks for it.
+    const dropCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/fn/getDropsV2')) dropCalls.push(request.url());
+    });
 
     await page.goto(`${base}/product/${wine.slug}`);
     await page.getByRole('heading', { name: wine.name, level: 1 }).waitFor();
@@ -59,6 +66,7 @@ describe('a guest with a cart', () => {
     expect(await lines.first().getByRole('heading', { level: 2 }).textContent()).toBe(wine.name);
     expect(await page.getByTestId('cart-total-value').textContent()).toBe(total);
     expect(await page.getByRole('button', { name: 'Checkout' }).isEnabled()).toBe(true);
+    expect(await page.getByRole('region', { name: FILLERS }).count()).toBe(0);
 
     // Saved after the debounce, so a reload finds the same cart.
     await page.waitForFunction(
@@ -77,6 +85,34 @@ describe('a guest with a cart', () => {
     expect(await lines.count()).toBe(0);
     expect(await count.count()).toBe(0);
     await page.getByRole('link', { name: 'Browse Wines' }).waitFor();
+
+    expect(dropCalls).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a signed-in customer with a part case in the cart', () => {
+  it("is offered wines from today's drop that would fill it", async () => {
+    const wine = await guestWine();
+    const account = await registeredAccount(`filler.${Date.now()}@example.com`);
+    const context = await browser.newContext(DESKTOP);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await signInPage(page, `${base}/product/${wine.slug}`, account);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByText('Added to your cart').first().waitFor();
+
+    await page.getByRole('link', { name: /^Cart/ }).click();
+    await page.waitForURL(`${base}/cart`);
+    await page.getByText('1 of 12 slots').waitFor();
+    const fillers = page.getByRole('region', { name: FILLERS });
+    const offered = fillers.getByRole('link');
+    await expect.poll(() => offered.count()).toBeGreaterThan(0);
+    expect(await offered.count()).toBeLessThanOrEqual(3);
+    expect(await offered.first().getAttribute('href')).toMatch(/^\/product\//);
+    await page.screenshot({ path: `${inject('artifactsDir')}/cart-fillers.png`, fullPage: true });
 
     expect(errors).toEqual([]);
     await context.close();

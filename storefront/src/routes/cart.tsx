@@ -8,13 +8,17 @@ import { CartPage } from '../features/cart/components/cart-page.tsx';
 import { useCart } from '../features/cart/use-cart.ts';
 import { CheckoutPanel } from '../features/checkout/components/checkout-panel.tsx';
 import { OrderConfirmation } from '../features/checkout/components/order-confirmation.tsx';
+import { DropCaseFillers } from '../features/drop/components/drop-case-fillers.tsx';
 import { ordersKey } from '../features/orders/api/orders-query.ts';
 
 export const Route = createFileRoute('/cart')({
   component: CartRoute,
 });
 
-/** The cart, its checkout (the checkout feature, composed here) and the confirmation once paid. */
+/**
+ * The cart, its checkout (the checkout feature, composed here), today's drop wines that would fill
+ * a part case (the drop feature) and the confirmation once paid.
+ */
 function CartRoute() {
   const { dispatch } = useCart();
   const queryClient = useQueryClient();
@@ -48,6 +52,7 @@ function CartRoute() {
           onChangeCart={close}
         />
       )}
+      fillers={(slotsToFill) => <DropCaseFillers slotsToFill={slotsToFill} />}
     />
   );
 }

@@ -15,9 +15,11 @@ interface CartPageProps {
   onCheckout: (cart: Cart) => void;
   /** The checkout itself, composed by the route; `close` goes back to changing the cart. */
   checkout: (cart: Cart, close: () => void) => ReactNode;
+  /** Wines that would fill a part case, composed by the route. */
+  fillers: (slotsToFill: number) => ReactNode;
 }
 
-export function CartPage({ onCheckout, checkout }: CartPageProps) {
+export function CartPage({ onCheckout, checkout, fillers }: CartPageProps) {
   usePageTitle('Your cart');
   const { cart, isMember, dispatch } = useCart();
   const [checkingOut, setCheckingOut] = useState(false);
@@ -55,7 +57,8 @@ export function CartPage({ onCheckout, checkout }: CartPageProps) {
             ))}
           </ul>
           <div className={styles.aside}>
-            <CartCaseFill cart={cart} />
+            {/* Checking out is for these lines: no more wines offered meanwhile. */}
+            <CartCaseFill cart={cart} fillers={checkingOut ? undefined : fillers} />
             <CartSummary
               cart={cart}
               checkingOut={checkingOut}
