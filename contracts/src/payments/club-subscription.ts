@@ -47,6 +47,8 @@ export const ClubSubscriptionResult = z
     isMember: z.boolean(),
     clubStatus: ClubStatus,
     trialEndsAt: z.iso.datetime({ offset: true }).nullable(),
+    /** A cancelled membership that runs to the end of the period paid for stops then. */
+    endsAt: z.iso.datetime({ offset: true }).nullable(),
   })
   .meta({ id: 'ClubSubscriptionResult' });
 export type ClubSubscriptionResult = z.infer<typeof ClubSubscriptionResult>;

@@ -44,6 +44,8 @@ export const ClubSubscriptionChanged = defineEvent(
     stripeStatus: z.string(),
     member: z.boolean(),
     trialEndsAt: z.iso.datetime({ offset: true }).nullable(),
+    /** Cancelled at the period's end: the membership stops then. */
+    cancelAt: z.iso.datetime({ offset: true }).nullable().optional(),
     changedAt: z.iso.datetime({ offset: true }),
   }),
 );

@@ -47,6 +47,8 @@ export interface SubscriptionView {
   /** Stripe's status: see subscriptionKeepsMembership. */
   status: string;
   trialEndsAt: string | null;
+  /** When a subscription cancelled at its period's end stops; null while it renews. */
+  cancelAt: string | null;
   metadata: Readonly<Record<string, string>>;
 }
 
@@ -70,7 +72,11 @@ export interface PaymentProvider {
     idempotencyKey: string;
   }): Promise<SubscriptionView>;
   subscription(subscriptionId: string): Promise<SubscriptionView>;
-  cancelSubscription(subscriptionId: string, idempotencyKey: string): Promise<SubscriptionView>;
+  /** At once, or (`atPeriodEnd`) when the period already paid for ends. */
+  cancelSubscription(
+    subscriptionId: string,
+    request: { atPeriodEnd: boolean; idempotencyKey: string },
+  ): Promise<SubscriptionView>;
 }
 
 /**

@@ -57,6 +57,12 @@ describe('the collectors club subscription', () => {
     expect(back.body).toMatchObject({ status: 'active', isMember: true, trialEndsAt: null });
     expect(back.body.subscriptionId).not.toBe(joined.body.subscriptionId);
     expect(await memberCheck(id, token)).toBe(true);
+
+    // Leaving a paid membership: it runs to the end of the month paid for, then stops.
+    const leaving = await club('/api/web-app/stripe/cancel-subscription', token);
+    expect(leaving.body).toMatchObject({ status: 'active', isMember: true, clubStatus: 'MEMBER' });
+    expect(Date.parse(leaving.body.endsAt)).toBeGreaterThan(Date.now() + 29 * 86_400_000);
+    expect(await memberCheck(id, token)).toBe(true);
   });
 
   it('needs a card to join, and keeps guests out', async () => {
@@ -92,7 +98,7 @@ describe('the collectors club subscription', () => {
 });
 
 describe('leaving the club', () => {
-  it('shows the terms first, and cancelling the trial ends the membership at once', async () => {
+  it('shows the terms first, and cancelling a trial ends the membership at once, free', async () => {
     const terms = await path.call('GET', '/api/payments/config');
     expect(terms.body.club).toEqual({ trialDays: 14, pricePence: 1500, interval: 'month' });
     const account = await t.registered(`leave-${randomUUID()}@example.com`);
@@ -100,7 +106,7 @@ describe('leaving the club', () => {
     await club('/api/web-app/signup/subscription', account.accessToken, { paymentMethodId: 'pm_card_visa' });
     await eventually(() => memberCheck(id, account.accessToken));
     const left = await club('/api/web-app/stripe/cancel-subscription', account.accessToken);
-    expect(left.body).toMatchObject({ status: 'canceled', isMember: false, clubStatus: 'NON_MEMBER' });
+    expect(left.body).toMatchObject({ status: 'canceled', isMember: false, clubStatus: 'NON_MEMBER', endsAt: null });
     expect(await memberCheck(id, account.accessToken)).toBe(false);
   });
 });

@@ -15,6 +15,7 @@ function resultOf(customer: PaymentsCustomer): ClubSubscriptionResult {
     isMember: sub?.member ?? false,
     clubStatus: sub?.member ? 'MEMBER' : 'NON_MEMBER',
     trialEndsAt: sub?.trialEndsAt ?? null,
+    endsAt: sub?.member ? sub.cancelAt : null,
   };
 }
 
@@ -87,8 +88,9 @@ export async function checkSubscription(
 }
 
 /**
- * /api/web-app/stripe/cancel-subscription: the membership ends now (a trial is never charged).
- * Nothing to cancel answers the subscription as it is.
+ * /api/web-app/stripe/cancel-subscription. A trial ends at once and is never charged; a paid
+ * membership runs to the end of the period paid for and is not renewed (member prices until
+ * then). Nothing to cancel answers the subscription as it is.
  */
 export async function cancelClubSubscription(
   deps: ClubDeps,
@@ -98,7 +100,9 @@ export async function cancelClubSubscription(
   const current = (await loadCustomer(deps.store, userId)).subscription;
   if (!current?.member) return checkSubscription(deps, userId, metadata);
   const { subscriptionId } = current;
-  const canceled = await deps.provider.cancelSubscription(subscriptionId, `cancel-${subscriptionId}`);
+  const atPeriodEnd = current.stripeStatus !== 'trialing';
+  const idempotencyKey = `cancel-${subscriptionId}-${atPeriodEnd ? 'period-end' : 'now'}`;
+  const canceled = await deps.provider.cancelSubscription(subscriptionId, { atPeriodEnd, idempotencyKey });
   return recordSubscription(deps, userId, canceled, metadata);
 }
 

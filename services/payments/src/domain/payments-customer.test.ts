@@ -12,6 +12,7 @@ const sub = (subscriptionId: string, status: string): SubscriptionView => ({
   customerId: 'cus_1',
   status,
   trialEndsAt: null,
+  cancelAt: null,
   metadata: { userId },
 });
 const report = (s: SubscriptionView): PaymentsCustomerCommand => ({
@@ -21,7 +22,7 @@ const report = (s: SubscriptionView): PaymentsCustomerCommand => ({
 });
 const changed = (subscriptionId: string, stripeStatus: string, member: boolean): PaymentsCustomerEvent => ({
   type: 'ClubSubscriptionChanged',
-  data: { userId, subscriptionId, stripeStatus, member, trialEndsAt: null, changedAt: now },
+  data: { userId, subscriptionId, stripeStatus, member, trialEndsAt: null, cancelAt: null, changedAt: now },
 });
 
 describe('the club subscription as Stripe reports it', () => {

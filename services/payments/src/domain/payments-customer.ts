@@ -12,6 +12,7 @@ export interface PaymentsCustomer {
     stripeStatus: string;
     member: boolean;
     trialEndsAt: string | null;
+    cancelAt: string | null;
   } | null;
   /** How many club subscriptions were ever started: only the first has the free trial. */
   subscriptionsStarted: number;
@@ -30,7 +31,9 @@ export type PaymentsCustomerCommand =
 function isNews(state: PaymentsCustomer, reported: SubscriptionView): boolean {
   const current = state.subscription;
   if (!current) return true;
-  if (current.subscriptionId === reported.subscriptionId) return current.stripeStatus !== reported.status;
+  if (current.subscriptionId === reported.subscriptionId) {
+    return current.stripeStatus !== reported.status || current.cancelAt !== reported.cancelAt;
+  }
   return !current.member || subscriptionKeepsMembership(reported.status);
 }
 
@@ -54,6 +57,7 @@ function decide(command: PaymentsCustomerCommand, state: PaymentsCustomer): Paym
         stripeStatus: subscription.status,
         member: subscriptionKeepsMembership(subscription.status),
         trialEndsAt: subscription.trialEndsAt,
+        cancelAt: subscription.cancelAt,
         changedAt: now,
       };
       return [{ type: 'ClubSubscriptionChanged', data }];
@@ -76,9 +80,10 @@ function evolve(state: PaymentsCustomer, event: PaymentsCustomerEvent): Payments
     case 'ClubSubscriptionChanged': {
       const { subscriptionId, stripeStatus, member, trialEndsAt } = event.data;
       const isNew = state.subscription?.subscriptionId !== subscriptionId;
+      const cancelAt = event.data.cancelAt ?? null;
       return {
         ...state,
-        subscription: { subscriptionId, stripeStatus, member, trialEndsAt },
+        subscription: { subscriptionId, stripeStatus, member, trialEndsAt, cancelAt },
         subscriptionsStarted: state.subscriptionsStarted + (isNew ? 1 : 0),
       };
     }

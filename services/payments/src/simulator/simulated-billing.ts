@@ -86,6 +86,22 @@ export class SimulatedBilling {
     if (!subscription) throw noSuch('subscription', id);
     return subscription;
   }
+  /** Only what this shop changes: stopping the renewal at the period's end (a month here). */
+  updateSubscription(id: string, params: Params): StripeObject {
+    const subscription = this.subscription(id);
+    if (params.cancel_at_period_end === undefined)
+      throw invalidRequest('Only cancel_at_period_end is simulated.');
+    const atEnd = params.cancel_at_period_end === 'true';
+    const periodEnd = Number(subscription.trial_end ?? 0) || Number(subscription.created) + 30 * 86_400;
+    const updated = this.state.save({
+      ...subscription,
+      cancel_at_period_end: atEnd,
+      cancel_at: atEnd ? periodEnd : null,
+    });
+    this.emit('customer.subscription.updated', updated);
+    return updated;
+  }
+
   cancelSubscription(id: string): StripeObject {
     const canceled = this.state.save({
       ...this.subscription(id),

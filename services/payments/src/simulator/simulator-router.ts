@@ -115,6 +115,10 @@ export function paymentSimulator(options: PaymentSimulatorOptions) {
     '/v1/subscriptions/:id',
     answer((_, c) => billing.subscription(id(c))),
   );
+  app.post(
+    '/v1/subscriptions/:id',
+    answer((p, c) => billing.updateSubscription(id(c), p)),
+  );
   app.delete(
     '/v1/subscriptions/:id',
     answer((_, c) => billing.cancelSubscription(id(c))),

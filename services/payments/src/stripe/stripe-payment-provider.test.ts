@@ -185,4 +185,28 @@ describe('the other calls', () => {
     });
     expect(seen[0]).toMatchObject({ method: 'GET', path: '/v1/payment_intents/pi_123' });
   });
+
+  it('stops a paid subscription at its period end (an update) and a trial at once (a cancel)', async () => {
+    const subscription = (fields: Record<string, unknown>) => ({
+      id: 'sub_1',
+      object: 'subscription',
+      customer: 'cus_1',
+      status: 'active',
+      trial_end: null,
+      cancel_at: null,
+      metadata: { userId: 'user-1' },
+      ...fields,
+    });
+    answers = [
+      { status: 200, body: subscription({ cancel_at_period_end: true, cancel_at: 1_900_000_000 }) },
+      { status: 200, body: subscription({ status: 'canceled' }) },
+    ];
+    const atEnd = await provider.cancelSubscription('sub_1', { atPeriodEnd: true, idempotencyKey: 'k-end' });
+    expect(atEnd).toMatchObject({ status: 'active', cancelAt: new Date(1_900_000_000_000).toISOString() });
+    await provider.cancelSubscription('sub_1', { atPeriodEnd: false, idempotencyKey: 'k-now' });
+    expect(seen.map((r) => [r.method, r.path, r.params, r.headers['idempotency-key']])).toEqual([
+      ['POST', '/v1/subscriptions/sub_1', { cancel_at_period_end: 'true' }, 'k-end'],
+      ['DELETE', '/v1/subscriptions/sub_1', {}, 'k-now'],
+    ]);
+  });
 });

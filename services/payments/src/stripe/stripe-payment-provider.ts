@@ -102,10 +102,17 @@ export class StripePaymentProvider implements PaymentProvider {
     return subscriptionView(subscription);
   }
 
-  async cancelSubscription(subscriptionId: string, idempotencyKey: string) {
-    return subscriptionView(
-      await this.call(() => this.stripe.subscriptions.cancel(subscriptionId, {}, { idempotencyKey })),
+  async cancelSubscription(
+    subscriptionId: string,
+    request: { atPeriodEnd: boolean; idempotencyKey: string },
+  ) {
+    const options = { idempotencyKey: request.idempotencyKey };
+    const subscription = await this.call(() =>
+      request.atPeriodEnd
+        ? this.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }, options)
+        : this.stripe.subscriptions.cancel(subscriptionId, {}, options),
     );
+    return subscriptionView(subscription);
   }
 
   async subscription(subscriptionId: string) {

@@ -49,6 +49,7 @@ export function subscriptionView(subscription: Stripe.Subscription): Subscriptio
     customerId: idOf(subscription.customer) ?? '',
     status: subscription.status,
     trialEndsAt: subscription.trial_end ? new Date(subscription.trial_end * 1000).toISOString() : null,
+    cancelAt: subscription.cancel_at ? new Date(subscription.cancel_at * 1000).toISOString() : null,
     metadata: subscription.metadata,
   };
 }

@@ -8,6 +8,7 @@ const subscription = (overrides: Partial<ClubSubscriptionResult>): ClubSubscript
   isMember: true,
   clubStatus: 'MEMBER',
   trialEndsAt: null,
+  endsAt: null,
   ...overrides,
 });
 
@@ -20,6 +21,15 @@ describe("a person's club standing", () => {
       clubStatus: 'NON_MEMBER',
     });
     expect(clubStanding(none)).toEqual({ words: 'Not a member', next: 'start-trial' });
+  });
+
+  it('gives the day a cancelled membership stops, with member prices until then', () => {
+    const leaving = subscription({ endsAt: '2026-12-22T02:00:00.000Z' });
+    expect(clubStanding(leaving)).toEqual({
+      words: 'Ends on 22 December 2026',
+      next: 'nothing',
+      note: "Member prices until then; it won't renew.",
+    });
   });
 
   it('gives the last day of a trial as a UK date', () => {

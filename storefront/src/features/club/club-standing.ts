@@ -20,6 +20,10 @@ export function clubStanding(result: ClubSubscriptionResult): ClubStanding {
       ? { words: 'Not started', next: 'rejoin', note: 'The first payment was declined.' }
       : { words: 'Ended', next: 'rejoin' };
   }
+  if (result.endsAt !== null) {
+    const words = `Ends on ${formatUkDate(result.endsAt)}`;
+    return { words, next: 'nothing', note: "Member prices until then; it won't renew." };
+  }
   if (result.status === 'trialing') {
     const words = result.trialEndsAt ? `Trial until ${formatUkDate(result.trialEndsAt)}` : 'Trial';
     return { words, next: 'nothing' };

@@ -8,6 +8,7 @@ const answer = (overrides: Partial<ClubSubscriptionResult>): ClubSubscriptionRes
   isMember: true,
   clubStatus: 'MEMBER',
   trialEndsAt: '2026-12-06T02:00:00.000Z',
+  endsAt: null,
   ...overrides,
 });
 

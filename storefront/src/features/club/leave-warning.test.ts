@@ -8,12 +8,15 @@ const member = (status: ClubSubscriptionResult['status']): ClubSubscriptionResul
   isMember: true,
   clubStatus: 'MEMBER',
   trialEndsAt: status === 'trialing' ? '2026-12-06T02:00:00.000Z' : null,
+  endsAt: null,
 });
 
 describe('a member about to leave the club', () => {
-  it('is told member prices go straight away', () => {
-    expect(leaveWarning(member('active'))).toBe("You'll lose member prices straight away.");
-    expect(leaveWarning(member('past_due'))).toBe("You'll lose member prices straight away.");
+  it('on a paid membership is told it runs to the end of the period paid for', () => {
+    const paid =
+      "Your membership won't renew. You keep member prices until the end of the period you've paid for.";
+    expect(leaveWarning(member('active'))).toBe(paid);
+    expect(leaveWarning(member('past_due'))).toBe(paid);
   });
 
   it('on a trial is also told nothing is charged, and that coming back has no trial', () => {

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button-variant.ts';
 import { problemText } from '../../../lib/api/problem-text.ts';
 import { adoptMembership } from '../../../lib/session/adopt-membership.ts';
+import { formatUkDate } from '../../../lib/time/uk-date.ts';
 import { cancelMembership } from '../api/cancel-membership.ts';
 import { clubSubscriptionQuery } from '../api/club-subscription-query.ts';
 import { leaveWarning } from '../leave-warning.ts';
@@ -15,8 +16,9 @@ interface LeaveClubProps {
 }
 
 /**
- * Leaving the club from /account: "Cancel membership", what it costs, a confirm, then the
- * membership ends at once and member prices go with it (the session adopts it, as after joining).
+ * Leaving the club from /account: "Cancel membership", what it costs, a confirm. A trial ends at
+ * once and member prices go with it (the session adopts it, as after joining); a paid membership
+ * keeps them until the end of the period paid for.
  */
 export function LeaveClub({ userId, subscription }: LeaveClubProps) {
   const queryClient = useQueryClient();
@@ -30,8 +32,10 @@ export function LeaveClub({ userId, subscription }: LeaveClubProps) {
     },
   });
   const left = leave.data !== undefined && !leave.data.isMember && !subscription.isMember;
+  // A paid membership is still one until its period ends: cancelled, with an end date.
+  const ending = subscription.isMember ? subscription.endsAt : null;
   const problem =
-    leave.data?.isMember === true
+    leave.data?.isMember === true && leave.data.endsAt === null
       ? "We couldn't cancel your membership. Please try again."
       : leave.error
         ? problemText(leave.error)
@@ -45,8 +49,8 @@ export function LeaveClub({ userId, subscription }: LeaveClubProps) {
     if (confirming) confirmBox.current?.focus();
   }, [confirming]);
   useEffect(() => {
-    if (left) leftNote.current?.focus();
-  }, [left]);
+    if (left || (leave.data && ending)) leftNote.current?.focus();
+  }, [left, ending, leave.data]);
 
   if (left) {
     return (
@@ -54,6 +58,13 @@ export function LeaveClub({ userId, subscription }: LeaveClubProps) {
         Your membership has ended: prices are the public ones from now on.
       </p>
     );
+  }
+  if (ending) {
+    return leave.data ? (
+      <p ref={leftNote} className={styles.done} role="status" tabIndex={-1}>
+        Your membership won't renew: member prices until {formatUkDate(ending)}.
+      </p>
+    ) : null;
   }
   if (!subscription.isMember) return null;
   return (
