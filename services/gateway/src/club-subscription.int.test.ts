@@ -106,7 +106,12 @@ describe('leaving the club', () => {
     await club('/api/web-app/signup/subscription', account.accessToken, { paymentMethodId: 'pm_card_visa' });
     await eventually(() => memberCheck(id, account.accessToken));
     const left = await club('/api/web-app/stripe/cancel-subscription', account.accessToken);
-    expect(left.body).toMatchObject({ status: 'canceled', isMember: false, clubStatus: 'NON_MEMBER', endsAt: null });
+    expect(left.body).toMatchObject({
+      status: 'canceled',
+      isMember: false,
+      clubStatus: 'NON_MEMBER',
+      endsAt: null,
+    });
     expect(await memberCheck(id, account.accessToken)).toBe(false);
   });
 });
