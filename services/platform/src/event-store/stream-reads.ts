@@ -21,11 +21,13 @@ export async function readStreams(
   streamIds: readonly string[],
   after: ReadonlyMap<string, number> = new Map(),
 ): Promise<Map<string, StreamState>> {
-  // A lateral index probe per stream: never a scan of the log, however long it grows.
+  // A lateral index probe per stream, never a scan of the log however long it grows: OFFSET 0
+  // keeps the planner from flattening the subquery into a join it may hash over the whole table
+  // (it did, on a fast-growing log whose statistics lagged).
   const { rows } = await db.query<EventRow>(
     `SELECT e.* FROM unnest($1::text[], $2::int[]) AS wanted(id, after)
        CROSS JOIN LATERAL (SELECT ${EVENT_COLUMNS} FROM events
-                            WHERE stream_id = wanted.id AND stream_version > wanted.after) e
+                            WHERE stream_id = wanted.id AND stream_version > wanted.after OFFSET 0) e
       ORDER BY e.stream_id, e.stream_version`,
     [streamIds, streamIds.map((id) => after.get(id) ?? 0)],
   );
@@ -49,7 +51,8 @@ export async function readFromSnapshots(
        FROM unnest($1::text[]) AS wanted(id)
        LEFT JOIN snapshots s ON s.stream_id = wanted.id
        LEFT JOIN LATERAL (SELECT ${EVENT_COLUMNS} FROM events
-                           WHERE stream_id = wanted.id AND stream_version > coalesce(s.version, 0)) e ON true
+                           WHERE stream_id = wanted.id AND stream_version > coalesce(s.version, 0)
+                           OFFSET 0) e ON true
       ORDER BY wanted.id, e.stream_version`,
     [streamIds],
   );
