@@ -4,15 +4,10 @@ import { startAnalytics } from '@wine/analytics/start-analytics';
 import { catalogRouter } from '@wine/catalog/http/catalog-router';
 import { createIdentity } from '@wine/identity/create-identity';
 import { identityMigrations } from '@wine/identity/identity-migrations';
-import { checkoutMailRouter } from '@wine/orders/http/checkout-mail-router';
-import { orderPaymentsRouter } from '@wine/orders/http/order-payments-router';
-import { ordersRouter } from '@wine/orders/http/orders-router';
 import { createPayments } from '@wine/payments/create-payments';
-import { clubRouter } from '@wine/payments/http/club-router';
 import { loadConfig } from '@wine/platform/config/load-config';
 import { migrate, platformMigrations } from '@wine/platform/db/migrate';
 import { createPool } from '@wine/platform/db/pool';
-import { EventStore } from '@wine/platform/event-store/event-store';
 import { optionalUser } from '@wine/platform/http/auth';
 import { createApp } from '@wine/platform/http/create-app';
 import { serve } from '@wine/platform/http/serve';
@@ -21,8 +16,8 @@ import { startWorkers } from '@wine/platform/runtime/start-workers';
 import { wishlistRouter } from '@wine/wishlist/http/wishlist-router';
 import { Redis } from 'ioredis';
 import { gatewayConfigSchema } from './gateway-config.ts';
+import { moneyPath } from './money-path.ts';
 import { projections } from './projections.ts';
-import { stripeWebhooks } from './stripe-webhooks.ts';
 
 const config = loadConfig(gatewayConfigSchema);
 const logger = createLogger(config.SERVICE_NAME);
@@ -35,20 +30,19 @@ const workers = await startWorkers({ config, pool, redis, logger, projections })
 const identity = createIdentity({ config, pool, redis, logger });
 const identityHousekeeping = identity.startHousekeeping();
 const analytics = await startAnalytics({ config, pool, redis, logger });
-const payments = createPayments(config, logger);
-const paymentDeps = {
-  store: new EventStore(pool),
-  provider: payments.provider,
-  returnUrl: (orderId: string) => `${config.WEB_APP_URL}/checkout/complete?order_id=${orderId}`,
-  clock: () => new Date(),
-  logger,
-};
-const clubDeps = {
-  ...paymentDeps,
+const money = moneyPath({
+  pool,
+  payments: createPayments(config, logger),
+  verifier: identity.verifier,
+  viewerOf: identity.viewerOf,
+  sendEmail: identity.sendEmail,
   setClubStatus: identity.setClubStatus,
+  webAppUrl: config.WEB_APP_URL,
+  productName: config.PRODUCT_NAME,
   clubPriceId: config.CLUB_PRICE_ID,
   clubTrialDays: config.CLUB_TRIAL_DAYS,
-};
+  logger,
+});
 
 const app = createApp({
   name: config.SERVICE_NAME,
@@ -60,22 +54,14 @@ const app = createApp({
   },
 });
 
-// Before the bearer check: Stripe's webhooks are signed, not bearer-authenticated, and the
-// simulator (no STRIPE_SECRET_KEY) takes Stripe API keys as its bearer tokens.
-const webhookSecret = payments.webhookSecret;
-app.route('/', stripeWebhooks({ pool, webhookSecret, orders: paymentDeps, club: clubDeps, logger }));
-app.route('/', payments.router);
+money.mountUnauthenticated(app);
 // Every route sees the caller a bearer token proves, so the catalog prices for members.
 app.use('*', optionalUser(identity.verifier));
 app.route('/', catalogRouter({ pool, redis, viewerOf: identity.viewerOf }));
 app.route('/', identity.router);
 app.route('/', analytics.router);
 app.route('/', wishlistRouter({ pool, verifier: identity.verifier }));
-app.route('/', ordersRouter({ pool, verifier: identity.verifier, viewerOf: identity.viewerOf }));
-app.route('/', orderPaymentsRouter({ deps: paymentDeps, verifier: identity.verifier }));
-const checkoutMail = { ...paymentDeps, sendEmail: identity.sendEmail, productName: config.PRODUCT_NAME };
-app.route('/', checkoutMailRouter({ deps: checkoutMail, verifier: identity.verifier }));
-app.route('/', clubRouter({ deps: clubDeps, verifier: identity.verifier }));
+money.mountRoutes(app);
 
 await serve(app, {
   port: config.PORT,

@@ -3,14 +3,10 @@ import { serve } from '@hono/node-server';
 import type { WineListed } from '@wine/contracts/catalog/catalog-events';
 import { smtpSender } from '@wine/identity/delivery/smtp-sender';
 import { startSmtpCapture } from '@wine/identity/testing/smtp-capture';
-import { checkoutMailRouter } from '@wine/orders/http/checkout-mail-router';
-import { orderPaymentsRouter } from '@wine/orders/http/order-payments-router';
-import { ordersRouter } from '@wine/orders/http/orders-router';
 import { orderHistoryProjection } from '@wine/orders/projections/order-history-projection';
 import { ordersCatalogProjection } from '@wine/orders/projections/orders-catalog-projection';
 import type { ClubDeps } from '@wine/payments/app/payments-deps';
 import { createPayments } from '@wine/payments/create-payments';
-import { clubRouter } from '@wine/payments/http/club-router';
 import { EventStore } from '@wine/platform/event-store/event-store';
 import { readAllAfter } from '@wine/platform/event-store/read-all';
 import type { StoredEvent } from '@wine/platform/event-store/stored-event';
@@ -22,7 +18,7 @@ import { pgDeadLetters } from '@wine/platform/projections/dead-letters';
 import { PgProjector } from '@wine/platform/projections/pg-projector';
 import { STORE_SOURCE } from '@wine/platform/projections/projection';
 import { createTestDatabase } from '@wine/platform/testing/test-env';
-import { stripeWebhooks } from '../stripe-webhooks.ts';
+import { moneyPath } from '../money-path.ts';
 
 export const WEBHOOK_SECRET = 'whsec_money_path_test_secret';
 export const WEB_APP_URL = 'http://shop.test';
@@ -35,7 +31,7 @@ export interface Answer {
 }
 
 /**
- * The money path as `make start` composes it, on a real port (the Stripe SDK and the webhooks
+ * The money path as the gateway mounts it (`moneyPath`), on a real port (the Stripe SDK and the webhooks
  * travel over HTTP): orders, the payment simulator behind the real SDK, signed webhooks, order
  * e-mails to a real SMTP server, saved cards and the club subscription, on a fresh Postgres. Bearer tokens are user ids: verifying real ones is identity's business.
  */
@@ -75,44 +71,32 @@ export async function startMoneyPath(options: MoneyPathOptions = {}) {
     },
     logger,
   );
-  const deps = {
-    store,
-    provider: payments.provider,
-    returnUrl: (orderId: string) => `${WEB_APP_URL}/checkout/complete?order_id=${orderId}`,
-    clock: () => new Date(),
-    logger,
-  };
-  const verifier = options.verifier ?? {
-    verify: async (token: string): Promise<AuthenticatedUser> => ({
-      userId: token,
-      isAnonymous: false,
-      sessionId: 's',
-    }),
-  };
   /** PaymentIntents the simulator was asked to create: the charges. */
   const charges: string[] = [];
   app.use('/v1/payment_intents', async (c, next) => {
     if (c.req.method === 'POST') charges.push(c.req.header('idempotency-key') ?? '');
     await next();
   });
-  const club = {
-    ...deps,
+  const money = moneyPath({
+    pool: db.pool,
+    payments,
+    verifier: options.verifier ?? {
+      verify: async (token: string): Promise<AuthenticatedUser> => ({
+        userId: token,
+        isAnonymous: false,
+        sessionId: 's',
+      }),
+    },
+    sendEmail: (message) => mailer.send({ channel: 'email', ...message }),
     setClubStatus: options.setClubStatus ?? (() => Promise.reject(new Error('no identity in this test'))),
+    webAppUrl: WEB_APP_URL,
+    productName: 'Cellar Door',
     clubPriceId: 'price_club',
     clubTrialDays: 14,
-  };
-  app.route(
-    '/',
-    stripeWebhooks({ pool: db.pool, webhookSecret: WEBHOOK_SECRET, orders: deps, club, logger }),
-  );
-  app.route('/', payments.router);
-  app.route('/', ordersRouter({ pool: db.pool, verifier }));
-  app.route('/', orderPaymentsRouter({ deps, verifier }));
-  const sendEmail = (message: { to: string; subject: string; text: string }) =>
-    mailer.send({ channel: 'email', ...message });
-  const mailDeps = { store, sendEmail, productName: 'Cellar Door', clock: deps.clock, logger };
-  app.route('/', checkoutMailRouter({ deps: mailDeps, verifier }));
-  app.route('/', clubRouter({ deps: club, verifier }));
+    logger,
+  });
+  money.mountUnauthenticated(app);
+  money.mountRoutes(app);
 
   async function call(
     method: string,

@@ -4,8 +4,9 @@ import { IllegalStateError, NotFoundError } from '@wine/platform/errors/domain-e
 import type { PlacedOrder } from '../domain/order.ts';
 import { PaymentInProgressError } from '../domain/order-errors.ts';
 import { changeOrderStatus } from './change-order-status.ts';
-import { decideOnOrder, loadOrder } from './decide-on-order.ts';
+import { loadOrder } from './decide-on-order.ts';
 import type { PaymentDeps } from './payment-port.ts';
+import { refundPayment } from './refund-payment.ts';
 
 /**
  * The customer cancels an order before it is sent: refunded first (keyed by the payment, so a
@@ -26,17 +27,16 @@ export async function cancelOrder(
     });
   }
   if (order.payment.open) throw new PaymentInProgressError(order.orderId, order.payment.open.attempt);
-  const now = () => deps.clock().toISOString();
   const paid = order.payment.paidBy;
   if (paid && !order.payment.refunded.includes(paid)) {
-    await deps.provider.refund(paid, `refund-${paid}`);
-    const data = {
-      orderId: order.orderId,
+    const refund = {
+      order,
       paymentIntentId: paid,
       amountPence: order.totals.totalPence,
       reason: 'cancelled',
     } as const;
-    await decideOnOrder(deps.store, { type: 'RecordRefund', data, metadata: { now: now() } }, metadata);
+    await refundPayment(deps, refund, metadata);
   }
-  return changeOrderStatus(deps.store, { orderId: order.orderId, to: 'CANCELLED', now: now() }, metadata);
+  const now = deps.clock().toISOString();
+  return changeOrderStatus(deps.store, { orderId: order.orderId, to: 'CANCELLED', now }, metadata);
 }

@@ -1,6 +1,7 @@
 import type { EventMetadata } from '@wine/contracts/event-envelope';
 import type { OrderEvent } from '@wine/contracts/orders/order-events';
 import { fold } from '@wine/platform/domain/decider';
+import { handleCommand } from '@wine/platform/domain/handle-command';
 import { NotFoundError } from '@wine/platform/errors/domain-error';
 import type { EventStore } from '@wine/platform/event-store/event-store';
 import type { PlacedOrder } from '../domain/order.ts';
@@ -17,20 +18,20 @@ export async function loadOrder(store: EventStore, orderId: string): Promise<Pla
 }
 
 /** One command on one order's stream, under its lock; answers with the order after it. */
-export function decideOnOrder(
+export async function decideOnOrder(
   store: EventStore,
   command: Exclude<OrderCommand, { type: 'PlaceOrder' }>,
   metadata: EventMetadata,
 ): Promise<{ order: PlacedOrder; events: OrderEvent[] }> {
-  const streamId = orderStreamId(command.data.orderId);
-  return store.transact([streamId], async (tx) => {
-    const { version, events: history } = await tx.readStream(streamId);
-    const before = fold(orderDecider, history as unknown as OrderEvent[]);
-    const events = orderDecider.decide(command, before);
-    const order = events.reduce(orderDecider.evolve, before);
-    if (order.status === 'none')
-      throw new NotFoundError(`Order ${command.data.orderId} not found`, command.data);
-    if (events.length > 0) await tx.append(streamId, version, events, metadata);
-    return { order, events };
-  });
+  const { orderId } = command.data;
+  const { state, events } = await handleCommand(
+    store,
+    orderStreamId(orderId),
+    orderDecider,
+    command,
+    metadata,
+  );
+  // Every command but PlaceOrder refuses a missing order, so this is only for the type.
+  if (state.status === 'none') throw new NotFoundError(`Order ${orderId} not found`, command.data);
+  return { order: state, events };
 }

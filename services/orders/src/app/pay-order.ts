@@ -11,6 +11,7 @@ import { paymentVerdict } from '../domain/payment-decisions.ts';
 import { paymentOutcomes } from '../observability/orders-metrics.ts';
 import { decideOnOrder, loadOrder } from './decide-on-order.ts';
 import type { PaymentDeps } from './payment-port.ts';
+import { refundPayment } from './refund-payment.ts';
 
 export interface PaymentAnswer {
   outcome: PaymentOutcome;
@@ -137,8 +138,7 @@ export async function applyIntent(
       { type: 'ConfirmPayment', data, metadata: at },
       metadata,
     );
-    await refundIfUnwanted(deps, order, paymentIntentId, intent.amountPence, metadata);
-    return loadOrder(deps.store, orderId);
+    return refundIfUnwanted(deps, order, paymentIntentId, intent.amountPence, metadata);
   }
   if (intent.status === 'requires_payment_method') {
     const outcome = intent.lastErrorCode === null ? 'other_error' : 'card_declined';
@@ -151,6 +151,7 @@ export async function applyIntent(
 /**
  * Money the order cannot take goes back: a second PaymentIntent for an order already paid (an
  * attempt abandoned mid-call that charged after all), or a payment for a cancelled order.
+ * Answers the order as it is afterwards.
  */
 async function refundIfUnwanted(
   deps: PaymentDeps,
@@ -158,18 +159,8 @@ async function refundIfUnwanted(
   paymentIntentId: string,
   amountPence: number,
   metadata: EventMetadata,
-): Promise<void> {
-  if (paymentVerdict(order, paymentIntentId) !== 'refund') return;
-  await deps.provider.refund(paymentIntentId, `refund-${paymentIntentId}`);
+): Promise<PlacedOrder> {
+  if (paymentVerdict(order, paymentIntentId) !== 'refund') return order;
   const reason = order.payment.paidBy === null ? 'cancelled' : 'duplicate';
-  deps.logger.warn({ orderId: order.orderId, paymentIntentId, reason }, 'payment refunded');
-  await decideOnOrder(
-    deps.store,
-    {
-      type: 'RecordRefund',
-      data: { orderId: order.orderId, paymentIntentId, amountPence, reason },
-      metadata: { now: now(deps) },
-    },
-    metadata,
-  );
+  return refundPayment(deps, { order, paymentIntentId, amountPence, reason }, metadata);
 }

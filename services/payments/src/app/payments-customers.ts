@@ -1,6 +1,7 @@
 import type { EventMetadata } from '@wine/contracts/event-envelope';
 import type { PaymentsCustomerEvent } from '@wine/contracts/payments/payment-events';
 import { fold } from '@wine/platform/domain/decider';
+import { handleCommand } from '@wine/platform/domain/handle-command';
 import type { EventStore } from '@wine/platform/event-store/event-store';
 import {
   type PaymentsCustomer,
@@ -16,19 +17,14 @@ export async function loadCustomer(store: EventStore, userId: string): Promise<P
 }
 
 /** One command on one person's payments stream, under its lock. */
-export function decideOnCustomer(
+export async function decideOnCustomer(
   store: EventStore,
   command: PaymentsCustomerCommand,
   metadata: EventMetadata,
 ): Promise<{ customer: PaymentsCustomer; events: PaymentsCustomerEvent[] }> {
   const streamId = paymentsCustomerStreamId(command.data.userId);
-  return store.transact([streamId], async (tx) => {
-    const { version, events: history } = await tx.readStream(streamId);
-    const before = fold(paymentsCustomerDecider, history as unknown as PaymentsCustomerEvent[]);
-    const events = paymentsCustomerDecider.decide(command, before);
-    if (events.length > 0) await tx.append(streamId, version, events, metadata);
-    return { customer: events.reduce(paymentsCustomerDecider.evolve, before), events };
-  });
+  const { state, events } = await handleCommand(store, streamId, paymentsCustomerDecider, command, metadata);
+  return { customer: state, events };
 }
 
 /**

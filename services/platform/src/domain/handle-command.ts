@@ -3,9 +3,9 @@ import type { AppendResult, EventStore } from '../event-store/event-store.ts';
 import type { Decider } from './decider.ts';
 import { fold } from './decider.ts';
 
-export interface CommandResult<State> {
+export interface CommandResult<State, Event extends NewEvent = NewEvent> {
   state: State;
-  events: NewEvent[];
+  events: Event[];
   /** Null when the command changed nothing (an idempotent repeat). */
   appended: AppendResult | null;
 }
@@ -20,7 +20,7 @@ export async function handleCommand<Command, State, Event extends NewEvent>(
   decider: Decider<Command, State, Event>,
   command: Command,
   metadata: EventMetadata,
-): Promise<CommandResult<State>> {
+): Promise<CommandResult<State, Event>> {
   return store.transact([streamId], async (tx) => {
     const { version, events: history } = await tx.readStream(streamId);
     const state = fold(decider, history as unknown as Event[]);
