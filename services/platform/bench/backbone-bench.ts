@@ -2,6 +2,7 @@
 //   npm run bench:backbone        (or `make bench`, which starts the local services first)
 // Uses its own database (wine_bench_backbone, dropped and recreated) and its own Kafka topic
 // prefix (topics deleted at the end); writes docs/bench/backbone.md and docs/bench/backbone.json.
+
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { dirname, join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { EventMetadata, NewEvent } from '@wine/contracts/event-envelope';
 import pg from 'pg';
+import { machine } from '../src/bench/machine.ts';
 import { type BusProducer, EventBus, type RunningConsumer } from '../src/bus/kafka.ts';
 import { migrate, platformMigrations } from '../src/db/migrate.ts';
 import { createPool, type Pool } from '../src/db/pool.ts';
@@ -660,23 +662,7 @@ function watchForeignWriters(pool: Pool) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Machine description and report files.
-
-function machine() {
-  const cpus = os.cpus();
-  let osName = `${os.type()} ${os.release()}`;
-  try {
-    const pretty = /^PRETTY_NAME="?([^"\n]*)"?/m.exec(readFileSync('/etc/os-release', 'utf8'))?.[1];
-    if (pretty) osName = `${pretty} (kernel ${os.release()})`;
-  } catch {}
-  return {
-    cpu: cpus[0]?.model.trim() ?? 'unknown',
-    cores: os.availableParallelism(),
-    ramGiB: round(os.totalmem() / 2 ** 30, 1),
-    os: osName,
-    node: process.version,
-  };
-}
+// Versions and report files.
 
 /** The version of the local broker, from the jar on its class path (the bench only runs on loopback). */
 function kafkaVersion(): string {
@@ -855,11 +841,7 @@ async function main(): Promise<void> {
     await migrate(pool, [platformMigrations]);
     const { rows } = await pool.query<{ v: string }>("SELECT current_setting('server_version') AS v");
     const env = {
-      CPU: machine().cpu,
-      Cores: String(machine().cores),
-      RAM: `${machine().ramGiB} GiB`,
-      OS: machine().os,
-      Node: machine().node,
+      ...machine(),
       PostgreSQL: rows[0]?.v ?? 'unknown',
       Kafka: kafkaVersion(),
       'kafkajs / pg (node)': `${pkgVersion('kafkajs')} / ${pkgVersion('pg')}`,

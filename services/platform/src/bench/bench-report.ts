@@ -19,6 +19,8 @@ export interface BenchReport {
   command: string;
   script: string;
   figures: BenchFigure[];
+  /** More about where it ran (the database's version, the load before and after). */
+  machineExtra?: Record<string, string>;
   /** Markdown sections after the figures and the machine: what was measured, what it says. */
   sections: Record<string, string>;
 }
@@ -48,7 +50,7 @@ ${rows.join('\n')}
 
 ## Machine
 
-${Object.entries(machine())
+${Object.entries({ ...machine(), ...report.machineExtra })
   .map(([k, v]) => `- ${k}: ${v}`)
   .join('\n')}
 
