@@ -1,5 +1,6 @@
-import type { BusMessage, BusProducer } from '@wine/platform/bus/kafka';
+import type { BusProducer } from '@wine/platform/bus/kafka';
 import type { Pool, PoolClient } from '@wine/platform/db/pool';
+import { TopicBatches } from '@wine/platform/relay/topic-batches';
 import { deleteOutboxRows, oldestOutboxRows, type StoredOutboxRow } from './outbox-table.ts';
 import { RelayLease } from './relay-lease.ts';
 
@@ -29,7 +30,7 @@ export class AnalyticsRelay {
   private readonly batchSize: number;
   private readonly idleDelayMs: number;
   private readonly retryDelayMs: number;
-  private readonly knownTopics = new Set<string>();
+  private readonly topics: TopicBatches;
   private readonly lease: RelayLease;
   private producer: BusProducer | undefined;
   private running: Promise<void> | undefined;
@@ -43,6 +44,7 @@ export class AnalyticsRelay {
     this.idleDelayMs = opts.idleDelayMs ?? 5;
     this.retryDelayMs = opts.retryDelayMs ?? 500;
     this.lease = new RelayLease(pool);
+    this.topics = new TopicBatches(opts.ensureTopics);
   }
 
   /** Publishes at most one batch, reading and deleting on the lease's connection; returns its size. */
@@ -91,21 +93,15 @@ export class AnalyticsRelay {
   }
 
   private async send(rows: StoredOutboxRow[]): Promise<void> {
-    const byTopic = new Map<string, BusMessage[]>();
-    for (const row of rows) {
-      const topic = `${this.opts.topicPrefix ?? ''}${row.topic}`;
-      const messages = byTopic.get(topic) ?? [];
-      if (messages.length === 0) byTopic.set(topic, messages);
-      messages.push({ key: row.key, value: row.payload });
-    }
-    const unknown = [...byTopic.keys()].filter((t) => !this.knownTopics.has(t));
-    if (unknown.length > 0) {
-      await this.opts.ensureTopics(unknown);
-      for (const t of unknown) this.knownTopics.add(t);
-    }
+    const prefix = this.opts.topicPrefix ?? '';
+    const batches = await this.topics.of(
+      rows,
+      (row) => `${prefix}${row.topic}`,
+      (row) => ({ key: row.key, value: row.payload }),
+    );
     this.producer ??= await this.opts.connectProducer();
     try {
-      await this.producer.send([...byTopic].map(([topic, messages]) => ({ topic, messages })));
+      await this.producer.send(batches);
     } catch (err) {
       // After a broker outage an idempotent producer may hold sequence numbers the broker no
       // longer agrees with; a fresh producer starts clean, and the batch is simply sent again.

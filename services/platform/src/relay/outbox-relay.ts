@@ -10,6 +10,7 @@ import {
 } from '../event-store/read-all.ts';
 import type { StoredEvent } from '../event-store/stored-event.ts';
 import { topicOf } from '../event-store/stream-id.ts';
+import { TopicBatches } from './topic-batches.ts';
 
 export interface RelayOptions {
   /** Checkpoint name; one per relay deployment. */
@@ -35,7 +36,7 @@ export class OutboxRelay {
   private readonly name: string;
   private readonly batchSize: number;
   private readonly idleDelayMs: number;
-  private readonly knownTopics = new Set<string>();
+  private readonly topics: TopicBatches;
   private checkpoint: Checkpoint | undefined;
   /** The batch after a full one, read while that one is on its way to Kafka. */
   private prefetched: { after: Checkpoint; rows: Promise<EnvelopeRow[]> } | undefined;
@@ -50,6 +51,7 @@ export class OutboxRelay {
     this.name = opts.name ?? 'outbox-relay';
     this.batchSize = opts.batchSize ?? 2000;
     this.idleDelayMs = opts.idleDelayMs ?? 5;
+    this.topics = new TopicBatches(opts.ensureTopics);
   }
 
   /** Publishes at most one batch; returns how many events it sent. */
@@ -132,19 +134,8 @@ export class OutboxRelay {
   }
 
   private async send(rows: EnvelopeRow[]): Promise<void> {
-    const byTopic = new Map<string, BusMessage[]>();
-    for (const r of rows) {
-      const topic = topicOf(r.streamId, this.opts.topicPrefix);
-      const messages = byTopic.get(topic) ?? [];
-      if (messages.length === 0) byTopic.set(topic, messages);
-      messages.push(rowToMessage(r));
-    }
-    const unknown = [...byTopic.keys()].filter((t) => !this.knownTopics.has(t));
-    if (unknown.length > 0) {
-      await this.opts.ensureTopics(unknown);
-      for (const t of unknown) this.knownTopics.add(t);
-    }
-    await this.producer.send([...byTopic].map(([topic, messages]) => ({ topic, messages })));
+    const prefix = this.opts.topicPrefix;
+    await this.producer.send(await this.topics.of(rows, (r) => topicOf(r.streamId, prefix), rowToMessage));
   }
 }
 
