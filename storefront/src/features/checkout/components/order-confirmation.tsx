@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { formatPence } from '@wine/contracts/money';
 import type { OrderSummary } from '@wine/contracts/orders/checkout';
-import { orderWines } from '../../../components/order/order-lines.ts';
 import { orderReference } from '../../../components/order/order-reference.ts';
+import { OrderWineList } from '../../../components/order/order-wine-list.tsx';
 import { buttonClass } from '../../../components/ui/button-variant.ts';
 import { usePageTitle } from '../../../lib/page/use-page-title.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
@@ -12,7 +12,6 @@ import styles from './checkout.module.css';
 export function OrderConfirmation({ order }: { order: OrderSummary }) {
   usePageTitle('Order paid');
   const { bottles, totalPence } = order.totals;
-  const wines = orderWines(order.lines);
   const email = useSession().user?.email;
   return (
     <div className="page">
@@ -26,13 +25,7 @@ export function OrderConfirmation({ order }: { order: OrderSummary }) {
           Order {orderReference(order.orderId)}: {bottles} {bottles === 1 ? 'bottle' : 'bottles'},{' '}
           {formatPence(totalPence)}.
         </p>
-        {wines ? (
-          <ul className={styles.wines} aria-label="Wines">
-            {wines.map((wine) => (
-              <li key={wine.productId}>{wine.text}</li>
-            ))}
-          </ul>
-        ) : null}
+        <OrderWineList lines={order.lines} className={styles.wines} />
         {email ? <p>A confirmation is on its way to {email}.</p> : null}
         <p>
           Your wine waits in our cellar, at 12–16 °C, until you send for it from your orders. A full case of

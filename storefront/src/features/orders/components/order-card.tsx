@@ -1,7 +1,7 @@
 import { formatPence } from '@wine/contracts/money';
 import type { OrderSummary } from '@wine/contracts/orders/checkout';
-import { orderWines } from '../../../components/order/order-lines.ts';
 import { orderReference } from '../../../components/order/order-reference.ts';
+import { OrderWineList } from '../../../components/order/order-wine-list.tsx';
 import { formatUkDate } from '../../../lib/time/uk-date.ts';
 import styles from './orders.module.css';
 
@@ -11,7 +11,6 @@ import styles from './orders.module.css';
  */
 export function OrderCard({ order }: { order: OrderSummary }) {
   const { bottles, totalPence } = order.totals;
-  const wines = orderWines(order.lines);
   return (
     <article className={styles.order} aria-labelledby={`order-${order.orderId}`}>
       <div className={styles.orderHead}>
@@ -22,13 +21,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
           {order.statusLabel}
         </span>
       </div>
-      {wines ? (
-        <ul className={styles.wines} aria-label="Wines">
-          {wines.map((wine) => (
-            <li key={wine.productId}>{wine.text}</li>
-          ))}
-        </ul>
-      ) : null}
+      <OrderWineList lines={order.lines} className={styles.wines} />
       <dl className={styles.orderFacts}>
         <div>
           <dt>Placed</dt>
