@@ -19,15 +19,7 @@ export function WineCard({ wine, eager = false }: { wine: CardWine; eager?: bool
   return (
     <article className={styles.card}>
       <div className={styles.image}>
-        <WineImage
-          src={wine.thumbnail || undefined}
-          alt=""
-          name={wine.name}
-          producer={wine.producer}
-          vintage={wine.vintage}
-          wineType={wine.wineType}
-          eager={eager}
-        />
+        <WineImage src={wine.thumbnail || undefined} alt="" wine={wine} eager={eager} />
       </div>
       <div className={styles.body}>
         {wine.badges.length > 0 ? (

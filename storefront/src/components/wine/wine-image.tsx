@@ -2,21 +2,29 @@ import type { WineType } from '@wine/contracts/catalog/wine-type';
 import { useState } from 'react';
 import { WineLabelArt } from './wine-label-art.tsx';
 
-interface WineImageProps {
-  src: string | undefined;
-  alt: string;
+/** What the drawn label shows: any wine, product or cart line carries these. */
+interface WineLabel {
   name: string;
   producer: string;
   vintage: number | null;
   wineType: WineType;
+}
+
+interface WineImageProps {
+  src: string | undefined;
+  alt: string;
+  wine: WineLabel;
   /** The first cards on a page load eagerly; the rest wait until they scroll near. */
   eager?: boolean;
 }
 
 /** The bottle photograph, or drawn label art when there is none or it will not load. */
-export function WineImage({ src, alt, eager = false, ...art }: WineImageProps) {
+export function WineImage({ src, alt, eager = false, wine }: WineImageProps) {
   const [failed, setFailed] = useState(false);
-  if (!src || failed) return <WineLabelArt {...art} />;
+  if (!src || failed) {
+    const { name, producer, vintage, wineType } = wine;
+    return <WineLabelArt name={name} producer={producer} vintage={vintage} wineType={wineType} />;
+  }
   return (
     <img
       src={src}

@@ -20,14 +20,7 @@ export function CartLine({ item, max, locked, onQuantity, onRemove }: CartLinePr
   return (
     <li className={styles.line}>
       <div className={styles.thumb}>
-        <WineImage
-          src={product.thumbnail}
-          alt=""
-          name={product.name}
-          producer={product.producer}
-          vintage={product.vintage}
-          wineType={product.wineType}
-        />
+        <WineImage src={product.thumbnail} alt="" wine={product} />
       </div>
       <div className={styles.lineText}>
         <h2 className={styles.lineName}>

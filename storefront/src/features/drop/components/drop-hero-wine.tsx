@@ -14,15 +14,7 @@ export function DropHeroWine({ wine }: { wine: WineDto }) {
   return (
     <article className={styles.hero}>
       <div className={styles.heroImage}>
-        <WineImage
-          src={image?.url}
-          alt=""
-          name={wine.name}
-          producer={wine.producer}
-          vintage={wine.vintage}
-          wineType={wine.wineType}
-          eager
-        />
+        <WineImage src={image?.url} alt="" wine={wine} eager />
       </div>
       <div className={styles.heroBody}>
         {wine.badges.length > 0 ? (

@@ -62,15 +62,7 @@ export function DropTeaser() {
       </div>
       {lead ? (
         <div className={styles.teaserImage}>
-          <WineImage
-            src={primaryImage(lead.images)?.url}
-            alt=""
-            name={lead.name}
-            producer={lead.producer}
-            vintage={lead.vintage}
-            wineType={lead.wineType}
-            eager
-          />
+          <WineImage src={primaryImage(lead.images)?.url} alt="" wine={lead} eager />
         </div>
       ) : null}
     </section>

@@ -25,15 +25,7 @@ export function ProductPage({ wine, actions }: ProductPageProps) {
     <div className="page">
       <article className={styles.product}>
         <div className={styles.gallery}>
-          <WineImage
-            src={image?.url}
-            alt={image?.alt ?? ''}
-            name={wine.name}
-            producer={wine.producer}
-            vintage={wine.vintage}
-            wineType={wine.wineType}
-            eager
-          />
+          <WineImage src={image?.url} alt={image?.alt ?? ''} wine={wine} eager />
         </div>
         <div className={styles.summary}>
           <p className={styles.producer}>{wine.producer}</p>
