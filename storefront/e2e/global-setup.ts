@@ -2,10 +2,10 @@ import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freshDatabase } from '@wine/platform/db/fresh-database';
 import { tcpAnswers } from '@wine/platform/testing/tcp-answers';
 import type { TestProject } from 'vitest/node';
 import { run, type Started, startProcess } from './stack/child-process.ts';
-import { freshDatabase } from './stack/e2e-database.ts';
 import { flushRedisDatabase } from './stack/e2e-redis.ts';
 import { answers, waitUntil } from './stack/wait-until.ts';
 

@@ -9,11 +9,11 @@ import os from 'node:os';
 import { analyticsTopics } from '@wine/contracts/analytics/analytics-topics';
 import { type BenchFigure, writeBenchReport } from '@wine/platform/bench/bench-report';
 import { EventBus } from '@wine/platform/bus/kafka';
+import { freshDatabase } from '@wine/platform/db/fresh-database';
 import { migrate } from '@wine/platform/db/migrate';
 import { createPool } from '@wine/platform/db/pool';
 import { createLogger } from '@wine/platform/observability/logger';
 import { Redis } from 'ioredis';
-import pg from 'pg';
 import { analyticsMigrations } from '../src/analytics-migrations.ts';
 import { createAnalytics } from '../src/create-analytics.ts';
 import { httpScenario } from './http-scenario.ts';
@@ -43,24 +43,11 @@ const log = (msg: string) =>
   process.stderr.write(`[bench ${((performance.now() - started) / 1000).toFixed(1)}s] ${msg}\n`);
 const silent = createLogger('analytics-bench', { level: 'silent' });
 
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 async function main(): Promise<void> {
   const prefix = `bench-${randomBytes(4).toString('hex')}.`;
   const topics = Object.values(analyticsTopics).map((t) => `${prefix}${t}`);
-  const dbUrl = new URL(adminUrl);
-  dbUrl.pathname = `/${BENCH_DB}`;
-  await admin(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
-  await admin(`CREATE DATABASE ${BENCH_DB}`);
-  const pool = createPool(dbUrl.toString(), { applicationName: 'analytics-bench', max: 20 });
+  const database = await freshDatabase(adminUrl, BENCH_DB);
+  const pool = createPool(database.url, { applicationName: 'analytics-bench', max: 20 });
   const redis = new Redis(redisUrl);
   const bus = new EventBus({ brokers, clientId: 'analytics-bench', logger: silent });
   try {
@@ -147,7 +134,7 @@ The database \`wine_bench_analytics\`, the topics and the Redis keys are removed
     if (keys.length > 0) await redis.del(...keys);
     redis.disconnect();
     await pool.end();
-    await admin(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
+    await database.drop();
   }
 }
 

@@ -7,6 +7,7 @@ import { type ChildProcess, fork } from 'node:child_process';
 import os from 'node:os';
 import { join } from 'node:path';
 import { writeBenchReport } from '@wine/platform/bench/bench-report';
+import { freshDatabase } from '@wine/platform/db/fresh-database';
 import { migrate, platformMigrations } from '@wine/platform/db/migrate';
 import { createPool, type Pool } from '@wine/platform/db/pool';
 import { EventStore } from '@wine/platform/event-store/event-store';
@@ -18,7 +19,6 @@ import type { Projector } from '@wine/platform/projections/projector';
 import { RedisProjector } from '@wine/platform/projections/redis-projector';
 import autocannon from 'autocannon';
 import { Redis } from 'ioredis';
-import pg from 'pg';
 import { checkCatalogFile } from '../src/import/check-catalog-file.ts';
 import { importCatalog } from '../src/import/import-catalog.ts';
 import { dropProjection } from '../src/projections/drop/drop-projection.ts';
@@ -51,13 +51,9 @@ const benchUrl = Object.assign(new URL(adminUrl), { pathname: `/${BENCH_DB}` }).
 
 const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
 
-async function freshDatabase(): Promise<Pool> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${BENCH_DB}`);
-  await admin.end();
-  const pool = createPool(benchUrl, { applicationName: 'bench-shop', max: 12 });
+async function benchDatabase(): Promise<Pool> {
+  const { url } = await freshDatabase(adminUrl, BENCH_DB);
+  const pool = createPool(url, { applicationName: 'bench-shop', max: 12 });
   await migrate(pool, [platformMigrations]);
   return pool;
 }
@@ -106,7 +102,7 @@ async function load(url: string, seconds: number, vary?: (n: number) => string) 
 
 const started = Date.now();
 const loadAtStart = os.loadavg()[0]?.toFixed(2);
-const pool = await freshDatabase();
+const pool = await benchDatabase();
 const redis = new Redis(redisUrl);
 const clock = () => new Date();
 const wines = generateWines(WINES, 1);

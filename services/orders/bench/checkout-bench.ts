@@ -10,6 +10,7 @@ import os from 'node:os';
 import { join } from 'node:path';
 import { writeBenchReport } from '@wine/platform/bench/bench-report';
 import { steadyLoad } from '@wine/platform/bench/steady-load';
+import { freshDatabase } from '@wine/platform/db/fresh-database';
 import { migrate, platformMigrations } from '@wine/platform/db/migrate';
 import { createPool, type Pool } from '@wine/platform/db/pool';
 import { EventStore } from '@wine/platform/event-store/event-store';
@@ -38,21 +39,10 @@ if (!['127.0.0.1', 'localhost', '::1'].includes(new URL(adminUrl).hostname)) {
     `The checkout bench runs against loopback services only, not ${new URL(adminUrl).hostname}`,
   );
 }
-const benchUrl = Object.assign(new URL(adminUrl), { pathname: `/${BENCH_DB}` }).toString();
-
-async function dropDatabase(): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
-  await admin.end();
-}
+const database = await freshDatabase(adminUrl, BENCH_DB);
+const benchUrl = database.url;
 
 async function freshCatalog(): Promise<Pool> {
-  await dropDatabase();
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${BENCH_DB}`);
-  await admin.end();
   const pool = createPool(benchUrl, { applicationName: 'bench-checkout-setup', max: 4 });
   await migrate(pool, [platformMigrations]);
   const store = new EventStore(pool);
@@ -159,7 +149,7 @@ try {
 } finally {
   child.kill('SIGTERM');
   await new Promise((resolve) => child.once('exit', resolve));
-  await dropDatabase();
+  await database.drop();
 }
 
 await writeBenchReport(join(ROOT, 'docs/bench'), {

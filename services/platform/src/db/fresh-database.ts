@@ -1,8 +1,8 @@
 import pg from 'pg';
 
 /**
- * A fresh database for one e2e run: dropped if a previous run left it behind, created empty
- * (the gateway migrates it), and dropped again afterwards.
+ * A fresh database for one run (an e2e run, a benchmark): dropped if a previous run left it
+ * behind, created empty, and dropped again by `drop()`. Only for names the caller owns.
  */
 export async function freshDatabase(adminUrl: string, name: string) {
   const admin = async (sql: string) => {
