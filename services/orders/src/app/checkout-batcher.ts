@@ -11,6 +11,8 @@ import {
 import { placeOrders } from './place-orders.ts';
 
 interface Waiting extends CheckoutCommand {
+  /** Worked out once: the queue is scanned on every arrival and every commit. */
+  streams: string[];
   resolve: (order: PlacedOrder) => void;
   reject: (error: unknown) => void;
 }
@@ -51,7 +53,8 @@ export class CheckoutBatcher {
 
   place(input: PlaceOrderInput, metadata: EventMetadata): Promise<PlacedOrder> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ input, metadata, resolve, reject });
+      const command = { input, metadata };
+      this.queue.push({ ...command, streams: streamsOf(command), resolve, reject });
       this.pump();
     });
   }
@@ -60,7 +63,7 @@ export class CheckoutBatcher {
     while (this.running < this.concurrency && this.queue.length > 0) {
       const batch = this.nextBatch();
       if (batch.length === 0) return;
-      const streams = batch.flatMap(streamsOf);
+      const streams = batch.flatMap((waiting) => waiting.streams);
       for (const id of streams) this.busy.add(id);
       this.running += 1;
       void this.run(batch).finally(() => {
@@ -79,7 +82,7 @@ export class CheckoutBatcher {
     const batch: Waiting[] = [];
     for (let i = 0; i < this.queue.length && batch.length < this.maxBatch; ) {
       const waiting = this.queue[i] as Waiting;
-      const streams = streamsOf(waiting);
+      const { streams } = waiting;
       // Within one batch a shared stream is fine (decided in memory); across batches it waits.
       if (streams.some((id) => this.busy.has(id))) {
         i += 1;
