@@ -24,33 +24,36 @@ const errors = {
   403: json(ErrorEnvelope, 'FORBIDDEN: a guest (sign in first)'),
 };
 
-const route = <Res extends z.ZodType>(
+const base = <Res extends z.ZodType>(
   method: 'get' | 'post',
   path: string,
   summary: string,
   response: Res,
   verifier: AccessTokenVerifier,
-  body?: z.ZodType,
-) =>
-  createRoute({
-    method,
-    path,
-    tags: ['payments: cards and the club'],
-    summary,
-    security: bearer,
-    middleware: [requireUser(verifier)],
-    // Optional: the club calls may come with no body at all (then the saved card is used).
-    ...(body ? { request: jsonBody(body, false) } : {}),
-    responses: { 200: json(response, 'Done'), ...errors },
-  });
+) => ({
+  method,
+  path,
+  tags: ['payments: cards and the club'],
+  summary,
+  security: bearer,
+  middleware: [requireUser(verifier)],
+  responses: { 200: json(response, 'Done'), ...errors },
+});
 
-/** The body (none counts as `{}`), or 400 VALIDATION_ERROR with zod's issues as the details. */
-async function bodyOf<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
-  const parsed = schema.safeParse(await c.req.json().catch(() => ({})));
-  if (!parsed.success)
-    throw new DomainError('VALIDATION_ERROR', 'Validation failed', 400, parsed.error.issues);
-  return parsed.data;
-}
+const route = <Res extends z.ZodType>(...args: Parameters<typeof base<Res>>) => createRoute(base(...args));
+
+/**
+ * A POST with a JSON body, validated by the router like every other. `required: false` for the
+ * club calls that may come with no body at all (then the saved card is used): it reads as `{}`.
+ */
+const withBody = <Res extends z.ZodType, Body extends z.ZodType>(
+  path: string,
+  summary: string,
+  response: Res,
+  verifier: AccessTokenVerifier,
+  body: Body,
+  required: boolean,
+) => createRoute({ ...base('post', path, summary, response, verifier), request: jsonBody(body, required) });
 
 /** Cards and the club are for signed-in people: a guest has no one to bill nor make a member. */
 function signedInCaller(c: Context): string {
@@ -67,15 +70,15 @@ export function clubRouter(options: { deps: ClubDeps; verifier: AccessTokenVerif
 
   for (const path of ['/fn/createSetupIntent', '/api/web-app/signup/setup-intent']) {
     router.openapi(
-      route('post', path, 'A SetupIntent to save a card with', SetupIntentResult, verifier, undefined),
+      route('post', path, 'A SetupIntent to save a card with', SetupIntentResult, verifier),
       async (c) => c.json(await startSetupIntent(deps, signedInCaller(c), metadataFromContext()), 200),
     );
   }
   for (const path of ['/fn/onCardAddedFromMobileApp', '/api/web-app/signup/change-payment-method']) {
     router.openapi(
-      route('post', path, 'Use this card from now on', PaymentMethodResult, verifier, SaveCardRequest),
+      withBody(path, 'Use this card from now on', PaymentMethodResult, verifier, SaveCardRequest, true),
       async (c) => {
-        const { paymentMethodId } = await bodyOf(c, SaveCardRequest);
+        const { paymentMethodId } = c.req.valid('json');
         return c.json(
           { paymentMethod: await saveCard(deps, signedInCaller(c), paymentMethodId, metadataFromContext()) },
           200,
@@ -89,16 +92,16 @@ export function clubRouter(options: { deps: ClubDeps; verifier: AccessTokenVerif
   );
   for (const path of ['/api/web-app/signup/subscription', '/fn/resubscribeCustomer']) {
     router.openapi(
-      route(
-        'post',
+      withBody(
         path,
         'Join the collectors club (the first time with the free trial)',
         ClubSubscriptionResult,
         verifier,
         ClubSubscriptionRequest,
+        false,
       ),
       async (c) => {
-        const { paymentMethodId } = await bodyOf(c, ClubSubscriptionRequest);
+        const { paymentMethodId } = c.req.valid('json');
         const input = { userId: signedInCaller(c), paymentMethodId };
         return c.json(await subscribeToClub(deps, input, metadataFromContext()), 200);
       },
