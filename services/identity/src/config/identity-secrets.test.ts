@@ -1,36 +1,46 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { identityConfigSchema } from './identity-config.ts';
 import { identitySecrets } from './identity-secrets.ts';
 
 const secret = 'x'.repeat(40);
+const installDir = () => mkdtempSync(join(tmpdir(), 'identity-secrets-'));
 
 describe('identity secrets', () => {
   it('refuses to start production without its secrets and SMTP, naming them', () => {
     const config = identityConfigSchema.parse({ NODE_ENV: 'production' });
-    expect(() => identitySecrets(config, { warn: vi.fn() })).toThrow(
+    expect(() => identitySecrets(config, { info: vi.fn() }, installDir())).toThrow(
       'AUTH_TOKEN_SECRET, IDENTITY_DATA_SECRET, SMTP_URL must be set in production',
     );
   });
 
-  it('falls back to public defaults in development, and says so', () => {
-    const warn = vi.fn();
-    const secrets = identitySecrets(identityConfigSchema.parse({}), { warn });
-    expect(secrets.authTokenSecret).toContain('development-only');
-    expect(warn).toHaveBeenCalledWith(
-      { unset: ['AUTH_TOKEN_SECRET', 'IDENTITY_DATA_SECRET'] },
-      expect.stringContaining('never run production like this'),
-    );
+  it("uses this install's own random secrets in development: none is public, both survive a restart", () => {
+    const dir = installDir();
+    const info = vi.fn();
+    const secrets = identitySecrets(identityConfigSchema.parse({}), { info }, dir);
+    expect(secrets.authTokenSecret).not.toMatch(/development|default/);
+    expect(secrets.authTokenSecret.length).toBeGreaterThanOrEqual(64);
+    expect(secrets.dataSecret).not.toBe(secrets.authTokenSecret);
+    expect(info).toHaveBeenCalledWith({ generated: ['AUTH_TOKEN_SECRET', 'IDENTITY_DATA_SECRET'] }, expect.any(String));
+
+    expect(identitySecrets(identityConfigSchema.parse({}), { info }, dir)).toEqual(secrets);
+    expect(identitySecrets(identityConfigSchema.parse({}), { info }, installDir())).not.toEqual(secrets);
   });
 
   it('uses the configured secrets quietly', () => {
-    const warn = vi.fn();
+    const info = vi.fn();
     const config = identityConfigSchema.parse({
       NODE_ENV: 'production',
       AUTH_TOKEN_SECRET: secret,
       IDENTITY_DATA_SECRET: `${secret}y`,
       SMTP_URL: 'smtp://mail.example.com:587',
     });
-    expect(identitySecrets(config, { warn })).toEqual({ authTokenSecret: secret, dataSecret: `${secret}y` });
-    expect(warn).not.toHaveBeenCalled();
+    expect(identitySecrets(config, { info }, installDir())).toEqual({
+      authTokenSecret: secret,
+      dataSecret: `${secret}y`,
+    });
+    expect(info).not.toHaveBeenCalled();
   });
 });

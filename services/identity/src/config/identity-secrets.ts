@@ -1,3 +1,4 @@
+import { installSecret } from '@wine/platform/config/install-secrets';
 import type { Logger } from '@wine/platform/observability/logger';
 import type { IdentityConfig } from './identity-config.ts';
 
@@ -6,17 +7,16 @@ export interface IdentitySecrets {
   dataSecret: string;
 }
 
-// Public on purpose: anyone can forge tokens with these, which is why production refuses them.
-const developmentSecrets: IdentitySecrets = {
-  authTokenSecret: 'development-only-auth-token-secret-never-use-in-production',
-  dataSecret: 'development-only-identity-data-secret-never-use-in-production',
-};
-
 /**
  * The secrets identity runs on. Production must set them (and SMTP_URL: codes must reach
- * people); anywhere else a missing one falls back to a public default, said loudly in the log.
+ * people); anywhere else an unset one is this install's own, made at random on first start and
+ * kept in the git-ignored run folder (there is no default anyone could read and forge with).
  */
-export function identitySecrets(config: IdentityConfig, logger: Pick<Logger, 'warn'>): IdentitySecrets {
+export function identitySecrets(
+  config: IdentityConfig,
+  logger: Pick<Logger, 'info'>,
+  installSecretsDir?: string,
+): IdentitySecrets {
   if (config.NODE_ENV === 'production') {
     const missing = (['AUTH_TOKEN_SECRET', 'IDENTITY_DATA_SECRET', 'SMTP_URL'] as const).filter(
       (name) => config[name] === undefined,
@@ -24,18 +24,11 @@ export function identitySecrets(config: IdentityConfig, logger: Pick<Logger, 'wa
     if (missing.length > 0)
       throw new Error(`Invalid configuration: ${missing.join(', ')} must be set in production`);
   }
-  const unset = [
-    ...(config.AUTH_TOKEN_SECRET === undefined ? ['AUTH_TOKEN_SECRET'] : []),
-    ...(config.IDENTITY_DATA_SECRET === undefined ? ['IDENTITY_DATA_SECRET'] : []),
-  ];
-  if (unset.length > 0) {
-    logger.warn(
-      { unset },
-      `${unset.join(' and ')} not set: using the public development default. Tokens can be forged; never run production like this.`,
-    );
-  }
-  return {
-    authTokenSecret: config.AUTH_TOKEN_SECRET ?? developmentSecrets.authTokenSecret,
-    dataSecret: config.IDENTITY_DATA_SECRET ?? developmentSecrets.dataSecret,
-  };
+  const generated = (['AUTH_TOKEN_SECRET', 'IDENTITY_DATA_SECRET'] as const).filter(
+    (name) => config[name] === undefined,
+  );
+  if (generated.length > 0) logger.info({ generated }, "identity secrets: this install's own, from .run/secrets");
+  const secret = (name: 'AUTH_TOKEN_SECRET' | 'IDENTITY_DATA_SECRET') =>
+    config[name] ?? installSecret(name, installSecretsDir);
+  return { authTokenSecret: secret('AUTH_TOKEN_SECRET'), dataSecret: secret('IDENTITY_DATA_SECRET') };
 }

@@ -149,10 +149,7 @@ describe('requestDataDeletion', () => {
     const account = await t.registered(email);
     const { id } = account.user;
     await t.call('POST', '/fn/saveCustomer', { body: { name: 'Cara Example' }, token: account.accessToken });
-    await t.call('POST', '/dev/club-status', {
-      body: { appUserId: id, status: 'MEMBER' },
-      token: account.accessToken,
-    });
+    await t.identity.setClubStatus(id, 'MEMBER');
     const ns = await liveNamespace(t.redis, 'identity-club-members', t.prefix);
     await eventually(async () => (await t.redis.get(`${ns}status:${id}`)) === 'MEMBER');
 

@@ -1,14 +1,10 @@
 import { createRoute } from '@hono/zod-openapi';
-import { ClubStatus } from '@wine/contracts/club-status';
-import { UserId } from '@wine/contracts/identity/identity-events';
-import { requireUser } from '@wine/platform/http/auth';
+import { loopbackOnly } from '@wine/platform/http/loopback-only';
 import { z } from 'zod';
-import { decideForUser } from '../app/users/decide-for-user.ts';
 import type { DevInbox } from '../delivery/dev-inbox.ts';
-import { callerOf, checkSelf } from './caller.ts';
 import { renderInboxPage } from './dev-inbox-page.ts';
-import type { IdentityHttp, Router } from './identity-http.ts';
-import { bearer, errorResponses, json, jsonBody } from './openapi.ts';
+import type { Router } from './identity-http.ts';
+import { json } from './openapi.ts';
 
 const tags = ['identity: development only'];
 
@@ -21,14 +17,13 @@ const InboxMessage = z.object({
   sentAt: z.string(),
 });
 
-const ClubStatusRequest = z.object({ appUserId: UserId, status: ClubStatus });
-
 /**
  * Development only (never mounted when NODE_ENV=production): the inbox of every message sent,
- * so a person can sign in without a mail or SMS account, and a switch for one's own club
- * status, so member prices can be seen before payments exist.
+ * so a person can sign in without a mail or SMS account. It shows every sign-in code, so it
+ * answers only to a program on this machine talking to this process directly (loopbackOnly).
  */
-export function devRoutes(router: Router, { services, verifier }: IdentityHttp, inbox: DevInbox): void {
+export function devRoutes(router: Router, inbox: DevInbox): void {
+  router.use('/dev/*', loopbackOnly());
   router.openapi(
     createRoute({
       method: 'get',
@@ -41,23 +36,4 @@ export function devRoutes(router: Router, { services, verifier }: IdentityHttp, 
   );
 
   router.get('/dev/inbox.html', (c) => c.html(renderInboxPage(inbox.list())));
-
-  router.openapi(
-    createRoute({
-      method: 'post',
-      path: '/dev/club-status',
-      tags,
-      summary: "Set the caller's own collectors club status",
-      security: bearer,
-      middleware: [requireUser(verifier)],
-      request: jsonBody(ClubStatusRequest),
-      responses: { 200: json(ClubStatusRequest, 'The new status'), ...errorResponses(400, 401, 403, 409) },
-    }),
-    async (c) => {
-      const { appUserId, status } = c.req.valid('json');
-      checkSelf(callerOf(c), appUserId);
-      await decideForUser(services, appUserId, 'ChangeClubStatus', { status });
-      return c.json({ appUserId, status }, 200);
-    },
-  );
 }

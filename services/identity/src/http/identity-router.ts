@@ -24,6 +24,6 @@ export function identityRouter(http: IdentityHttp, inbox: DevInbox | undefined):
   signUpRoutes(router, http);
   customTokenRoutes(router, http);
   accountRoutes(router, http);
-  if (inbox) devRoutes(router, http, inbox);
+  if (inbox) devRoutes(router, inbox);
   return router;
 }

@@ -1,3 +1,4 @@
+import type { ClubStatus } from '@wine/contracts/club-status';
 import { optionalUser } from '@wine/platform/http/auth';
 import { pgDeadLetters } from '@wine/platform/projections/dead-letters';
 import { liveNamespace, RedisProjector } from '@wine/platform/projections/redis-projector';
@@ -17,15 +18,15 @@ let n = 0;
 const freshEmail = () => `member${++n}@example.com`;
 const memberCheck = (appUserId: string, token: string) =>
   t.call('POST', '/api/auth/member-check', { body: { appUserId }, token });
-const setClubStatus = (appUserId: string, status: string, token: string) =>
-  t.call('POST', '/dev/club-status', { body: { appUserId, status }, token });
+// As the payments context does when a club subscription starts or ends (no HTTP call sets it).
+const setClubStatus = (appUserId: string, status: ClubStatus) => t.identity.setClubStatus(appUserId, status);
 
 describe('the member check (POST /api/auth/member-check)', () => {
   it('answers from the Redis read model once a membership event is projected', async () => {
     const account = await t.registered(freshEmail());
     const { id } = account.user;
     expect((await memberCheck(id, account.accessToken)).body).toEqual({ isMember: false });
-    expect((await setClubStatus(id, 'MEMBER', account.accessToken)).status).toBe(200);
+    await setClubStatus(id, 'MEMBER');
     await eventually(async () => (await memberCheck(id, account.accessToken)).body.isMember === true);
 
     // From Redis, not the stream: with the key gone the answer is no, though the log says MEMBER.
@@ -36,7 +37,7 @@ describe('the member check (POST /api/auth/member-check)', () => {
 
   it('gives the same read model when an event is delivered twice', async () => {
     const account = await t.registered(freshEmail());
-    await setClubStatus(account.user.id, 'APPLIED', account.accessToken);
+    await setClubStatus(account.user.id, 'APPLIED');
     const events = (await t.store.readStream(`identity/user/${account.user.id}`)).events;
     const projector = new RedisProjector(t.redis, clubMembersProjection, {
       deadLetters: pgDeadLetters(t.db.pool),
@@ -57,11 +58,20 @@ describe('the member check (POST /api/auth/member-check)', () => {
 
   it('follows the club status rules', async () => {
     const guest = await t.guest();
-    const refused = await setClubStatus(guest.user.id, 'MEMBER', guest.accessToken);
-    expect(refused).toMatchObject({
-      status: 409,
-      body: { errorMessage: 'Only a registered user can become a member' },
+    await expect(setClubStatus(guest.user.id, 'MEMBER')).rejects.toThrow(
+      'Only a registered user can become a member',
+    );
+  });
+
+  it('cannot be set by the member themself: the development switch is gone', async () => {
+    const account = await t.registered(freshEmail());
+    const { id } = account.user;
+    const answer = await t.call('POST', '/dev/club-status', {
+      body: { appUserId: id, status: 'MEMBER' },
+      token: account.accessToken,
     });
+    expect(answer.status).toBe(404);
+    expect((await memberCheck(id, account.accessToken)).body).toEqual({ isMember: false });
   });
 });
 
@@ -74,7 +84,7 @@ describe('viewerOf (for other contexts)', () => {
       (await app.request('/price', token ? { headers: { authorization: `Bearer ${token}` } } : {})).json();
 
     const member = await t.registered(freshEmail());
-    await setClubStatus(member.user.id, 'MEMBER', member.accessToken);
+    await setClubStatus(member.user.id, 'MEMBER');
     await eventually(async () => (await memberCheck(member.user.id, member.accessToken)).body.isMember);
 
     expect(await viewer(member.accessToken)).toEqual({ isMember: true });

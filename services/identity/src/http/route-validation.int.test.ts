@@ -60,7 +60,6 @@ const invalidCalls: { method: string; path: string; body?: unknown; signedIn?: b
   { method: 'POST', path: '/fn/saveCustomer', body: { name: 5 }, signedIn: true },
   { method: 'POST', path: '/fn/saveNotificationPreferences', body: { email: true }, signedIn: true },
   { method: 'POST', path: '/fn/requestDataDeletion', body: {}, signedIn: true },
-  { method: 'POST', path: '/dev/club-status', body: { appUserId: 'x', status: 'GOLD' }, signedIn: true },
 ];
 
 describe('every identity route validates its input', () => {
