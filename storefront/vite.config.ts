@@ -6,8 +6,9 @@ import { APP_TITLE } from './src/config/app-config.ts';
 
 // Everything the gateway serves; the browser only ever talks to the storefront's origin, so
 // there is no CORS to configure and the e2e can point the same build at another gateway. The
-// payment simulator lives on the gateway too: its Stripe-shaped API (/v1) and 3-D Secure page.
-const GATEWAY_PATHS = ['/api', '/fn', '/media', '/health', '/v1', '/payments-simulator'];
+// payment simulator is not proxied: it answers only to this machine, on its own port, as
+// Stripe's API answers the card form on its own origin.
+const GATEWAY_PATHS = ['/api', '/fn', '/media', '/health'];
 
 const gatewayUrl = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
 const proxy: Record<string, ProxyOptions> = Object.fromEntries(

@@ -209,6 +209,8 @@ describe('a guest who fills a case and checks out', () => {
     // The bank's page (the simulator's), then back to the storefront with the answer.
     await payWith(page, '4000 0027 6000 3184', `Pay ${total}`);
     await page.waitForURL((url) => url.pathname.startsWith('/payments-simulator/'));
+    // The bank's page is the simulator's own, on loopback: never served through the storefront.
+    expect(new URL(page.url()).origin).not.toBe(base);
     await shot(page, 's1-bank-3d-secure');
     await page.getByRole('button', { name: 'Complete authentication' }).click();
     await page.getByRole('heading', { name: 'Thank you, your order is paid' }).waitFor();

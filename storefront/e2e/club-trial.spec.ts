@@ -1,5 +1,6 @@
 import type { AuthSession } from '@wine/contracts/identity/auth-session';
 import type { ClubSubscriptionResult } from '@wine/contracts/payments/club-subscription';
+import { PaymentsClientConfig } from '@wine/contracts/payments/payments-client-config';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser } from './browser.ts';
@@ -11,7 +12,7 @@ const shot = (page: Page, name: string) =>
   page.screenshot({ path: `${inject('artifactsDir')}/${name}.png`, fullPage: true });
 
 // The simulator's own secret key: what Stripe's dashboard would do, done from here.
-const SIMULATOR_SECRET_KEY = 'sk_test_simulator';
+const SIMULATOR_SECRET_KEY = inject('simulatorSecretKey');
 
 /** A featured wine members pay less for. */
 async function discountedWine() {
@@ -166,7 +167,10 @@ describe('a lapsed member on /account', () => {
       paymentMethodId: 'pm_card_visa',
     });
     expect(trial).toMatchObject({ status: 'trialing', isMember: true });
-    const cancelled = await fetch(`${gateway}/v1/subscriptions/${trial.subscriptionId}`, {
+    const { apiBase } = PaymentsClientConfig.parse(
+      await (await fetch(`${gateway}/api/payments/config`)).json(),
+    );
+    const cancelled = await fetch(`${apiBase}/v1/subscriptions/${trial.subscriptionId}`, {
       method: 'DELETE',
       headers: { authorization: `Bearer ${SIMULATOR_SECRET_KEY}` },
     });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -17,8 +18,10 @@ declare module 'vitest' {
   export interface ProvidedContext {
     storefrontUrl: string;
     artifactsDir: string;
-    /** The gateway itself, for what a spec does as another device would (the dev inbox, club status). */
+    /** The gateway itself, for what a spec does as another device would (the dev inbox). */
     gatewayUrl: string;
+    /** The payment simulator's secret key, for what a spec does as Stripe would. */
+    simulatorSecretKey: string;
     /** The e2e database, for a spec that needs what the gateway keeps there (its analytics outbox). */
     databaseUrl: string;
   }
@@ -41,6 +44,7 @@ export default async function setup(project: TestProject) {
   }
 
   const started: Started[] = [];
+  const simulatorSecretKey = `sk_test_${randomBytes(24).toString('hex')}`;
   const database = await freshDatabase(POSTGRES_ADMIN_URL, DATABASE_NAME);
   await flushRedisDatabase(REDIS_URL);
   const teardown = async () => {
@@ -60,6 +64,10 @@ export default async function setup(project: TestProject) {
       EVENT_BUS: 'postgres',
       PORT: String(GATEWAY_PORT),
       HOST: '127.0.0.1',
+      // Any free port: the card form learns it from /api/payments/config.
+      PAYMENT_SIMULATOR_PORT: '0',
+      // The specs act as Stripe too (a subscription ended from its dashboard).
+      PAYMENT_SIMULATOR_SECRET_KEY: simulatorSecretKey,
       LOG_LEVEL: 'warn',
       // Where links and the bank's 3-D Secure page send the browser back to.
       WEB_APP_URL: storefrontUrl,
@@ -125,6 +133,7 @@ export default async function setup(project: TestProject) {
     project.provide('artifactsDir', ARTIFACTS);
     project.provide('gatewayUrl', gatewayUrl);
     project.provide('databaseUrl', database.url);
+    project.provide('simulatorSecretKey', simulatorSecretKey);
   } catch (error) {
     await teardown();
     throw error;

@@ -46,6 +46,10 @@ export interface SubscriptionView {
   customerId: string;
   /** Stripe's status: see subscriptionKeepsMembership. */
   status: string;
+  /** The Price of its first item: the club's, for a subscription this shop created. */
+  priceId: string | null;
+  /** The free trial's start and end; null without one. */
+  trialStartsAt: string | null;
   trialEndsAt: string | null;
   /** When a subscription cancelled at its period's end stops; null while it renews. */
   cancelAt: string | null;

@@ -3,7 +3,7 @@ import { ClubTerms } from './club-subscription.ts';
 
 /**
  * GET /api/payments/config: what the browser needs to turn a card into a PaymentMethod. In
- * simulator mode `apiBase` is '' (the simulator answers on the storefront's own origin).
+ * simulator mode `apiBase` is the simulator's own loopback address (http://127.0.0.1:<port>).
  */
 export const PaymentsClientConfig = z
   .object({

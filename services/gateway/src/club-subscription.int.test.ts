@@ -45,9 +45,9 @@ describe('the collectors club subscription', () => {
     expect(twice.body.subscriptionId).toBe(joined.body.subscriptionId);
 
     // Stripe ends it (the card lapsed, or cancelled in the portal): the webhook says so.
-    await fetch(`${path.url}/v1/subscriptions/${joined.body.subscriptionId}`, {
+    await fetch(`${path.simulator.url}/v1/subscriptions/${joined.body.subscriptionId}`, {
       method: 'DELETE',
-      headers: { authorization: 'Bearer sk_test_simulator' },
+      headers: { authorization: `Bearer ${path.simulator.secretKey}` },
     });
     await eventually(async () => !(await memberCheck(id, token)));
     const checked = await club('/api/web-app/stripe/check-subscription', token);
@@ -94,6 +94,45 @@ describe('the collectors club subscription', () => {
       paymentMethodId: 'pm_card_mastercard',
     });
     expect(saved.body.paymentMethod).toMatchObject({ brand: 'mastercard', last4: '4444' });
+  });
+});
+
+describe('a subscription the shop never offered', () => {
+  const refusedSoFar = async () => {
+    const text = (await path.call('GET', '/metrics')).body as string;
+    const line =
+      /payments_club_subscriptions_refused_total\{reason="a longer free trial than offered"\} (\d+)/.exec(
+        text,
+      );
+    return Number(line?.[1] ?? 0);
+  };
+
+  it('makes no member, even made with the API keys on the customer the shop created: a ten-year free trial', async () => {
+    const account = await t.registered(`freeloader-${randomUUID()}@example.com`);
+    const { id } = account.user;
+    const setup = await club('/api/web-app/signup/setup-intent', account.accessToken);
+    const before = await refusedSoFar();
+
+    const forged = await fetch(`${path.simulator.url}/v1/subscriptions`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${path.simulator.secretKey}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({
+        customer: setup.body.customerId,
+        'items[0][price]': 'price_club',
+        default_payment_method: 'pm_card_visa',
+        trial_period_days: '3650',
+        'metadata[userId]': id,
+      }),
+    });
+    expect(forged.status).toBe(200);
+
+    await eventually(async () => (await refusedSoFar()) > before);
+    expect(await memberCheck(id, account.accessToken)).toBe(false);
+    const standing = await club('/api/web-app/stripe/check-subscription', account.accessToken);
+    expect(standing.body).toMatchObject({ isMember: false, clubStatus: 'NON_MEMBER', subscriptionId: null });
   });
 });
 

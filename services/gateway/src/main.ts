@@ -30,9 +30,10 @@ const workers = await startWorkers({ config, pool, redis, logger, projections })
 const identity = createIdentity({ config, pool, redis, logger });
 const identityHousekeeping = identity.startHousekeeping();
 const analytics = await startAnalytics({ config, pool, redis, logger });
+const payments = await createPayments(config, logger);
 const money = moneyPath({
   pool,
-  payments: createPayments(config, logger),
+  payments,
   verifier: identity.verifier,
   viewerOf: identity.viewerOf,
   sendEmail: identity.sendEmail,
@@ -71,6 +72,7 @@ await serve(app, {
     () => analytics.stop(),
     () => workers.stop(),
     () => identityHousekeeping.stop(),
+    () => payments.close(),
     () => pool.end(),
     async () => void redis.disconnect(),
   ],

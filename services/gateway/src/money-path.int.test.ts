@@ -31,10 +31,10 @@ async function placeOrder(user: string, quantity = 12, key = randomUUID()) {
 
 /** A card typed into the browser, made a PaymentMethod with the publishable key (as Stripe.js does). */
 async function cardFor(number: string): Promise<string> {
-  const response = await fetch(`${path.url}/v1/payment_methods`, {
+  const response = await fetch(`${path.simulator.url}/v1/payment_methods`, {
     method: 'POST',
     headers: {
-      authorization: 'Bearer pk_test_simulator',
+      authorization: `Bearer ${path.simulator.publishableKey}`,
       'content-type': 'application/x-www-form-urlencoded',
     },
     body: new URLSearchParams({
@@ -54,7 +54,7 @@ const pay = (user: string, orderId: string, stripePaymentId: string) =>
 
 /** The customer answers the bank's 3-D Secure page; the answer is the redirect back to the shop. */
 const answerBank = (redirectUrl: string, outcome: 'complete' | 'fail') =>
-  fetch(`${path.url}${new URL(redirectUrl).pathname}`, {
+  fetch(redirectUrl, {
     method: 'POST',
     redirect: 'manual',
     body: new URLSearchParams({ outcome }),
@@ -120,10 +120,10 @@ describe('paying for an order', () => {
     const [first, again] = [await placeOrder(user, 2, key), await placeOrder(user, 2, key)];
     expect(again).toBe(first);
     const card = await cardFor('4242424242424242');
-    const before = path.charges.length;
+    const before = path.charges();
     const answers = [await pay(user, first, card), await pay(user, first, card)];
     expect(answers.map((a) => a.body.paymentStatus)).toEqual(['succeeded', 'succeeded']);
-    expect(path.charges.length - before).toBe(1);
+    expect(path.charges() - before).toBe(1);
     expect(await paymentsAfterWebhook(first)).toBe(1);
   });
 
@@ -143,8 +143,8 @@ describe('paying for an order', () => {
       order: { status: 'UNPAID_AWAITING_STOCK' },
     });
     const { redirectUrl, clientSecret } = asked.body.nextAction;
-    const bankPage = await path.call('GET', new URL(redirectUrl).pathname);
-    expect(bankPage.body).toContain('Complete authentication');
+    expect(redirectUrl.startsWith(`${path.simulator.url}/payments-simulator/3ds/`)).toBe(true);
+    expect(await (await fetch(redirectUrl)).text()).toContain('Complete authentication');
     const back = await answerBank(redirectUrl, 'complete');
     expect(back.status).toBe(303);
     const returnUrl = new URL(back.headers.get('location') ?? '');
@@ -186,13 +186,25 @@ describe('paying for an order', () => {
   });
 });
 
+describe('the payment simulator', () => {
+  it("is not on the gateway's port: nothing there takes a payment intent or a subscription", async () => {
+    for (const route of ['/v1/payment_intents', '/v1/subscriptions', '/v1/payment_methods']) {
+      const answer = await path.call('POST', route, {
+        headers: { authorization: `Bearer ${path.simulator.secretKey}` },
+        body: { amount: 30 },
+      });
+      expect(answer.status, route).toBe(404);
+    }
+  });
+});
+
 describe('Stripe webhooks', () => {
   async function paidIntentFor(orderId: string, user: string) {
     // A PaymentIntent Stripe holds for the order, paid, as a webhook would describe it.
-    const created = await fetch(`${path.url}/v1/payment_intents`, {
+    const created = await fetch(`${path.simulator.url}/v1/payment_intents`, {
       method: 'POST',
       headers: {
-        authorization: 'Bearer sk_test_simulator',
+        authorization: `Bearer ${path.simulator.secretKey}`,
         'content-type': 'application/x-www-form-urlencoded',
       },
       body: new URLSearchParams({
@@ -343,13 +355,13 @@ describe('storage and dispatch', () => {
       body: { orderIds, acceptedFeePence: 995, stripePaymentId: 'pm_card_chargeDeclined' },
     });
     expect(declined.body.error.message).toBe('Card declined');
-    const before = path.charges.length;
+    const before = path.charges();
     const sent = await path.call('POST', '/fn/dispatchOrders', {
       user,
       body: { orderIds, acceptedFeePence: 995, stripePaymentId: 'pm_card_visa' },
     });
     expect(sent.body).toMatchObject({ feePence: 995, orders: [{ statusLabel: 'Dispatch requested' }] });
-    expect(path.charges.length - before).toBe(1);
+    expect(path.charges() - before).toBe(1);
   });
 
   it('refuses to send an unpaid order', async () => {

@@ -5,27 +5,28 @@ import type { Logger } from '@wine/platform/observability/logger';
 import { Hono } from 'hono';
 import Stripe from 'stripe';
 import type { PaymentsConfig } from './payments-config.ts';
-import { paymentSimulator } from './simulator/simulator-router.ts';
+import { type RunningPaymentSimulator, startPaymentSimulator } from './simulator/start-payment-simulator.ts';
 import { stripeClient } from './stripe/stripe-client.ts';
 import { StripePaymentProvider } from './stripe/stripe-payment-provider.ts';
-
-const SIMULATOR_SECRET_KEY = 'sk_test_simulator';
-const SIMULATOR_PUBLISHABLE_KEY = 'pk_test_simulator';
 
 export interface Payments {
   mode: 'stripe' | 'simulator';
   provider: PaymentProvider;
   webhookSecret: string;
-  /** GET /api/payments/config, and in simulator mode the simulator itself (/v1/*, /payments-simulator/*). */
+  /** GET /api/payments/config: what the storefront's card form needs. */
   router: Hono;
+  /** In simulator mode, the simulator (its own loopback listener); undefined with Stripe. */
+  simulator: RunningPaymentSimulator | undefined;
+  /** Stops the simulator, if any. */
+  close(): Promise<void>;
 }
 
 /**
  * Stripe when STRIPE_SECRET_KEY is set; otherwise (development, tests, `make start`) the local
- * simulator, served by this same process and reached through the same Stripe SDK, so nothing
- * but the address differs.
+ * simulator, started by this process on loopback and reached through the same Stripe SDK, so
+ * nothing but the address differs. Never the simulator in production.
  */
-export function createPayments(config: PaymentsConfig, logger: Logger): Payments {
+export async function createPayments(config: PaymentsConfig, logger: Logger): Promise<Payments> {
   const router = new Hono();
   const club = {
     trialDays: config.CLUB_TRIAL_DAYS,
@@ -56,35 +57,42 @@ export function createPayments(config: PaymentsConfig, logger: Logger): Payments
       provider: new StripePaymentProvider(stripe),
       webhookSecret: config.STRIPE_WEBHOOK_SECRET,
       router,
+      simulator: undefined,
+      close: async () => undefined,
     };
   }
   if (config.NODE_ENV === 'production') throw new Error('STRIPE_SECRET_KEY is required in production');
 
-  const self = `http://127.0.0.1:${config.PORT}`;
   const webhookSecret = config.STRIPE_WEBHOOK_SECRET ?? `whsec_${randomBytes(24).toString('base64url')}`;
-  const simulator = paymentSimulator({
-    secretKey: SIMULATOR_SECRET_KEY,
-    publishableKey: SIMULATOR_PUBLISHABLE_KEY,
-    webhookUrl: `${self}/api/stripe/webhook`,
+  const simulator = await startPaymentSimulator({
+    port: config.PAYMENT_SIMULATOR_PORT,
+    secretKey: config.PAYMENT_SIMULATOR_SECRET_KEY,
+    webhookUrl: `http://127.0.0.1:${config.PORT}/api/stripe/webhook`,
     webhookSecret,
-    publicBaseUrl: config.WEB_APP_URL,
     apiVersion: Stripe.API_VERSION,
     logger,
   });
   const clientConfig: PaymentsClientConfig = {
     mode: 'simulator',
-    publishableKey: SIMULATOR_PUBLISHABLE_KEY,
-    apiBase: '',
+    publishableKey: simulator.publishableKey,
+    apiBase: simulator.url,
     club,
   };
   router.get('/api/payments/config', (c) => c.json(clientConfig));
-  router.route('/', simulator.app);
+  const { hostname, port } = new URL(simulator.url);
   const stripe = stripeClient({
-    secretKey: SIMULATOR_SECRET_KEY,
-    host: '127.0.0.1',
-    port: config.PORT,
+    secretKey: simulator.secretKey,
+    host: hostname,
+    port: Number(port),
     protocol: 'http',
   });
   logger.info('no STRIPE_SECRET_KEY: payments go to the local simulator (test cards only)');
-  return { mode: 'simulator', provider: new StripePaymentProvider(stripe), webhookSecret, router };
+  return {
+    mode: 'simulator',
+    provider: new StripePaymentProvider(stripe),
+    webhookSecret,
+    router,
+    simulator,
+    close: () => simulator.close(),
+  };
 }

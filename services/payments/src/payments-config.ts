@@ -17,6 +17,13 @@ export const paymentsConfigShape = {
   STRIPE_API_HOST: z.string().optional(),
   STRIPE_API_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
   STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+  /** The local payment simulator's loopback port, without STRIPE_SECRET_KEY (0: any free port). */
+  PAYMENT_SIMULATOR_PORT: z.coerce.number().int().min(0).max(65_535).default(8090),
+  /** The simulator's secret key; unset (the default), a random one per start. For tests that act as Stripe. */
+  PAYMENT_SIMULATOR_SECRET_KEY: z
+    .string()
+    .regex(/^sk_test_\w{32,}$/, 'a test secret key of at least 32 characters (sk_test_...)')
+    .optional(),
   /** The Stripe Price of the collectors club subscription. */
   CLUB_PRICE_ID: z.string().min(3).default('price_collectors_club_monthly'),
   /** What CLUB_PRICE_ID charges a month, shown before the card is taken (Stripe holds the price). */

@@ -59,10 +59,11 @@ export async function startMoneyPath(options: MoneyPathOptions = {}) {
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
 
-  const payments = createPayments(
+  const payments = await createPayments(
     {
       NODE_ENV: 'test',
       PORT: port,
+      PAYMENT_SIMULATOR_PORT: 0,
       WEB_APP_URL,
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       CLUB_PRICE_ID: 'price_club',
@@ -71,12 +72,8 @@ export async function startMoneyPath(options: MoneyPathOptions = {}) {
     },
     logger,
   );
-  /** PaymentIntents the simulator was asked to create: the charges. */
-  const charges: string[] = [];
-  app.use('/v1/payment_intents', async (c, next) => {
-    if (c.req.method === 'POST') charges.push(c.req.header('idempotency-key') ?? '');
-    await next();
-  });
+  const simulator = payments.simulator;
+  if (!simulator) throw new Error('the money path tests run on the payment simulator');
   const money = moneyPath({
     pool: db.pool,
     payments,
@@ -147,11 +144,15 @@ export async function startMoneyPath(options: MoneyPathOptions = {}) {
     events,
     project,
     list,
-    charges,
+    /** The payment simulator: its address and keys, as a developer on this machine has them. */
+    simulator,
+    /** PaymentIntents created so far: the charges. */
+    charges: () => simulator.paymentIntents().length,
     /** E-mails the SMTP server received. */
     mails: smtp.received,
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await payments.close();
       await smtp.close();
       await db.drop();
     },

@@ -23,7 +23,10 @@ describe('identity secrets', () => {
     expect(secrets.authTokenSecret).not.toMatch(/development|default/);
     expect(secrets.authTokenSecret.length).toBeGreaterThanOrEqual(64);
     expect(secrets.dataSecret).not.toBe(secrets.authTokenSecret);
-    expect(info).toHaveBeenCalledWith({ generated: ['AUTH_TOKEN_SECRET', 'IDENTITY_DATA_SECRET'] }, expect.any(String));
+    expect(info).toHaveBeenCalledWith(
+      { generated: ['AUTH_TOKEN_SECRET', 'IDENTITY_DATA_SECRET'] },
+      expect.any(String),
+    );
 
     expect(identitySecrets(identityConfigSchema.parse({}), { info }, dir)).toEqual(secrets);
     expect(identitySecrets(identityConfigSchema.parse({}), { info }, installDir())).not.toEqual(secrets);

@@ -27,7 +27,8 @@ export function identitySecrets(
   const generated = (['AUTH_TOKEN_SECRET', 'IDENTITY_DATA_SECRET'] as const).filter(
     (name) => config[name] === undefined,
   );
-  if (generated.length > 0) logger.info({ generated }, "identity secrets: this install's own, from .run/secrets");
+  if (generated.length > 0)
+    logger.info({ generated }, "identity secrets: this install's own, from .run/secrets");
   const secret = (name: 'AUTH_TOKEN_SECRET' | 'IDENTITY_DATA_SECRET') =>
     config[name] ?? installSecret(name, installSecretsDir);
   return { authTokenSecret: secret('AUTH_TOKEN_SECRET'), dataSecret: secret('IDENTITY_DATA_SECRET') };

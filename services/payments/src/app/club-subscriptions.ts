@@ -2,7 +2,8 @@ import type { EventMetadata } from '@wine/contracts/event-envelope';
 import type { ClubSubscriptionResult } from '@wine/contracts/payments/club-subscription';
 import type { SubscriptionView } from '@wine/contracts/payments/payment-provider';
 import { DomainError } from '@wine/platform/errors/domain-error';
-import type { PaymentsCustomer } from '../domain/payments-customer.ts';
+import { clubSubscriptionRefusal, type PaymentsCustomer } from '../domain/payments-customer.ts';
+import { clubSubscriptionsRefused } from './club-metrics.ts';
 import { decideOnCustomer, ensureCustomer, loadCustomer } from './payments-customers.ts';
 import type { ClubDeps } from './payments-deps.ts';
 import { saveCard } from './saved-cards.ts';
@@ -30,11 +31,21 @@ export async function recordSubscription(
   metadata: EventMetadata,
 ): Promise<ClubSubscriptionResult> {
   const now = deps.clock().toISOString();
+  const terms = { priceId: deps.clubPriceId, trialDays: deps.clubTrialDays };
   const { customer, events } = await decideOnCustomer(
     deps.store,
-    { type: 'RecordSubscription', data: { userId, subscription }, metadata: { now } },
+    { type: 'RecordSubscription', data: { userId, subscription, terms }, metadata: { now } },
     metadata,
   );
+  const refusal = clubSubscriptionRefusal(customer, subscription, terms);
+  if (refusal !== null) {
+    deps.logger.warn(
+      { userId, subscriptionId: subscription.subscriptionId, refusal },
+      'club subscription refused',
+    );
+    clubSubscriptionsRefused.inc({ reason: refusal });
+    return resultOf(customer);
+  }
   // Set even when not news: identity's command is idempotent, and this heals a crash between the two.
   const status = customer.subscription?.member ? 'MEMBER' : 'NON_MEMBER';
   if (events.length > 0 || customer.subscription?.subscriptionId === subscription.subscriptionId) {

@@ -18,11 +18,47 @@ export interface PaymentsCustomer {
   subscriptionsStarted: number;
 }
 
+/** What a club subscription this shop creates looks like: the configured Price and free trial. */
+export interface ClubTermsOffered {
+  priceId: string;
+  trialDays: number;
+}
+
 type Meta = { metadata: { now: string } };
 export type PaymentsCustomerCommand =
   | ({ type: 'RecordCustomer'; data: { userId: string; customerId: string } } & Meta)
   | ({ type: 'RecordCard'; data: { userId: string; card: SavedCard } } & Meta)
-  | ({ type: 'RecordSubscription'; data: { userId: string; subscription: SubscriptionView } } & Meta);
+  | ({
+      type: 'RecordSubscription';
+      data: { userId: string; subscription: SubscriptionView; terms: ClubTermsOffered };
+    } & Meta);
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Why a reported subscription is not one this shop offered the person, or null when it is: on
+ * their own Stripe customer, at the club's Price, and with no longer a free trial than a first
+ * subscription gets (none after that). Anyone holding API keys could create another; it never
+ * makes a member.
+ */
+export function clubSubscriptionRefusal(
+  state: PaymentsCustomer,
+  reported: SubscriptionView,
+  terms: ClubTermsOffered,
+): string | null {
+  if (state.customerId === null || reported.customerId !== state.customerId) return 'another customer';
+  if (reported.priceId !== terms.priceId) return 'another price';
+  if (state.subscription?.subscriptionId === reported.subscriptionId) return null;
+  const trialMs =
+    reported.trialStartsAt && reported.trialEndsAt
+      ? Date.parse(reported.trialEndsAt) - Date.parse(reported.trialStartsAt)
+      : reported.trialEndsAt
+        ? Number.POSITIVE_INFINITY
+        : 0;
+  const allowedMs = (state.subscriptionsStarted === 0 ? terms.trialDays : 0) * DAY_MS;
+  // A minute's grace: Stripe stamps the start and the end from one clock, a second apart at most.
+  return trialMs > allowedMs + 60_000 ? 'a longer free trial than offered' : null;
+}
 
 /**
  * Whether a reported subscription is news: the current one changing, or a new one. A late report
@@ -49,7 +85,8 @@ function decide(command: PaymentsCustomerCommand, state: PaymentsCustomer): Paym
         { type: 'CardSaved', data: { userId: command.data.userId, ...command.data.card, savedAt: now } },
       ];
     case 'RecordSubscription': {
-      const { subscription, userId } = command.data;
+      const { subscription, userId, terms } = command.data;
+      if (clubSubscriptionRefusal(state, subscription, terms) !== null) return [];
       if (!isNews(state, subscription)) return [];
       const data = {
         userId,

@@ -73,6 +73,8 @@ export class SimulatedBilling {
         data: [{ object: 'subscription_item', price: { id: price, object: 'price' } }],
       },
       default_payment_method: method.id,
+      start_date: nowSeconds(),
+      trial_start: trialDays > 0 ? nowSeconds() : null,
       trial_end: trialDays > 0 ? nowSeconds() + trialDays * 86_400 : null,
       metadata: record(params.metadata),
       created: nowSeconds(),

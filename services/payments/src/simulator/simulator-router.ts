@@ -26,8 +26,8 @@ type Handler = (params: Record<string, unknown>, c: Context) => StripeObject;
 /**
  * A local server speaking Stripe's API (form-encoded requests, JSON answers, Idempotency-Key,
  * errors as Stripe shapes them) for the calls this shop makes, so the real Stripe SDK and a
- * browser can pay end to end without a Stripe account. Mount at '/'; it serves /v1/* and
- * /payments-simulator/*.
+ * browser can pay end to end without a Stripe account. It serves /v1/* and /payments-simulator/*;
+ * startPaymentSimulator runs it on a loopback listener of its own.
  */
 export function paymentSimulator(options: PaymentSimulatorOptions) {
   const state = new SimulatorState();
@@ -150,5 +150,7 @@ export function paymentSimulator(options: PaymentSimulatorOptions) {
     }
   });
 
-  return { app };
+  const paymentIntents = () =>
+    [...state.objects.values()].filter((object) => object.object === 'payment_intent');
+  return { app, paymentIntents };
 }

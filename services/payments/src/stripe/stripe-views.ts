@@ -43,13 +43,18 @@ export function savedCardOf(method: Stripe.PaymentMethod): SavedCard {
   };
 }
 
+const isoOrNull = (seconds: number | null | undefined) =>
+  seconds ? new Date(seconds * 1000).toISOString() : null;
+
 export function subscriptionView(subscription: Stripe.Subscription): SubscriptionView {
   return {
     subscriptionId: subscription.id,
     customerId: idOf(subscription.customer) ?? '',
     status: subscription.status,
-    trialEndsAt: subscription.trial_end ? new Date(subscription.trial_end * 1000).toISOString() : null,
-    cancelAt: subscription.cancel_at ? new Date(subscription.cancel_at * 1000).toISOString() : null,
+    priceId: subscription.items?.data[0]?.price.id ?? null,
+    trialStartsAt: isoOrNull(subscription.trial_start),
+    trialEndsAt: isoOrNull(subscription.trial_end),
+    cancelAt: isoOrNull(subscription.cancel_at),
     metadata: subscription.metadata,
   };
 }

@@ -1,0 +1,8 @@
+import { counter } from '@wine/platform/observability/metrics';
+
+/** Subscriptions reported to the shop that it never offered (another price, a longer trial, another customer). */
+export const clubSubscriptionsRefused = counter({
+  name: 'payments_club_subscriptions_refused_total',
+  help: 'Club subscriptions reported by Stripe that do not match the terms the shop offers',
+  labelNames: ['reason'],
+});
