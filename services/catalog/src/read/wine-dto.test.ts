@@ -6,6 +6,7 @@ import { toWineDto, toWineListItem } from './wine-dto.ts';
 
 const record: WineRecord = {
   ...sampleListing({ publicPricePence: 2400, memberPricePence: 1950, stockLevel: 5 }),
+  catalogStockLevel: 5,
   listedAt: '2025-03-01T09:00:00.000Z',
   updatedAt: '2025-03-02T09:00:00.000Z',
 };

@@ -62,6 +62,8 @@ export async function catalogHarness(opts: { stamp?: StampOptions; now?: string 
 
   return {
     db,
+    /** The event store, for a test that writes what another context would (orders' stock). */
+    store,
     app,
     setNow(iso: string) {
       now = new Date(iso);

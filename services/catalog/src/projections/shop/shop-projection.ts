@@ -1,8 +1,13 @@
 import { CatalogEvent } from '@wine/contracts/catalog/catalog-events';
+import { StockEventEnvelope } from '@wine/contracts/orders/order-events';
+import type { PoolClient } from '@wine/platform/db/pool';
+import type { StoredEvent } from '@wine/platform/event-store/stored-event';
 import type { PgProjection } from '@wine/platform/projections/projection';
 import {
   applyToRecord,
+  fromStoredDoc,
   isWineEvent,
+  lessReserved,
   WINE_EVENT_TYPES,
   type WineCatalogEvent,
   type WineRecord,
@@ -48,57 +53,125 @@ CREATE INDEX IF NOT EXISTS wines_name ON wines (name, product_id);
 CREATE INDEX IF NOT EXISTS wines_rating ON wines (rating, name, product_id);
 CREATE INDEX IF NOT EXISTS wines_vintage ON wines (vintage, name, product_id);
 CREATE INDEX IF NOT EXISTS wines_listing ON wines (collection_type, listed_at DESC, product_id);
+-- Bottles orders hold per product, kept apart from the wine: orders' and the catalog's events
+-- come by different topics, and a reservation must count even if it overtakes the listing.
+CREATE TABLE IF NOT EXISTS wine_reservations (
+  product_id text PRIMARY KEY,
+  reserved int NOT NULL
+);
 `;
 
+const STOCK_EVENT_TYPES = ['StockReserved', 'StockReleased'] as const;
+
+interface BatchChanges {
+  /** Catalog events per product, with the position of its last one. */
+  catalog: Map<string, { position: string; events: WineCatalogEvent[] }>;
+  /** Bottles reserved (positive) or released (negative) per product. */
+  reserved: Map<string, number>;
+}
+
+function changesOf(events: StoredEvent[]): BatchChanges {
+  const changes: BatchChanges = { catalog: new Map(), reserved: new Map() };
+  for (const stored of events) {
+    if ((STOCK_EVENT_TYPES as readonly string[]).includes(stored.type)) {
+      const { type, data } = StockEventEnvelope.parse(stored);
+      const delta = type === 'StockReserved' ? data.quantity : -data.quantity;
+      changes.reserved.set(data.productId, (changes.reserved.get(data.productId) ?? 0) + delta);
+      continue;
+    }
+    const event = CatalogEvent.parse(stored);
+    if (!isWineEvent(event)) continue;
+    const entry = changes.catalog.get(event.data.productId) ?? { position: stored.position, events: [] };
+    entry.events.push(event);
+    entry.position = stored.position;
+    changes.catalog.set(event.data.productId, entry);
+  }
+  return changes;
+}
+
+/** Adds the batch's reservations and answers the bottles now held of each product asked for. */
+async function reservationsAfter(
+  client: PoolClient,
+  deltas: Map<string, number>,
+  productIds: string[],
+): Promise<Map<string, number>> {
+  if (deltas.size > 0) {
+    await client.query(
+      `INSERT INTO wine_reservations (product_id, reserved)
+       SELECT * FROM unnest($1::text[], $2::int[])
+       ON CONFLICT (product_id) DO UPDATE SET reserved = wine_reservations.reserved + excluded.reserved`,
+      [[...deltas.keys()], [...deltas.values()]],
+    );
+  }
+  const { rows } = await client.query<{ product_id: string; reserved: number }>(
+    'SELECT product_id, reserved FROM wine_reservations WHERE product_id = ANY($1)',
+    [productIds],
+  );
+  return new Map(rows.map((row) => [row.product_id, row.reserved]));
+}
+
 /**
- * The shop's read model (search, listing, product and master-wine pages, drops' wines). A batch
- * is folded in memory per product, on top of the stored record when the batch does not start
- * with the listing, then written with one upsert: several events for one wine in a batch end as
- * one row in the state of the last. `last_position` guards against an older write winning.
+ * The shop's read model (search, listing, product and master-wine pages, drops' wines), with the
+ * stock shoppers see: the catalog's count less the bottles orders hold, moving with every
+ * checkout and cancellation. A batch is folded in memory per product, on top of the stored record
+ * when the batch does not start with the listing, then written with one upsert: several events
+ * for one wine in a batch end as one row in the state of the last. `last_position` (catalog
+ * events only) guards against an older write winning.
  */
 export const shopProjection: PgProjection = {
   kind: 'pg',
   name: SHOP_PROJECTION,
-  contexts: ['catalog'],
-  handles: WINE_EVENT_TYPES,
+  contexts: ['catalog', 'orders'],
+  handles: [...WINE_EVENT_TYPES, ...STOCK_EVENT_TYPES],
   schemaSql,
   async apply(events, client) {
-    const byProduct = new Map<string, { position: string; events: WineCatalogEvent[] }>();
-    for (const stored of events) {
-      const event = CatalogEvent.parse(stored);
-      if (!isWineEvent(event)) continue;
-      const entry = byProduct.get(event.data.productId) ?? { position: stored.position, events: [] };
-      entry.events.push(event);
-      entry.position = stored.position;
-      byProduct.set(event.data.productId, entry);
-    }
-    const needStored = [...byProduct].filter(([, e]) => e.events[0]?.type !== 'WineListed').map(([id]) => id);
+    const changes = changesOf(events);
+    const touched = [...new Set([...changes.catalog.keys(), ...changes.reserved.keys()])];
+    if (touched.length === 0) return;
+    const reserved = await reservationsAfter(client, changes.reserved, touched);
+    const needStored = touched.filter((id) => changes.catalog.get(id)?.events[0]?.type !== 'WineListed');
     const stored = new Map<string, WineRecord>();
     if (needStored.length > 0) {
       const { rows } = await client.query<{ product_id: string; doc: WineRecord }>(
         'SELECT product_id, doc FROM wines WHERE product_id = ANY($1) FOR UPDATE',
         [needStored],
       );
-      for (const row of rows) stored.set(row.product_id, row.doc);
+      for (const row of rows) stored.set(row.product_id, fromStoredDoc(row.doc));
     }
-    const ids: string[] = [];
-    const docs: string[] = [];
-    const positions: string[] = [];
-    for (const [productId, { position, events: productEvents }] of byProduct) {
+
+    const listed = { ids: [] as string[], docs: [] as string[], positions: [] as string[] };
+    const restocked = { ids: [] as string[], docs: [] as string[] };
+    for (const productId of touched) {
+      const catalog = changes.catalog.get(productId);
       let record = stored.get(productId);
-      for (const event of productEvents) record = applyToRecord(record, event);
+      for (const event of catalog?.events ?? []) record = applyToRecord(record, event);
+      // A reservation for a wine not listed here yet waits in wine_reservations for its listing.
       if (record === undefined) continue;
-      ids.push(productId);
-      docs.push(JSON.stringify(record));
-      positions.push(position);
+      const doc = JSON.stringify(lessReserved(record, reserved.get(productId) ?? 0));
+      if (catalog) {
+        listed.ids.push(productId);
+        listed.docs.push(doc);
+        listed.positions.push(catalog.position);
+      } else {
+        restocked.ids.push(productId);
+        restocked.docs.push(doc);
+      }
     }
-    if (ids.length === 0) return;
-    await client.query(
-      `INSERT INTO wines (product_id, doc, last_position)
-       SELECT * FROM unnest($1::text[], $2::jsonb[], $3::bigint[])
-       ON CONFLICT (product_id) DO UPDATE SET doc = excluded.doc, last_position = excluded.last_position
-         WHERE wines.last_position < excluded.last_position`,
-      [ids, docs, positions],
-    );
+    if (listed.ids.length > 0) {
+      await client.query(
+        `INSERT INTO wines (product_id, doc, last_position)
+         SELECT * FROM unnest($1::text[], $2::jsonb[], $3::bigint[])
+         ON CONFLICT (product_id) DO UPDATE SET doc = excluded.doc, last_position = excluded.last_position
+           WHERE wines.last_position < excluded.last_position`,
+        [listed.ids, listed.docs, listed.positions],
+      );
+    }
+    if (restocked.ids.length > 0) {
+      await client.query(
+        `UPDATE wines SET doc = u.doc FROM unnest($1::text[], $2::jsonb[]) AS u(product_id, doc)
+         WHERE wines.product_id = u.product_id`,
+        [restocked.ids, restocked.docs],
+      );
+    }
   },
 };

@@ -10,7 +10,10 @@ export interface WineRecord {
   product: ProductDetails;
   publicPricePence: number;
   memberPricePence: number;
+  /** What shoppers see: the catalog's bottles less those orders hold (never below 0). */
   stockLevel: number;
+  /** The catalog's own count (import, restock), before orders' reservations. */
+  catalogStockLevel: number;
   listedAt: string;
   updatedAt: string;
 }
@@ -34,7 +37,7 @@ export function applyToRecord(
 ): WineRecord | undefined {
   if (event.type === 'WineListed') {
     const { listedAt, ...listing } = event.data;
-    return { ...listing, listedAt, updatedAt: listedAt };
+    return { ...listing, catalogStockLevel: listing.stockLevel, listedAt, updatedAt: listedAt };
   }
   if (record === undefined) return undefined;
   switch (event.type) {
@@ -53,10 +56,29 @@ export function applyToRecord(
         updatedAt: event.data.changedAt,
       };
     case 'WineStockAdjusted':
-      return { ...record, stockLevel: event.data.stockLevel, updatedAt: event.data.adjustedAt };
+      return {
+        ...record,
+        stockLevel: event.data.stockLevel,
+        catalogStockLevel: event.data.stockLevel,
+        updatedAt: event.data.adjustedAt,
+      };
     default: {
       const unreachable: never = event;
       return unreachable;
     }
   }
 }
+
+/** The record as shoppers see it, with `reserved` bottles held by orders. */
+export const lessReserved = (record: WineRecord, reserved: number): WineRecord => ({
+  ...record,
+  stockLevel: Math.max(0, record.catalogStockLevel - reserved),
+});
+
+/** A record stored before `catalogStockLevel` existed held the catalog's count as `stockLevel`. */
+export const fromStoredDoc = (
+  doc: Omit<WineRecord, 'catalogStockLevel'> & { catalogStockLevel?: number },
+): WineRecord => ({
+  ...doc,
+  catalogStockLevel: doc.catalogStockLevel ?? doc.stockLevel,
+});
