@@ -1,8 +1,9 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConcurrencyError } from '../errors/domain-error.ts';
-import { createTestDatabase, type TestDatabase } from '../testing/test-env.ts';
+import { createTestDatabase, eventually, type TestDatabase } from '../testing/test-env.ts';
 import { LOG_START } from './checkpoint.ts';
-import { EventStore } from './event-store.ts';
+import { APPENDED_CHANNEL, EventStore } from './event-store.ts';
 import { checkpointOf, readAllAfter } from './read-all.ts';
 import type { StoredEvent } from './stored-event.ts';
 import { waitForVisibleHead } from './visible-head.ts';
@@ -154,8 +155,11 @@ describe('20 concurrent writers on overlapping streams', () => {
         const stream = streams[(w + i) % streams.length] as string;
         for (;;) {
           const { version } = await store.readStream(stream);
+          const deposit = [{ type: 'Deposited', data: { w, i } }];
           try {
-            await store.appendToStream(stream, version, [{ type: 'Deposited', data: { w, i } }], meta);
+            // Both ways of appending, on the same streams: one call, and a transaction of its own.
+            if (i % 2 === 0) await store.appendToStream(stream, version, deposit, meta);
+            else await store.transact([stream], (tx) => tx.append(stream, version, deposit, meta));
             written.push(`${w}:${i}`);
             break;
           } catch (err) {
@@ -197,6 +201,44 @@ describe('20 concurrent writers on overlapping streams', () => {
     for (const s of streams) {
       const versions = seen.filter((e) => e.streamId === s).map((e) => e.streamVersion);
       expect(versions).toEqual([...versions].sort((a, b) => a - b));
+    }
+  });
+});
+
+describe('waking the log readers', () => {
+  it('notifies on the commit of every transaction that appended, and of none that did not', async () => {
+    const listener = new pg.Client({ connectionString: db.url });
+    await listener.connect();
+    const heard: string[] = [];
+    listener.on('notification', (n) => heard.push(n.channel));
+    await listener.query(`LISTEN ${APPENDED_CHANNEL}`);
+    const heardAfter = (n: number) => eventually(async () => heard.length >= n);
+    try {
+      await store.appendToStream('test/notify/a', 0, [{ type: 'Opened', data: {} }], meta);
+      await heardAfter(1);
+      await store.transact(['test/notify/b'], (tx) =>
+        tx.append('test/notify/b', 0, [{ type: 'Opened', data: {} }], meta),
+      );
+      await heardAfter(2);
+
+      // Neither a stale append nor a transaction that only read says anything; the next append
+      // is heard alone, so nothing came in between (notifications arrive in commit order).
+      await expect(
+        store.appendToStream('test/notify/a', 0, [{ type: 'Opened', data: {} }], meta),
+      ).rejects.toBeInstanceOf(ConcurrencyError);
+      await store.transact(['test/notify/a'], (tx) => tx.readStream('test/notify/a'));
+      await store.appendToStream('test/notify/a', 1, [{ type: 'Closed', data: {} }], meta);
+      await heardAfter(3);
+      await store.transact(['test/notify/c'], async (tx) => {
+        await tx.append('test/notify/c', 0, [{ type: 'Opened', data: {} }], meta);
+        await tx.append('test/notify/c', 1, [{ type: 'Closed', data: {} }], meta);
+      });
+      await heardAfter(4);
+      await store.appendToStream('test/notify/a', 2, [{ type: 'Reopened', data: {} }], meta);
+      await heardAfter(5);
+      expect(heard).toEqual(Array(5).fill(APPENDED_CHANNEL));
+    } finally {
+      await listener.end();
     }
   });
 });

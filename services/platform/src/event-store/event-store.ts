@@ -3,7 +3,14 @@ import { v7 as uuidv7 } from 'uuid';
 import { inTransaction, type Pool, type PoolClient } from '../db/pool.ts';
 import type { StoredEvent } from './stored-event.ts';
 import { currentVersions, readFromSnapshots, readStreams } from './stream-reads.ts';
-import { insertRows, rowsFor, withPositions } from './stream-writes.ts';
+import { appendInOneCall, insertRows, rowsFor, withPositions } from './stream-writes.ts';
+
+/**
+ * Sent with the COMMIT of a transaction that appended (append_to_stream does the same): Postgres
+ * delivers it at commit, once per transaction, to whoever LISTENs (the relay, store-fed projectors).
+ */
+export const APPENDED_CHANNEL = 'events_appended';
+const NOTIFY_APPENDED = `SELECT pg_notify('${APPENDED_CHANNEL}', '')`;
 
 /** A number is the version the stream must be at (0: must not exist yet); 'any' skips the check. */
 export type ExpectedVersion = number | 'any';
@@ -94,13 +101,14 @@ export class EventStore {
     return readStreams(this.pool, streamIds);
   }
 
+  /** One stream's append in one round trip (migrations/004_append_function.sql). */
   appendToStream(
     streamId: string,
     expected: ExpectedVersion,
     events: NewEvent[],
     metadata: EventMetadata,
   ): Promise<AppendResult> {
-    return this.transact([streamId], (tx) => tx.append(streamId, expected, events, metadata));
+    return appendInOneCall(this.pool, { streamId, expected, events }, metadata, this.newId, this.clock());
   }
 
   /**
@@ -118,10 +126,24 @@ export class EventStore {
         : `BEGIN; SELECT pg_advisory_xact_lock(hashtextextended(id, 0)) FROM unnest(ARRAY[${sorted
             .map((id) => client.escapeLiteral(id))
             .join(',')}]::text[]) AS id`;
-    return inTransaction(this.pool, (client) => work(this.transaction(client, new Set(sorted))), begin);
+    let appended = false;
+    const commit = () => (appended ? `${NOTIFY_APPENDED}; COMMIT` : 'COMMIT');
+    const onAppend = () => {
+      appended = true;
+    };
+    return inTransaction(
+      this.pool,
+      (client) => work(this.transaction(client, new Set(sorted), onAppend)),
+      begin,
+      commit,
+    );
   }
 
-  private transaction(client: PoolClient, locked: ReadonlySet<string>): StoreTransaction {
+  private transaction(
+    client: PoolClient,
+    locked: ReadonlySet<string>,
+    onAppend: () => void,
+  ): StoreTransaction {
     // Versions this transaction has seen: under the lock nobody else can move them, so an
     // append after a read needs no second look at the stream.
     const versions = new Map<string, number>();
@@ -144,6 +166,7 @@ export class EventStore {
       }
       const { rows, results } = rowsFor(appends, versions, metadata, this.newId);
       const positions = await insertRows(client, rows, snapshots, this.clock().toISOString());
+      onAppend();
       for (const r of results) versions.set(r.streamId, r.nextExpectedVersion);
       return withPositions(results, appends, positions);
     };

@@ -1,5 +1,5 @@
 import type { EventMetadata, NewEvent } from '@wine/contracts/event-envelope';
-import type { PoolClient } from '../db/pool.ts';
+import type { Pool, PoolClient } from '../db/pool.ts';
 import { ConcurrencyError } from '../errors/domain-error.ts';
 import type { AppendResult, Snapshot, StreamAppend } from './event-store.ts';
 
@@ -90,4 +90,39 @@ export function withPositions(
     row += appends[i]?.events.length ?? 0;
     return { ...result, lastPosition: String(positions[row - 1] ?? 0n) };
   });
+}
+
+const APPEND_TO_STREAM =
+  'SELECT stream_version, last_position FROM append_to_stream($1, $2, $3, $4, $5, $6, $7, $8)';
+
+/** A single stream's append as one function call: its own transaction, one round trip. */
+export async function appendInOneCall(
+  pool: Pool,
+  append: StreamAppend,
+  metadata: EventMetadata,
+  newId: () => string,
+  now: Date,
+): Promise<AppendResult> {
+  const { streamId, expected, events } = append;
+  if (events.length === 0) throw new Error('Nothing to append');
+  const { rows } = await pool.query<{ stream_version: number; last_position: string | null }>({
+    name: 'event-store-append-to-stream',
+    text: APPEND_TO_STREAM,
+    values: [
+      streamId,
+      expected === 'any' ? -1 : expected,
+      events.map(() => newId()),
+      events.map((e) => e.type),
+      events.map((e) => e.schemaVersion ?? 1),
+      events.map((e) => JSON.stringify(e.data)),
+      JSON.stringify(append.metadata ?? metadata),
+      now.toISOString(),
+    ],
+  });
+  const [answer] = rows;
+  if (!answer) throw new Error(`append_to_stream answered nothing for ${streamId}`);
+  if (answer.last_position === null) {
+    throw new ConcurrencyError(streamId, expected === 'any' ? -1 : expected, answer.stream_version);
+  }
+  return { streamId, nextExpectedVersion: answer.stream_version, lastPosition: answer.last_position };
 }

@@ -1,0 +1,37 @@
+-- One stream's append in one call (one round trip, its own transaction): the stream's lock, the
+-- expected-version check and the insert. The lock is taken before the transaction's first write,
+-- so a later version of a stream always gets a later transaction id (docs/adr/0005). plpgsql
+-- takes a fresh snapshot per statement, so the version is read after the lock is held.
+-- p_expected < 0 skips the check ('any'). A stale version inserts nothing and answers the
+-- stream's version with a null position.
+CREATE OR REPLACE FUNCTION append_to_stream(
+  p_stream_id text,
+  p_expected integer,
+  p_event_ids uuid[],
+  p_types text[],
+  p_schema_versions integer[],
+  p_data jsonb[],
+  p_metadata jsonb,
+  p_occurred_at timestamptz
+) RETURNS TABLE (stream_version integer, last_position bigint)
+LANGUAGE plpgsql AS $$
+DECLARE
+  current_version integer;
+BEGIN
+  PERFORM pg_advisory_xact_lock(hashtextextended(p_stream_id, 0));
+  SELECT coalesce(max(e.stream_version), 0) INTO current_version FROM events e WHERE e.stream_id = p_stream_id;
+  IF p_expected >= 0 AND p_expected <> current_version THEN
+    RETURN QUERY SELECT current_version, NULL::bigint;
+    RETURN;
+  END IF;
+  -- Delivered at commit, once per transaction: wakes whoever relays or projects the log.
+  PERFORM pg_notify('events_appended', '');
+  RETURN QUERY
+    WITH inserted AS (
+      INSERT INTO events (event_id, stream_id, stream_version, type, schema_version, data, metadata, occurred_at)
+      SELECT e.id, p_stream_id, current_version + e.n::integer, e.type, e.schema_version, e.data, p_metadata, p_occurred_at
+        FROM unnest(p_event_ids, p_types, p_schema_versions, p_data) WITH ORDINALITY AS e(id, type, schema_version, data, n)
+      RETURNING position)
+    SELECT current_version + cardinality(p_event_ids), max(position) FROM inserted;
+END
+$$;
