@@ -16,6 +16,30 @@ const proxy: Record<string, ProxyOptions> = Object.fromEntries(
 );
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+// Every page: no framing (clickjacking), no MIME sniffing, no full URLs leaking to other sites.
+const baseHeaders = {
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
+// The built app: its own scripts and styles only, no inline script. connect-src also names
+// loopback for the payment simulator's card endpoint (development only: Stripe's own
+// origin with a real key).
+const builtAppPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data: blob:",
+  "connect-src 'self' http://127.0.0.1:*",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+// Vite's dev server injects inline scripts (React refresh) and a websocket: framing is all it
+// can forbid.
+const devPolicy = "frame-ancestors 'none'";
+
 // index.html says %APP_TITLE% so the product's name still lives only in src/config/app-config.ts.
 const appTitle: Plugin = {
   name: 'app-title',
@@ -37,8 +61,20 @@ export default defineConfig({
     appTitle,
   ],
   // The e2e passes `--port 5174` on the command line, which wins over these.
-  server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
-  preview: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    strictPort: true,
+    proxy,
+    headers: { ...baseHeaders, 'Content-Security-Policy': devPolicy },
+  },
+  preview: {
+    host: '127.0.0.1',
+    port: 5173,
+    strictPort: true,
+    proxy,
+    headers: { ...baseHeaders, 'Content-Security-Policy': builtAppPolicy },
+  },
   build: {
     target: 'es2022',
     sourcemap: true,

@@ -63,10 +63,10 @@ export async function registeredAccount(email: string): Promise<AuthSession> {
 export const renewedSession = (session: AuthSession) =>
   call<AuthSession>('POST', '/api/auth/refresh', { body: { refreshToken: session.refreshToken } });
 
-/** Development only: a person's own club status, as payments will set it one day. */
-export async function setClubStatus(session: AuthSession, status: 'MEMBER' | 'APPLIED' | 'NON_MEMBER') {
-  await call('POST', '/dev/club-status', {
-    body: { appUserId: session.user.id, status },
+/** Joins the collectors club with Stripe's ready-made test card, as the /signup page does. */
+export async function joinClub(session: AuthSession): Promise<void> {
+  await call('POST', '/api/web-app/signup/subscription', {
+    body: { paymentMethodId: 'pm_card_visa' },
     token: session.accessToken,
   });
 }

@@ -6,9 +6,9 @@ import { DOWNLOAD_SHEET_SEEN_KEY } from '../src/features/download-sheet/sheet-po
 import { DESKTOP, launchBrowser, PHONE } from './browser.ts';
 import {
   codeSentTo,
+  joinClub,
   registeredAccount,
   sessionOf,
-  setClubStatus,
   waitUntilMember,
   wineFor,
 } from './identity-api.ts';
@@ -48,7 +48,7 @@ describe('the gateway', () => {
     expect((await wineFor(wine.id, guest.accessToken)).memberPrice).toBeNull();
     expect((await wineFor(wine.id, account.accessToken)).memberPrice).toBeNull();
 
-    await setClubStatus(account, 'MEMBER');
+    await joinClub(account);
     await waitUntilMember(account);
     const asMember = await wineFor(wine.id, account.accessToken);
     expect(asMember.memberPrice).toBeGreaterThan(0);
@@ -100,10 +100,10 @@ describe('the product page', () => {
     await page.getByRole('link', { name: 'Account', exact: true }).waitFor();
     expect(await purchase.textContent()).toContain(`Members save ${wine.memberSavingPercent}%`);
 
-    // The club makes them a member (payments will; the dev endpoint does here), then a reload.
+    // The club makes them a member (a subscription with a card on file), then a reload.
     const session = await sessionOf(page);
     expect(session.user.isAnonymous).toBe(false);
-    await setClubStatus(session, 'MEMBER');
+    await joinClub(session);
     await waitUntilMember(session);
     await page.reload();
     await purchase.waitFor();

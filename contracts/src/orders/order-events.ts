@@ -118,14 +118,33 @@ export const PaymentFailed = defineEvent(
   }),
 );
 
-/** Money given back: a cancelled paid order, or a second charge for an order already paid. */
+/**
+ * A payment naming the order that is not what the order owes (another amount or currency): it
+ * pays nothing and is refunded.
+ */
+export const PaymentAmountMismatched = defineEvent(
+  'PaymentAmountMismatched',
+  z.object({
+    orderId: OrderId,
+    paymentIntentId: z.string(),
+    amountPence: Pence,
+    currency: z.string(),
+    owedPence: Pence,
+    at,
+  }),
+);
+
+/**
+ * Money given back: a cancelled paid order, a second charge for an order already paid, or a
+ * payment that was not what the order owes.
+ */
 export const PaymentRefunded = defineEvent(
   'PaymentRefunded',
   z.object({
     orderId: OrderId,
     paymentIntentId: z.string(),
     amountPence: Pence,
-    reason: z.enum(['cancelled', 'duplicate']),
+    reason: z.enum(['cancelled', 'duplicate', 'mismatch']),
     refundedAt: at,
   }),
 );
@@ -151,6 +170,7 @@ export const OrderEventEnvelope = z.discriminatedUnion('type', [
   PaymentSucceeded,
   PaymentActionRequired,
   PaymentFailed,
+  PaymentAmountMismatched,
   PaymentRefunded,
   DispatchRequested,
 ]);

@@ -15,7 +15,7 @@ export interface ChargeRequest {
 }
 
 export type ChargeResult =
-  | { status: 'succeeded'; paymentIntentId: string; amountPence: number }
+  | { status: 'succeeded'; paymentIntentId: string; amountPence: number; currency: string }
   | { status: 'requires_action'; paymentIntentId: string; clientSecret: string; redirectUrl: string }
   | { status: 'card_declined'; paymentIntentId: string | null; declineCode: string | null; message: string }
   | { status: 'other_error'; paymentIntentId: string | null; message: string };
@@ -25,6 +25,8 @@ export interface PaymentIntentView {
   paymentIntentId: string;
   status: 'succeeded' | 'requires_action' | 'processing' | 'requires_payment_method' | 'canceled' | 'other';
   amountPence: number;
+  /** ISO 4217, lower case as Stripe writes it ('gbp'). */
+  currency: string;
   clientSecret: string | null;
   metadata: Readonly<Record<string, string>>;
   /** The last failure's code (card_declined, ...) when status is requires_payment_method. */

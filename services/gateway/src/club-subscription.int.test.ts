@@ -75,6 +75,11 @@ describe('the collectors club subscription', () => {
       paymentMethodId: 'pm_card_visa',
     });
     expect(refused.status).toBe(403);
+    const unknownCard = await club('/api/web-app/signup/change-payment-method', account.accessToken, {
+      paymentMethodId: 'pm_madeup000000000000',
+    });
+    expect(unknownCard.status).toBe(402);
+    expect(unknownCard.body.error.code).toBe('HTTP_402');
     const bad = await club('/api/web-app/signup/change-payment-method', account.accessToken, {
       paymentMethodId: 'card',
     });

@@ -48,6 +48,7 @@ const money = moneyPath({
 const app = createApp({
   name: config.SERVICE_NAME,
   logger,
+  metricsToken: config.METRICS_TOKEN,
   checks: {
     postgres: async () => void (await pool.query('SELECT 1')),
     redis: async () => void (await redis.ping()),

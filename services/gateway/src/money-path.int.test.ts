@@ -186,6 +186,31 @@ describe('paying for an order', () => {
   });
 });
 
+describe('what the payment provider refuses', () => {
+  it('answers a made-up 3-D Secure client secret with 402 in the envelope, never a 500', async () => {
+    const user = randomUUID();
+    const answer = await path.call('POST', '/api/orders/confirm-delivery-payment-3ds', {
+      user,
+      body: { clientSecret: 'pi_madeup0000000000_secret_madeup0000' },
+    });
+    expect(answer.status).toBe(402);
+    expect(answer.body.error).toMatchObject({
+      code: 'HTTP_402',
+      message: expect.stringContaining('refused'),
+    });
+  });
+
+  it('declines an unknown card as other_error, the order still payable with a real one', async () => {
+    const user = randomUUID();
+    const orderId = await placeOrder(user, 1);
+    const unknown = await pay(user, orderId, 'pm_madeup000000000000');
+    expect(unknown.status).toBe(200);
+    expect(unknown.body.paymentStatus).toBe('other_error');
+    const paid = await pay(user, orderId, await cardFor('4242424242424242'));
+    expect(paid.body.paymentStatus).toBe('succeeded');
+  });
+});
+
 describe('the payment simulator', () => {
   it("is not on the gateway's port: nothing there takes a payment intent or a subscription", async () => {
     for (const route of ['/v1/payment_intents', '/v1/subscriptions', '/v1/payment_methods']) {
@@ -199,7 +224,7 @@ describe('the payment simulator', () => {
 });
 
 describe('Stripe webhooks', () => {
-  async function paidIntentFor(orderId: string, user: string) {
+  async function paidIntentFor(orderId: string, user: string, amount = '2500') {
     // A PaymentIntent Stripe holds for the order, paid, as a webhook would describe it.
     const created = await fetch(`${path.simulator.url}/v1/payment_intents`, {
       method: 'POST',
@@ -208,7 +233,7 @@ describe('Stripe webhooks', () => {
         'content-type': 'application/x-www-form-urlencoded',
       },
       body: new URLSearchParams({
-        amount: '2500',
+        amount,
         currency: 'gbp',
         payment_method: 'pm_card_visa',
         confirm: 'true',
@@ -252,6 +277,37 @@ describe('Stripe webhooks', () => {
     const types = await orderEvents(orderId);
     expect(types.filter((t) => t === 'PaymentSucceeded')).toHaveLength(1);
     expect(types.filter((t) => t === 'OrderStatusChanged')).toHaveLength(1);
+  });
+
+  it('never marks an order paid by 30p: the intent is refunded, logged and counted', async () => {
+    const mismatches = async () =>
+      Number(
+        /orders_payment_mismatches_total (\d+)/.exec((await path.call('GET', '/metrics')).body)?.[1] ?? 0,
+      );
+    const before = await mismatches();
+    const user = randomUUID();
+    const orderId = await placeOrder(user, 1);
+    // Made with the API keys, naming the order; the simulator reports it by webhook as Stripe would.
+    const intent = await paidIntentFor(orderId, user, '30');
+    expect(intent.status).toBe('succeeded');
+    await eventually(async () => (await orderEvents(orderId)).includes('PaymentRefunded'));
+
+    const types = await orderEvents(orderId);
+    expect(types).toContain('PaymentAmountMismatched');
+    expect(types).not.toContain('PaymentSucceeded');
+    const refunded = (await path.events()).find(
+      (e) => e.streamId === `orders/order/${orderId}` && e.type === 'PaymentRefunded',
+    );
+    expect(refunded?.data).toMatchObject({ paymentIntentId: intent.id, amountPence: 30, reason: 'mismatch' });
+    expect(await historyLabel(user, orderId)).not.toBe('Ready for dispatch');
+    expect(await mismatches()).toBe(before + 1);
+
+    // The order still takes its real price.
+    const paid = await pay(user, orderId, await cardFor('4242424242424242'));
+    expect(paid.body).toMatchObject({
+      paymentStatus: 'succeeded',
+      order: { statusLabel: 'Ready for dispatch' },
+    });
   });
 
   it('refuses a forged signature with 400 and changes nothing', async () => {

@@ -1,6 +1,6 @@
 import { ErrorEnvelope } from '@wine/contracts/errors';
 import type { z } from 'zod';
-import { MAX_BODY_BYTES } from './body-size-limit.ts';
+import { MAX_BODY_BYTES } from './max-body-bytes.ts';
 
 export const jsonContent = <T extends z.ZodType>(schema: T, description: string) => ({
   description,

@@ -54,7 +54,7 @@ export async function startMoneyPath(options: MoneyPathOptions = {}) {
   const smtp = await startSmtpCapture();
   const mailer = smtpSender(smtp.url, 'Cellar Door <orders@cellardoor.test>');
   const app = createApp({ name: 'money-path-test', logger });
-  const server = serve({ fetch: (request) => app.fetch(request), port: 0, hostname: '127.0.0.1' });
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;

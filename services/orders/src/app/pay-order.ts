@@ -7,8 +7,8 @@ import {
 } from '@wine/contracts/payments/payment-provider';
 import { NotFoundError } from '@wine/platform/errors/domain-error';
 import type { PlacedOrder } from '../domain/order.ts';
-import { paymentVerdict } from '../domain/payment-decisions.ts';
-import { paymentOutcomes } from '../observability/orders-metrics.ts';
+import { paymentVerdict, type ReportedPayment } from '../domain/payment-decisions.ts';
+import { paymentMismatches, paymentOutcomes } from '../observability/orders-metrics.ts';
 import { decideOnOrder, loadOrder } from './decide-on-order.ts';
 import type { PaymentDeps } from './payment-port.ts';
 import { refundPayment } from './refund-payment.ts';
@@ -69,7 +69,7 @@ export async function attemptPayment(
   );
   paymentOutcomes.inc({ outcome: result.status });
   if (result.status === 'succeeded') {
-    await refundIfUnwanted(deps, order, result.paymentIntentId, result.amountPence, metadata);
+    await refundIfUnwanted(deps, order, result, metadata);
     return answerFromOrder(order);
   }
   if (result.status === 'requires_action') {
@@ -132,13 +132,14 @@ export async function applyIntent(
   const at = { now: now(deps) };
   const { paymentIntentId } = intent;
   if (intent.status === 'succeeded') {
-    const data = { orderId, paymentIntentId, amountPence: intent.amountPence, source };
+    const { amountPence, currency } = intent;
+    const data = { orderId, paymentIntentId, amountPence, currency, source };
     const { order } = await decideOnOrder(
       deps.store,
       { type: 'ConfirmPayment', data, metadata: at },
       metadata,
     );
-    return refundIfUnwanted(deps, order, paymentIntentId, intent.amountPence, metadata);
+    return refundIfUnwanted(deps, order, intent, metadata);
   }
   if (intent.status === 'requires_payment_method') {
     const outcome = intent.lastErrorCode === null ? 'other_error' : 'card_declined';
@@ -149,18 +150,34 @@ export async function applyIntent(
 }
 
 /**
- * Money the order cannot take goes back: a second PaymentIntent for an order already paid (an
+ * Money the order cannot take goes back: a payment that is not what the order owes (another
+ * amount or currency: it paid nothing), a second PaymentIntent for an order already paid (an
  * attempt abandoned mid-call that charged after all), or a payment for a cancelled order.
  * Answers the order as it is afterwards.
  */
 async function refundIfUnwanted(
   deps: PaymentDeps,
   order: PlacedOrder,
-  paymentIntentId: string,
-  amountPence: number,
+  paid: ReportedPayment,
   metadata: EventMetadata,
 ): Promise<PlacedOrder> {
-  if (paymentVerdict(order, paymentIntentId) !== 'refund') return order;
-  const reason = order.payment.paidBy === null ? 'cancelled' : 'duplicate';
+  const verdict = paymentVerdict(order, paid);
+  if (verdict !== 'refund' && verdict !== 'mismatch') return order;
+  const { paymentIntentId, amountPence } = paid;
+  if (verdict === 'mismatch') {
+    paymentMismatches.inc();
+    deps.logger.warn(
+      {
+        orderId: order.orderId,
+        paymentIntentId,
+        amountPence,
+        currency: paid.currency,
+        owedPence: order.totals.totalPence,
+      },
+      'payment is not what the order owes: refunding it',
+    );
+  }
+  const reason =
+    verdict === 'mismatch' ? 'mismatch' : order.payment.paidBy === null ? 'cancelled' : 'duplicate';
   return refundPayment(deps, { order, paymentIntentId, amountPence, reason }, metadata);
 }

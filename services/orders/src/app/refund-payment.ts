@@ -13,7 +13,7 @@ export async function refundPayment(
     order: PlacedOrder;
     paymentIntentId: string;
     amountPence: number;
-    reason: 'cancelled' | 'duplicate';
+    reason: 'cancelled' | 'duplicate' | 'mismatch';
   },
   metadata: EventMetadata,
 ): Promise<PlacedOrder> {

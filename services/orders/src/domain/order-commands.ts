@@ -45,7 +45,13 @@ export interface RecordCharge {
 /** The provider says this PaymentIntent succeeded (3-D Secure return or webhook). */
 export interface ConfirmPayment {
   type: 'ConfirmPayment';
-  data: { orderId: string; paymentIntentId: string; amountPence: number; source: 'return' | 'webhook' };
+  data: {
+    orderId: string;
+    paymentIntentId: string;
+    amountPence: number;
+    currency: string;
+    source: 'return' | 'webhook';
+  };
   metadata: Metadata;
 }
 
@@ -63,7 +69,12 @@ export interface FailPayment {
 
 export interface RecordRefund {
   type: 'RecordRefund';
-  data: { orderId: string; paymentIntentId: string; amountPence: number; reason: 'cancelled' | 'duplicate' };
+  data: {
+    orderId: string;
+    paymentIntentId: string;
+    amountPence: number;
+    reason: 'cancelled' | 'duplicate' | 'mismatch';
+  };
   metadata: Metadata;
 }
 

@@ -96,6 +96,11 @@ function evolvePlaced(order: PlacedOrder, event: OrderEvent): PlacedOrder {
       return { ...order, payment: { ...payment, open: null, paidBy: event.data.paymentIntentId } };
     case 'PaymentFailed':
       return { ...order, payment: { ...payment, open: null } };
+    case 'PaymentAmountMismatched':
+      return {
+        ...order,
+        payment: { ...payment, mismatched: [...payment.mismatched, event.data.paymentIntentId] },
+      };
     case 'PaymentRefunded':
       return {
         ...order,

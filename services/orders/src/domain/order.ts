@@ -10,6 +10,8 @@ export interface OrderPayment {
   /** The PaymentIntent that paid the order. */
   paidBy: string | null;
   refunded: readonly string[];
+  /** PaymentIntents naming the order that were not what it owes (refunded, never applied). */
+  mismatched: readonly string[];
 }
 
 export interface PlacedOrder {
@@ -26,4 +28,10 @@ export interface PlacedOrder {
 /** Before OrderPlaced the stream is empty: 'none'; afterwards the order's own status. */
 export type Order = { status: 'none' } | PlacedOrder;
 
-export const NO_PAYMENT: OrderPayment = { attempts: 0, open: null, paidBy: null, refunded: [] };
+export const NO_PAYMENT: OrderPayment = {
+  attempts: 0,
+  open: null,
+  paidBy: null,
+  refunded: [],
+  mismatched: [],
+};

@@ -30,9 +30,13 @@ const charged = (attempt: number, result: ChargeResult): RecordCharge => ({
   data: { orderId, attempt, result },
   metadata: { now },
 });
-const confirmed = (paymentIntentId: string, source: 'return' | 'webhook' = 'webhook'): ConfirmPayment => ({
+const confirmed = (
+  paymentIntentId: string,
+  source: 'return' | 'webhook' = 'webhook',
+  { amountPence = 14000, currency = 'gbp' } = {},
+): ConfirmPayment => ({
   type: 'ConfirmPayment',
-  data: { orderId, paymentIntentId, amountPence: 14000, source },
+  data: { orderId, paymentIntentId, amountPence, currency, source },
   metadata: { now },
 });
 const authenticationFailed = (paymentIntentId: string): FailPayment => ({
@@ -80,6 +84,7 @@ const success = (paymentIntentId: string): ChargeResult => ({
   status: 'succeeded',
   paymentIntentId,
   amountPence: 14000,
+  currency: 'gbp',
 });
 const decline: ChargeResult = {
   status: 'card_declined',
@@ -205,8 +210,48 @@ describe('reports from the 3-D Secure return and webhooks', () => {
 
   it('asks for a refund of a second payment for an order already paid', () => {
     const order = fold(orderDecider, [placedAsGuest, attempted(1), paid('pi_1', 'charge')]) as PlacedOrder;
-    expect(paymentVerdict(order, 'pi_1')).toBe('applied');
-    expect(paymentVerdict(order, 'pi_2')).toBe('refund');
+    const owed = { amountPence: 14000, currency: 'gbp' };
+    expect(paymentVerdict(order, { paymentIntentId: 'pi_1', ...owed })).toBe('applied');
+    expect(paymentVerdict(order, { paymentIntentId: 'pi_2', ...owed })).toBe('refund');
+  });
+});
+
+describe('a payment that is not what the order owes', () => {
+  const mismatched = (paymentIntentId: string, amountPence: number, currency = 'gbp'): OrderEvent => ({
+    type: 'PaymentAmountMismatched',
+    data: { orderId, paymentIntentId, amountPence, currency, owedPence: 14000, at: now },
+  });
+
+  it('pays nothing with 30p, and is recorded to be refunded', () =>
+    given([placedAsGuest])
+      .when(confirmed('pi_30p', 'webhook', { amountPence: 30 }))
+      .then([mismatched('pi_30p', 30)]));
+
+  it('pays nothing in another currency, even the right number', () =>
+    given([placedAsGuest])
+      .when(confirmed('pi_usd', 'webhook', { currency: 'usd' }))
+      .then([mismatched('pi_usd', 14000, 'usd')]));
+
+  it('pays nothing with more than owed either', () =>
+    given([placedAsGuest])
+      .when(confirmed('pi_more', 'return', { amountPence: 14001 }))
+      .then([mismatched('pi_more', 14001)]));
+
+  it('is recorded once however often it is reported, and the order stays payable', () =>
+    given([placedAsGuest, mismatched('pi_30p', 30)])
+      .when(confirmed('pi_30p', 'webhook', { amountPence: 30 }))
+      .thenNothing());
+
+  it('leaves the order payable by the right amount', () =>
+    given([placedAsGuest, mismatched('pi_30p', 30)])
+      .when(confirmed('pi_full'))
+      .then([paid('pi_full', 'webhook'), changed('UNPAID_AWAITING_STOCK', 'PAID_IN_STORAGE')]));
+
+  it('goes back to the payer', () => {
+    const order = fold(orderDecider, [placedAsGuest, mismatched('pi_30p', 30)]) as PlacedOrder;
+    expect(paymentVerdict(order, { paymentIntentId: 'pi_30p', amountPence: 30, currency: 'gbp' })).toBe(
+      'mismatch',
+    );
   });
 });
 

@@ -40,13 +40,30 @@ const paidStatusOf = (status: OrderStatus): OrderStatus =>
 /** The key Stripe sees for one attempt: a retried call of the same attempt never charges twice. */
 export const chargeKeyOf = (orderId: string, attempt: number) => `order-${orderId}-payment-${attempt}`;
 
+/** The currency every order is priced in, as Stripe writes it. */
+export const ORDER_CURRENCY = 'gbp';
+
+/** What a provider reports was paid. */
+export interface ReportedPayment {
+  paymentIntentId: string;
+  amountPence: number;
+  currency: string;
+}
+
 /**
- * What a reported success means for the order: already recorded, to record, or money the order
- * cannot take (paid by another PaymentIntent, or no longer payable) that must go back.
+ * What a reported success means for the order: already recorded, to record, money that is not
+ * what the order owes (another amount or currency: it pays nothing and goes back), or money the
+ * order cannot take (paid by another PaymentIntent, or no longer payable) that must go back.
  */
-export function paymentVerdict(order: PlacedOrder, paymentIntentId: string): 'applied' | 'apply' | 'refund' {
+export function paymentVerdict(
+  order: PlacedOrder,
+  paid: ReportedPayment,
+): 'applied' | 'apply' | 'mismatch' | 'refund' {
+  const { paymentIntentId } = paid;
   if (order.payment.paidBy === paymentIntentId || order.payment.refunded.includes(paymentIntentId))
     return 'applied';
+  if (paid.amountPence !== order.totals.totalPence || paid.currency.toLowerCase() !== ORDER_CURRENCY)
+    return 'mismatch';
   return isPayable(order) ? 'apply' : 'refund';
 }
 
@@ -83,12 +100,30 @@ export function startPayment({ data, metadata }: StartPayment, order: PlacedOrde
 
 function succeeded(
   order: PlacedOrder,
-  paymentIntentId: string,
-  amountPence: number,
+  paid: ReportedPayment,
   source: 'charge' | 'return' | 'webhook',
   now: string,
 ): OrderEvent[] {
-  if (paymentVerdict(order, paymentIntentId) !== 'apply') return [];
+  const { paymentIntentId, amountPence } = paid;
+  const verdict = paymentVerdict(order, paid);
+  if (verdict === 'mismatch') {
+    if (order.payment.mismatched.includes(paymentIntentId)) return [];
+    const owedPence = order.totals.totalPence;
+    return [
+      {
+        type: 'PaymentAmountMismatched',
+        data: {
+          orderId: order.orderId,
+          paymentIntentId,
+          amountPence,
+          currency: paid.currency,
+          owedPence,
+          at: now,
+        },
+      },
+    ];
+  }
+  if (verdict !== 'apply') return [];
   const to = paidStatusOf(order.status);
   return [
     {
@@ -124,9 +159,7 @@ function failed(
 export function recordCharge({ data, metadata }: RecordCharge, order: PlacedOrder): OrderEvent[] {
   const { result, attempt } = data;
   // Money is recorded whenever it arrives; anything else only while its attempt is the open one.
-  if (result.status === 'succeeded') {
-    return succeeded(order, result.paymentIntentId, result.amountPence, 'charge', metadata.now);
-  }
+  if (result.status === 'succeeded') return succeeded(order, result, 'charge', metadata.now);
   if (order.payment.open?.attempt !== attempt) return [];
   if (result.status === 'requires_action') {
     const { paymentIntentId } = result;
@@ -147,7 +180,7 @@ export function recordCharge({ data, metadata }: RecordCharge, order: PlacedOrde
 }
 
 export function confirmPayment({ data, metadata }: ConfirmPayment, order: PlacedOrder): OrderEvent[] {
-  return succeeded(order, data.paymentIntentId, data.amountPence, data.source, metadata.now);
+  return succeeded(order, data, data.source, metadata.now);
 }
 
 /** Only the open attempt's own PaymentIntent can fail it: a late report of an old one is ignored. */

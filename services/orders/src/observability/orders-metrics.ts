@@ -19,3 +19,9 @@ export const paymentOutcomes = counter({
   help: 'Payment attempts by outcome',
   labelNames: ['outcome'],
 });
+
+/** Payments naming an order that were not what it owes (another amount or currency): refunded. */
+export const paymentMismatches = counter({
+  name: 'orders_payment_mismatches_total',
+  help: 'Payments refunded because their amount or currency was not what the order owes',
+});

@@ -79,7 +79,12 @@ const charge = () =>
 describe('charging a card through the Stripe SDK', () => {
   it('sends the amount in pence, GBP, the order in metadata and the idempotency key of the attempt', async () => {
     answers = [{ status: 200, body: intent({ status: 'succeeded' }) }];
-    expect(await charge()).toEqual({ status: 'succeeded', paymentIntentId: 'pi_123', amountPence: 14_000 });
+    expect(await charge()).toEqual({
+      status: 'succeeded',
+      paymentIntentId: 'pi_123',
+      amountPence: 14_000,
+      currency: 'gbp',
+    });
     const [request] = seen;
     expect(request?.method).toBe('POST');
     expect(request?.path).toBe('/v1/payment_intents');
@@ -178,6 +183,7 @@ describe('the other calls', () => {
       paymentIntentId: 'pi_123',
       status: 'requires_payment_method',
       amountPence: 14_000,
+      currency: 'gbp',
       clientSecret: 'pi_123_secret_abc',
       metadata: { orderId: 'order-1' },
       lastErrorCode: 'card_declined',

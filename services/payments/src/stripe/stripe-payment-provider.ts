@@ -4,6 +4,7 @@ import {
   type PaymentProvider,
   PaymentProviderError,
 } from '@wine/contracts/payments/payment-provider';
+import { DomainError } from '@wine/platform/errors/domain-error';
 import Stripe from 'stripe';
 import { paymentIntentView, savedCardOf, subscriptionView } from './stripe-views.ts';
 
@@ -13,7 +14,8 @@ const CURRENCY = 'gbp';
  * The PaymentProvider port over the Stripe SDK. Every mutating call carries an idempotency key
  * from the caller (derived from the order, attempt or dispatch), so Stripe's retries and ours
  * never charge twice. A card refusal is an answer, not an error; Stripe being unreachable or
- * failing is a PaymentProviderError.
+ * failing is a PaymentProviderError; a request Stripe refuses outside a charge (an unknown card,
+ * payment or subscription, a state that forbids it) is the caller's: a 402 or 409 DomainError.
  */
 export class StripePaymentProvider implements PaymentProvider {
   constructor(private readonly stripe: Stripe) {}
@@ -123,7 +125,7 @@ export class StripePaymentProvider implements PaymentProvider {
     try {
       return await request();
     } catch (error) {
-      throw providerError(error);
+      throw refusedRequest(error) ?? providerError(error);
     }
   }
 }
@@ -132,7 +134,12 @@ function chargeResultOf(intent: Stripe.PaymentIntent): ChargeResult {
   const view = paymentIntentView(intent);
   switch (view.status) {
     case 'succeeded':
-      return { status: 'succeeded', paymentIntentId: intent.id, amountPence: intent.amount };
+      return {
+        status: 'succeeded',
+        paymentIntentId: intent.id,
+        amountPence: intent.amount,
+        currency: intent.currency,
+      };
     case 'requires_action':
       if (view.redirectUrl && view.clientSecret) {
         return {
@@ -157,6 +164,25 @@ function chargeResultOf(intent: Stripe.PaymentIntent): ChargeResult {
     default:
       return { status: 'other_error', paymentIntentId: intent.id, message: `Payment is ${intent.status}` };
   }
+}
+
+/** What the caller sent that Stripe will not do: theirs to fix, never a 500. */
+function refusedRequest(error: unknown): DomainError | undefined {
+  if (!(error instanceof Stripe.errors.StripeError)) return undefined;
+  if (
+    error instanceof Stripe.errors.StripeIdempotencyError ||
+    error.statusCode === 409 ||
+    error.code?.endsWith('_unexpected_state')
+  ) {
+    return new DomainError('CONFLICT', `The payment provider cannot do this now: ${error.message}`, 409);
+  }
+  if (
+    error instanceof Stripe.errors.StripeInvalidRequestError ||
+    error instanceof Stripe.errors.StripeCardError
+  ) {
+    return new DomainError('HTTP_402', `The payment provider refused this: ${error.message}`, 402);
+  }
+  return undefined;
 }
 
 /** 5xx, rate limits and lost connections may pass; a request Stripe refuses will not. */

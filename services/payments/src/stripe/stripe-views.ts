@@ -25,6 +25,7 @@ export function paymentIntentView(intent: Stripe.PaymentIntent): PaymentIntentVi
     paymentIntentId: intent.id,
     status,
     amountPence: intent.amount,
+    currency: intent.currency,
     clientSecret: intent.client_secret,
     metadata: intent.metadata,
     lastErrorCode: intent.last_payment_error?.code ?? null,

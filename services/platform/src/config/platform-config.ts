@@ -35,6 +35,8 @@ export const platformConfigSchema = z.object({
   /** `postgres` lets projectors read the event store directly on a machine with no Java/Kafka. */
   EVENT_BUS: z.enum(['kafka', 'postgres']).default('kafka'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Lets a Prometheus scraper off this machine read /metrics (as a bearer token); unset, loopback only. */
+  METRICS_TOKEN: z.string().min(24, 'use at least 24 random characters').optional(),
 });
 
 export type PlatformConfig = z.output<typeof platformConfigSchema>;

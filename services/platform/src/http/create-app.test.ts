@@ -31,7 +31,7 @@ const rateWine = createRoute({
   },
 });
 
-function build(checks: HealthChecks = {}) {
+function build(checks: HealthChecks = {}, metricsToken?: string) {
   const lines: Record<string, unknown>[] = [];
   const destination = new Writable({
     write(chunk, _encoding, done) {
@@ -61,10 +61,13 @@ function build(checks: HealthChecks = {}) {
     .get('/bug', () => {
       throw new Error('connection to 10.0.0.7 refused: password authentication failed');
     });
-  const app = createApp({ name: 'test', checks, healthTimeoutMs: 50, logger });
+  const app = createApp({ name: 'test', checks, healthTimeoutMs: 50, logger, metricsToken });
   app.route('/', router);
   return { app, lines };
 }
+
+// What @hono/node-server hands the app for a connection from `remoteAddress`.
+const from = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } });
 
 // Response.json() is typed unknown; each test states the shape it expects.
 const readJson = async <T = ErrorEnvelope>(res: Response) => (await res.json()) as T;
@@ -287,11 +290,26 @@ describe('createApp', () => {
   it('GET /metrics serves the request histogram by route pattern', async () => {
     const { app } = build();
     await app.request(`/wines/${wineId}/ratings`, postJson('{"rating":4,"notes":""}'));
-    const res = await app.request('/metrics');
+    const res = await app.request('/metrics', {}, from('127.0.0.1'));
     expect(res.headers.get('content-type')).toContain('text/plain');
     expect(await res.text()).toMatch(
       /http_request_duration_seconds_count\{method="POST",route="\/wines\/:wineId\/ratings",status="201"\} \d+/,
     );
+  });
+
+  it('GET /metrics is a 404 off this machine, unless the scraper bears METRICS_TOKEN', async () => {
+    const token = 'scrape-token-0123456789abcdef';
+    const { app } = build({}, token);
+    expect((await app.request('/metrics', {}, from('192.0.2.44'))).status).toBe(404);
+    const relayed = { headers: { 'x-forwarded-for': '192.0.2.44' } };
+    expect((await app.request('/metrics', relayed, from('127.0.0.1'))).status).toBe(404);
+    const wrong = { headers: { authorization: `Bearer ${token}x` } };
+    expect((await app.request('/metrics', wrong, from('192.0.2.44'))).status).toBe(404);
+    const scraper = { headers: { authorization: `Bearer ${token}` } };
+    const res = await app.request('/metrics', scraper, from('192.0.2.44'));
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('http_request_duration_seconds');
+    expect((await build().app.request('/metrics', scraper, from('192.0.2.44'))).status).toBe(404);
   });
 
   it('GET /openapi.json documents the routes as OpenAPI 3.1', async () => {

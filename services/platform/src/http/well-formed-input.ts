@@ -1,0 +1,93 @@
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from './app-env.ts';
+import { errorResponse } from './error-response.ts';
+import type { IssueDetail } from './validation-hook.ts';
+
+const MESSAGE = 'must not contain NUL characters or unpaired surrogates';
+
+/** Text no column, log line or JSON document downstream can hold: NUL, or a lone UTF-16 surrogate. */
+export const isIllFormed = (text: string): boolean => text.includes('\u0000') || !text.isWellFormed();
+
+const issue = (path: (string | number)[], message = MESSAGE): IssueDetail => ({
+  path,
+  message,
+  code: 'invalid_string',
+});
+
+function pathIssues(rawPath: string): IssueDetail[] {
+  try {
+    return isIllFormed(decodeURIComponent(rawPath)) ? [issue(['path'])] : [];
+  } catch {
+    return [issue(['path'], 'is not valid percent-encoded UTF-8')];
+  }
+}
+
+function queryIssues(url: URL): IssueDetail[] {
+  const issues: IssueDetail[] = [];
+  for (const [name, value] of url.searchParams) {
+    if (isIllFormed(name) || isIllFormed(value)) issues.push(issue(['query', name]));
+  }
+  return issues;
+}
+
+interface Node {
+  value: unknown;
+  key: string | number;
+  parent: Node | undefined;
+}
+
+const pathOf = (node: Node): (string | number)[] => {
+  const path: (string | number)[] = [];
+  for (let at: Node | undefined = node; at !== undefined; at = at.parent) path.unshift(at.key);
+  return path;
+};
+
+/**
+ * Every string in a JSON value (keys too), walked without recursion and without copying paths:
+ * the nesting depth is the client's, so the cost must stay linear in the body's size.
+ */
+function jsonIssues(value: unknown): IssueDetail[] {
+  const issues: IssueDetail[] = [];
+  const pending: Node[] = [{ value, key: 'body', parent: undefined }];
+  for (let node = pending.pop(); node !== undefined && issues.length < 10; node = pending.pop()) {
+    const v = node.value;
+    if (typeof v === 'string') {
+      if (isIllFormed(v)) issues.push(issue(pathOf(node)));
+    } else if (Array.isArray(v)) {
+      v.forEach((item, i) => pending.push({ value: item, key: i, parent: node }));
+    } else if (v !== null && typeof v === 'object') {
+      for (const [key, item] of Object.entries(v)) {
+        if (isIllFormed(key)) issues.push(issue(pathOf(node)));
+        pending.push({ value: item, key, parent: node });
+      }
+    }
+  }
+  return issues;
+}
+
+const isJson = (contentType: string | undefined) =>
+  contentType !== undefined && /^application\/(?:[\w.+-]+\+)?json\b/i.test(contentType.trim());
+
+/**
+ * The one rule for text on every route: a NUL byte or a lone surrogate anywhere in the path, the
+ * query or a JSON body is a 400 VALIDATION_ERROR naming where, before any route or database
+ * sees it (Postgres refuses both, which would otherwise surface as a 500). A body that is not
+ * JSON is left to the route's own validation, which answers it 400.
+ */
+export const wellFormedInput = (): MiddlewareHandler<AppEnv> => async (c, next) => {
+  const url = new URL(c.req.url);
+  const issues = [...pathIssues(url.pathname), ...queryIssues(url)];
+  if (issues.length === 0 && isJson(c.req.header('content-type'))) {
+    // Read through Hono's body cache: the route's validator parses the same text afterwards.
+    const text = await c.req.text();
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = undefined;
+    }
+    issues.push(...jsonIssues(parsed));
+  }
+  if (issues.length > 0) return errorResponse(c, 400, 'VALIDATION_ERROR', { details: issues });
+  return next();
+};
