@@ -288,7 +288,7 @@ describe('Stripe webhooks', () => {
     const user = randomUUID();
     const orderId = await placeOrder(user, 1);
     // Made with the API keys, naming the order; the simulator reports it by webhook as Stripe would.
-    const intent = await paidIntentFor(orderId, user, '30');
+    const intent = (await paidIntentFor(orderId, user, '30')) as { id: string; status: string };
     expect(intent.status).toBe('succeeded');
     await eventually(async () => (await orderEvents(orderId)).includes('PaymentRefunded'));
 

@@ -24,8 +24,6 @@ BEGIN
     RETURN QUERY SELECT current_version, NULL::bigint;
     RETURN;
   END IF;
-  -- Delivered at commit, once per transaction: wakes whoever relays or projects the log.
-  PERFORM pg_notify('events_appended', '');
   RETURN QUERY
     WITH inserted AS (
       INSERT INTO events (event_id, stream_id, stream_version, type, schema_version, data, metadata, occurred_at)

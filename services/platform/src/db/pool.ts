@@ -25,21 +25,19 @@ export function createPool(connectionString: string, opts: PoolOptions): Pool {
 }
 
 /**
- * `work` in a transaction. `begin` and `commit` may add statements to the BEGIN's and the
- * COMMIT's round trips (the event store takes its stream locks in one and notifies in the other),
- * sent as one simple query: literals only, no parameters.
+ * `work` in a transaction. `begin` may add statements to the BEGIN's round trip (the event
+ * store takes its stream locks there), sent as one simple query: literals only, no parameters.
  */
 export async function inTransaction<T>(
   pool: Pool,
   work: (client: PoolClient) => Promise<T>,
   begin: (client: PoolClient) => string = () => 'BEGIN',
-  commit: () => string = () => 'COMMIT',
 ): Promise<T> {
   const client = await pool.connect();
   try {
     await client.query(begin(client));
     const result = await work(client);
-    await client.query(commit());
+    await client.query('COMMIT');
     return result;
   } catch (err) {
     await client.query('ROLLBACK').catch(() => undefined);

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConcurrencyError } from '../errors/domain-error.ts';
 import { createTestDatabase, eventually, type TestDatabase } from '../testing/test-env.ts';
 import { LOG_START } from './checkpoint.ts';
-import { APPENDED_CHANNEL, EventStore } from './event-store.ts';
+import { APPENDED_CHANNEL } from './commit-doorbell.ts';
+import { EventStore } from './event-store.ts';
 import { checkpointOf, readAllAfter } from './read-all.ts';
 import type { StoredEvent } from './stored-event.ts';
 import { waitForVisibleHead } from './visible-head.ts';
@@ -206,39 +207,57 @@ describe('20 concurrent writers on overlapping streams', () => {
 });
 
 describe('waking the log readers', () => {
-  it('notifies on the commit of every transaction that appended, and of none that did not', async () => {
+  async function listen() {
     const listener = new pg.Client({ connectionString: db.url });
     await listener.connect();
-    const heard: string[] = [];
-    listener.on('notification', (n) => heard.push(n.channel));
+    const heard: number[] = [];
+    // Each ring, stamped with how many events were committed when it arrived.
+    listener.on('notification', () => {
+      void db.pool.query('SELECT count(*)::int AS n FROM events').then(({ rows }) => heard.push(rows[0].n));
+    });
     await listener.query(`LISTEN ${APPENDED_CHANNEL}`);
-    const heardAfter = (n: number) => eventually(async () => heard.length >= n);
-    try {
-      await store.appendToStream('test/notify/a', 0, [{ type: 'Opened', data: {} }], meta);
-      await heardAfter(1);
-      await store.transact(['test/notify/b'], (tx) =>
-        tx.append('test/notify/b', 0, [{ type: 'Opened', data: {} }], meta),
-      );
-      await heardAfter(2);
+    return { heard, stop: () => listener.end() };
+  }
+  const committed = async () =>
+    (await db.pool.query('SELECT count(*)::int AS n FROM events')).rows[0].n as number;
 
-      // Neither a stale append nor a transaction that only read says anything; the next append
-      // is heard alone, so nothing came in between (notifications arrive in commit order).
-      await expect(
-        store.appendToStream('test/notify/a', 0, [{ type: 'Opened', data: {} }], meta),
-      ).rejects.toBeInstanceOf(ConcurrencyError);
-      await store.transact(['test/notify/a'], (tx) => tx.readStream('test/notify/a'));
-      await store.appendToStream('test/notify/a', 1, [{ type: 'Closed', data: {} }], meta);
-      await heardAfter(3);
-      await store.transact(['test/notify/c'], async (tx) => {
-        await tx.append('test/notify/c', 0, [{ type: 'Opened', data: {} }], meta);
-        await tx.append('test/notify/c', 1, [{ type: 'Closed', data: {} }], meta);
-      });
-      await heardAfter(4);
-      await store.appendToStream('test/notify/a', 2, [{ type: 'Reopened', data: {} }], meta);
-      await heardAfter(5);
-      expect(heard).toEqual(Array(5).fill(APPENDED_CHANNEL));
+  it('rings after every commit that appended, one way or the other, and not for one that did not', async () => {
+    const { heard, stop } = await listen();
+    try {
+      await store.appendToStream('test/ring/a', 0, [{ type: 'Opened', data: {} }], meta);
+      await eventually(async () => heard.length === 1);
+      await store.transact(['test/ring/b'], (tx) =>
+        tx.append('test/ring/b', 0, [{ type: 'Opened', data: {} }], meta),
+      );
+      await eventually(async () => heard.length === 2);
+
+      // A stale append and a read-only transaction ring nothing: the next append is heard alone.
+      const stale = store.appendToStream('test/ring/a', 0, [{ type: 'Opened', data: {} }], meta);
+      await expect(stale).rejects.toBeInstanceOf(ConcurrencyError);
+      await store.transact(['test/ring/a'], (tx) => tx.readStream('test/ring/a'));
+      await store.appendToStream('test/ring/a', 1, [{ type: 'Closed', data: {} }], meta);
+      await eventually(async () => heard.length === 3);
     } finally {
-      await listener.end();
+      await stop();
+    }
+  });
+
+  it('wakes readers for a burst of 10,000 appends with far fewer rings than appends', async () => {
+    const { heard, stop } = await listen();
+    try {
+      const writers = Array.from({ length: 20 }, async (_, w) => {
+        for (let i = 0; i < 500; i++) {
+          await store.appendToStream(`test/burst/${w}`, i, [{ type: 'Deposited', data: { i } }], meta);
+        }
+      });
+      await Promise.all(writers);
+      const total = await committed();
+      // The last ring comes after the last commit, so a reader woken by it reads everything.
+      await eventually(async () => heard.at(-1) === total);
+      expect(heard.length).toBeGreaterThan(0);
+      expect(heard.length).toBeLessThan(10_000);
+    } finally {
+      await stop();
     }
   });
 });

@@ -1,16 +1,10 @@
 import type { EventMetadata, NewEvent } from '@wine/contracts/event-envelope';
 import { v7 as uuidv7 } from 'uuid';
 import { inTransaction, type Pool, type PoolClient } from '../db/pool.ts';
+import { doorbellOf } from './commit-doorbell.ts';
 import type { StoredEvent } from './stored-event.ts';
 import { currentVersions, readFromSnapshots, readStreams } from './stream-reads.ts';
 import { appendInOneCall, insertRows, rowsFor, withPositions } from './stream-writes.ts';
-
-/**
- * Sent with the COMMIT of a transaction that appended (append_to_stream does the same): Postgres
- * delivers it at commit, once per transaction, to whoever LISTENs (the relay, store-fed projectors).
- */
-export const APPENDED_CHANNEL = 'events_appended';
-const NOTIFY_APPENDED = `SELECT pg_notify('${APPENDED_CHANNEL}', '')`;
 
 /** A number is the version the stream must be at (0: must not exist yet); 'any' skips the check. */
 export type ExpectedVersion = number | 'any';
@@ -102,13 +96,21 @@ export class EventStore {
   }
 
   /** One stream's append in one round trip (migrations/004_append_function.sql). */
-  appendToStream(
+  async appendToStream(
     streamId: string,
     expected: ExpectedVersion,
     events: NewEvent[],
     metadata: EventMetadata,
   ): Promise<AppendResult> {
-    return appendInOneCall(this.pool, { streamId, expected, events }, metadata, this.newId, this.clock());
+    const result = await appendInOneCall(
+      this.pool,
+      { streamId, expected, events },
+      metadata,
+      this.newId,
+      this.clock(),
+    );
+    doorbellOf(this.pool).ring();
+    return result;
   }
 
   /**
@@ -116,7 +118,7 @@ export class EventStore {
    * Taking the locks first means a later version of a stream always gets a later transaction id,
    * so readers that order by transaction id keep each stream in version order.
    */
-  transact<T>(streamIds: string[], work: (tx: StoreTransaction) => Promise<T>): Promise<T> {
+  async transact<T>(streamIds: string[], work: (tx: StoreTransaction) => Promise<T>): Promise<T> {
     const sorted = [...new Set(streamIds)].sort();
     // In the BEGIN's round trip, in sorted order (unnest keeps the array's): two transactions
     // never deadlock, and a command pays one round trip for all its locks.
@@ -127,16 +129,16 @@ export class EventStore {
             .map((id) => client.escapeLiteral(id))
             .join(',')}]::text[]) AS id`;
     let appended = false;
-    const commit = () => (appended ? `${NOTIFY_APPENDED}; COMMIT` : 'COMMIT');
     const onAppend = () => {
       appended = true;
     };
-    return inTransaction(
+    const result = await inTransaction(
       this.pool,
       (client) => work(this.transaction(client, new Set(sorted), onAppend)),
       begin,
-      commit,
     );
+    if (appended) doorbellOf(this.pool).ring();
+    return result;
   }
 
   private transaction(
