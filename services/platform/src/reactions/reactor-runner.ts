@@ -1,0 +1,155 @@
+import type { EventMetadata } from '@wine/contracts/event-envelope';
+import type { Pool } from '../db/pool.ts';
+import { DomainError } from '../errors/domain-error.ts';
+import { type Checkpoint, LOG_START, laterOf } from '../event-store/checkpoint.ts';
+import type { EventStore, StoreTransaction } from '../event-store/event-store.ts';
+import { checkpointOf } from '../event-store/read-all.ts';
+import type { StoredEvent } from '../event-store/stored-event.ts';
+import type { Logger } from '../observability/logger.ts';
+import { describe, isTransient } from '../projections/apply-policy.ts';
+import type { DeadLetterSink } from '../projections/dead-letters.ts';
+import { newerThan } from '../projections/pg-projector.ts';
+import { FLOOR_SOURCE } from '../projections/projection.ts';
+import { noMetrics, type ProjectorMetrics } from '../projections/projector-metrics.ts';
+import type { Reactor } from './reaction.ts';
+
+const SCHEMA_SQL = `CREATE TABLE IF NOT EXISTS reactor_checkpoints (
+  reactor text NOT NULL,
+  source text NOT NULL,
+  tx_id xid8 NOT NULL,
+  position bigint NOT NULL,
+  PRIMARY KEY (reactor, source)
+)`;
+
+export interface ReactorRunnerOptions {
+  store: EventStore;
+  deadLetters: DeadLetterSink;
+  logger: Pick<Logger, 'warn'>;
+  metrics?: ProjectorMetrics;
+}
+
+/**
+ * Runs a reactor behind a source (the event store, or Kafka) the way a projector runs: each
+ * event it handles is one transaction that locks the streams its commands touch (before any
+ * write, so their versions keep their commit order), checks and moves the reactor's checkpoint,
+ * and appends what the commands decided, caused by the event and in its correlation. A command
+ * the domain refuses, or an event that cannot be read, goes to the dead letters; the rest goes on.
+ */
+export class ReactorRunner {
+  readonly projection: Pick<Reactor, 'name' | 'contexts'>;
+  private readonly handles: (type: string) => boolean;
+  private readonly metrics: ProjectorMetrics;
+
+  constructor(
+    private readonly pool: Pool,
+    readonly reactor: Reactor,
+    private readonly opts: ReactorRunnerOptions,
+  ) {
+    this.projection = reactor;
+    const types = new Set(reactor.handles);
+    this.handles = (type) => types.has(type);
+    this.metrics = opts.metrics ?? noMetrics;
+  }
+
+  async setup(): Promise<void> {
+    await this.pool.query(SCHEMA_SQL);
+  }
+
+  async checkpoint(source: string): Promise<Checkpoint> {
+    const { rows } = await this.pool.query<{ tx_id: string; position: string }>(
+      `SELECT tx_id::text AS tx_id, position FROM reactor_checkpoints WHERE reactor = $1 AND source = ANY($2)`,
+      [this.reactor.name, [source, FLOOR_SOURCE]],
+    );
+    return rows.reduce<Checkpoint>(
+      (acc, r) => laterOf(acc, { txId: r.tx_id, position: r.position }),
+      LOG_START,
+    );
+  }
+
+  async applyBatch(source: string, events: StoredEvent[]): Promise<number> {
+    const fresh = newerThan(await this.checkpoint(source), events);
+    const applied: StoredEvent[] = [];
+    for (const event of fresh) {
+      if (await this.reactTo(source, event)) applied.push(event);
+    }
+    const last = fresh.at(-1);
+    // Events it does not handle only move the checkpoint, once per batch.
+    if (last) await this.store((tx) => this.advance(tx, source, checkpointOf(last)), []);
+    this.metrics.applied(this.reactor.name, applied);
+    return applied.length;
+  }
+
+  /** True when the event was new to the reactor and its commands were run. */
+  private async reactTo(source: string, event: StoredEvent): Promise<boolean> {
+    if (!this.handles(event.type)) return false;
+    let reactions: ReturnType<Reactor['react']>;
+    try {
+      reactions = this.reactor.react(event);
+    } catch (err) {
+      if (isTransient(err)) throw err;
+      await this.deadLetter(source, event, err);
+      return false;
+    }
+    const metadata: EventMetadata = {
+      correlationId: event.metadata.correlationId,
+      causationId: event.eventId,
+      userId: event.metadata.userId,
+      region: event.metadata.region,
+    };
+    try {
+      return await this.store(
+        async (tx) => {
+          if (!(await this.claim(tx, source, event))) return false;
+          for (const reaction of reactions) {
+            const { version, events: history } = await tx.readStream(reaction.streamId);
+            const decided = reaction.decide(history);
+            if (decided.length > 0) await tx.append(reaction.streamId, version, decided, metadata);
+          }
+          return true;
+        },
+        reactions.map((r) => r.streamId),
+      );
+    } catch (err) {
+      if (isTransient(err)) throw err;
+      await this.deadLetter(source, event, err);
+      return false;
+    }
+  }
+
+  /** Moves the checkpoint past `event` unless another run got there first (it holds the row lock). */
+  private async claim(tx: StoreTransaction, source: string, event: StoredEvent): Promise<boolean> {
+    const at = checkpointOf(event);
+    const { rowCount } = await tx.client.query(
+      `INSERT INTO reactor_checkpoints AS c (reactor, source, tx_id, position) VALUES ($1, $2, $3::xid8, $4)
+       ON CONFLICT (reactor, source) DO UPDATE SET tx_id = excluded.tx_id, position = excluded.position
+         WHERE (c.tx_id, c.position) < (excluded.tx_id, excluded.position)`,
+      [this.reactor.name, source, at.txId, at.position],
+    );
+    return rowCount === 1;
+  }
+
+  private async advance(tx: StoreTransaction, source: string, to: Checkpoint): Promise<void> {
+    await tx.client.query(
+      `INSERT INTO reactor_checkpoints AS c (reactor, source, tx_id, position) VALUES ($1, $2, $3::xid8, $4)
+       ON CONFLICT (reactor, source) DO UPDATE SET tx_id = excluded.tx_id, position = excluded.position
+         WHERE (c.tx_id, c.position) < (excluded.tx_id, excluded.position)`,
+      [this.reactor.name, source, to.txId, to.position],
+    );
+  }
+
+  private store<T>(work: (tx: StoreTransaction) => Promise<T>, streamIds: string[]): Promise<T> {
+    return this.opts.store.transact(streamIds, work);
+  }
+
+  /** The event is passed over for good: recorded with the reason, and the checkpoint moves on. */
+  private async deadLetter(source: string, event: StoredEvent, err: unknown): Promise<void> {
+    const refused = err instanceof DomainError;
+    this.opts.logger.warn(
+      { reactor: this.reactor.name, eventId: event.eventId, type: event.type, err },
+      refused ? 'reaction refused by the domain' : 'reaction failed',
+    );
+    await this.opts.deadLetters.send(this.reactor.name, event, describe(err));
+    this.metrics.deadLettered(this.reactor.name);
+    await this.store((tx) => this.claim(tx, source, event), []);
+  }
+}
