@@ -59,9 +59,20 @@ export class CheckoutBatch {
     const orderId = orderIdFor(input.userId, input.idempotencyKey);
     const orderStream = orderStreamId(orderId);
     const order = this.orderAt(orderStream);
-    // A retry (or the same request twice in this batch) gets the order already placed.
-    if (order.status !== 'none') return { ok: true, order };
     try {
+      // A retry (or the same request twice in this batch) gets the order already placed; the
+      // decider refuses the same key for other bottles.
+      if (order.status !== 'none') {
+        orderDecider.decide(
+          {
+            type: 'PlaceOrder',
+            data: { ...input, orderId, offers: this.offers },
+            metadata: { now: input.now },
+          },
+          order,
+        );
+        return { ok: true, order };
+      }
       const customerStream = customerStreamId(input.userId);
       const customer = this.customerAt(customerStream);
       const ageConfirmed = confirmAge(customer.events, input);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Offer } from './offer.ts';
 import type { ChangeOrderStatus, PlaceOrder } from './order-commands.ts';
 import { orderDecider } from './order-decider.ts';
-import { GuestLimitError } from './order-errors.ts';
+import { GuestLimitError, IdempotencyKeyReusedError } from './order-errors.ts';
 import { changed, now, orderId, placedAsGuest, userId } from './order-test-fixtures.ts';
 
 const { given } = specFor(orderDecider);
@@ -75,6 +75,22 @@ describe('placing an order', () => {
 
   it('appends nothing when the order is already placed (a retried checkout)', () =>
     given([placedAsGuest]).when(place(true, lines)).thenNothing());
+
+  it('takes the retry with its lines in another order or split, as the same bottles', () =>
+    given([placedAsGuest])
+      .when(
+        place(false, [
+          { productId: 'champagne-magnum', quantity: 1 },
+          { productId: 'claret-2015', quantity: 1 },
+          { productId: 'claret-2015', quantity: 1 },
+        ]),
+      )
+      .thenNothing());
+
+  it('refuses the same Idempotency-Key for other bottles with 409, never answering the first order', () =>
+    given([placedAsGuest])
+      .when(place(false, [{ productId: 'claret-2015', quantity: 12 }]))
+      .thenThrows(IdempotencyKeyReusedError, 'already used for a different checkout'));
 });
 
 describe('changing the status of an order', () => {

@@ -5,6 +5,7 @@ import { IllegalStateError, NotFoundError } from '@wine/platform/errors/domain-e
 import { requestDispatch } from './dispatch-decisions.ts';
 import { NO_PAYMENT, type Order, type PlacedOrder } from './order.ts';
 import type { ChangeOrderStatus, OrderCommand, PlaceOrder } from './order-commands.ts';
+import { IdempotencyKeyReusedError } from './order-errors.ts';
 import {
   confirmPayment,
   failPayment,
@@ -14,10 +15,26 @@ import {
 } from './payment-decisions.ts';
 import { priceLines, totalsOf } from './price-lines.ts';
 
+/** What a checkout asks for, whatever the order of its lines: bottles per product. */
+const bottlesPerProduct = (lines: readonly { productId: string; quantity: number }[]) => {
+  const bottles = new Map<string, number>();
+  for (const { productId, quantity } of lines)
+    bottles.set(productId, (bottles.get(productId) ?? 0) + quantity);
+  return bottles;
+};
+const sameBottles = (a: ReadonlyMap<string, number>, b: ReadonlyMap<string, number>) =>
+  a.size === b.size && [...a].every(([productId, quantity]) => b.get(productId) === quantity);
+
 // Placing a placed order appends nothing: the stream id comes from the idempotency key, so a
-// retried checkout finds its order and answers with it.
+// retried checkout finds its order and answers with it. The same key for other bottles is not a
+// retry: it is refused rather than answered with an order the client did not ask for.
 function placeOrder({ data, metadata }: PlaceOrder, state: Order): OrderEvent[] {
-  if (state.status !== 'none') return [];
+  if (state.status !== 'none') {
+    if (!sameBottles(bottlesPerProduct(data.lines), bottlesPerProduct(state.lines))) {
+      throw new IdempotencyKeyReusedError(state.orderId);
+    }
+    return [];
+  }
   const lines = priceLines(data.lines, data.offers, data.isMember);
   return [
     {

@@ -22,6 +22,16 @@ export class OutOfStockError extends DomainError {
   }
 }
 
+/**
+ * The checkout's Idempotency-Key names an order placed for other lines: a client bug or a
+ * reused key, never the same request retried (IETF httpapi idempotency-key draft: 409).
+ */
+export class IdempotencyKeyReusedError extends DomainError {
+  constructor(orderId: string) {
+    super('CONFLICT', 'This Idempotency-Key was already used for a different checkout', 409, { orderId });
+  }
+}
+
 /** Another attempt to pay this order is still waiting for the provider or the bank. */
 export class PaymentInProgressError extends DomainError {
   constructor(orderId: string, attempt: number) {

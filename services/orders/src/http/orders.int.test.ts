@@ -297,3 +297,26 @@ describe('redelivery', () => {
     },
   );
 });
+
+describe('the idempotency key of a checkout', () => {
+  it('answers the same key and body with the first order, and the same key with another body 409', async () => {
+    const user = randomUUID();
+    const key = randomUUID();
+    const first = await checkout(user, [{ productId: 'claret', quantity: 2 }], key);
+    expect(first.status).toBe(200);
+    const again = await checkout(user, [{ productId: 'claret', quantity: 2 }], key);
+    expect(again).toMatchObject({ status: 200, body: { orderId: first.body.orderId } });
+
+    const other = await checkout(user, [{ productId: 'claret', quantity: 12 }], key);
+    expect(other.status).toBe(409);
+    expect(other.body.error).toMatchObject({
+      code: 'CONFLICT',
+      message: 'This Idempotency-Key was already used for a different checkout',
+    });
+    const orders = (await streamsLike(`orders/order/${first.body.orderId}`)).filter(
+      (e) => e.type === 'OrderPlaced',
+    );
+    expect(orders).toHaveLength(1);
+    expect((orders[0]?.data as { lines: { quantity: number }[] }).lines[0]?.quantity).toBe(2);
+  });
+});
