@@ -37,6 +37,7 @@ const money = moneyPath({
   verifier: identity.verifier,
   viewerOf: identity.viewerOf,
   sendEmail: identity.sendEmail,
+  provedEmailOf: identity.provedEmailOf,
   setClubStatus: identity.setClubStatus,
   webAppUrl: config.WEB_APP_URL,
   productName: config.PRODUCT_NAME,

@@ -3,7 +3,7 @@ import { listing } from '@wine/orders/testing/wine-listing';
 import { eventually } from '@wine/platform/testing/test-env';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type MoneyPath, startMoneyPath, WEBHOOK_SECRET } from './testing/money-path-app.ts';
+import { type MoneyPath, provedEmailFor, startMoneyPath, WEBHOOK_SECRET } from './testing/money-path-app.ts';
 
 // Checkout -> payment -> storage -> dispatch through the composed HTTP surface: the real Stripe
 // SDK talks to the payment simulator over HTTP, and the simulator's webhooks come back signed.
@@ -433,7 +433,7 @@ describe('after checkout', () => {
   it('completes a paid checkout once: one CheckoutCompleted, one confirmation e-mail, resent on request', async () => {
     const user = randomUUID();
     const orderId = await placeOrder(user, 2);
-    const email = `buyer-${user}@example.com`;
+    const email = provedEmailFor(user);
     const early = await path.call('POST', '/api/orders/post-checkout', { user, body: { orderId, email } });
     expect(early.status).toBe(409);
     await pay(user, orderId, 'pm_card_visa');
@@ -453,6 +453,24 @@ describe('after checkout', () => {
     const resent = await path.call('POST', '/api/checkout-champ/email', { user, body: { orderId } });
     expect(resent.body.emailSent).toBe(true);
     expect(mails()).toHaveLength(2);
+  });
+
+  it('mails only the address the buyer proved to identity, never one the request names', async () => {
+    const user = randomUUID();
+    const orderId = await placeOrder(user, 1);
+    await pay(user, orderId, 'pm_card_visa');
+    const victim = `victim-${user}@example.com`;
+    const done = await path.call('POST', '/api/orders/post-checkout', {
+      user,
+      body: { orderId, email: victim },
+    });
+    expect(done.body.emailSent).toBe(true);
+    await eventually(async () => path.mails.some((m) => m.to.includes(provedEmailFor(user))));
+    expect(path.mails.filter((m) => m.to.includes(victim))).toEqual([]);
+    const completed = (await path.events()).find(
+      (e) => e.type === 'CheckoutCompleted' && e.streamId.endsWith(orderId),
+    );
+    expect(completed?.data).toMatchObject({ email: provedEmailFor(user) });
   });
 });
 

@@ -27,6 +27,8 @@ export interface MoneyPathWiring {
   /** Identity's member check, for member prices at checkout; without it everyone pays the public price. */
   viewerOf?: ViewerOf;
   sendEmail: SendEmail;
+  /** Identity's proved e-mail of a user: where order mail goes. */
+  provedEmailOf: (userId: string) => Promise<string | null>;
   setClubStatus: ClubDeps['setClubStatus'];
   /** The storefront, where the bank's 3-D Secure page sends the customer back. */
   webAppUrl: string;
@@ -84,7 +86,12 @@ export function moneyPath(w: MoneyPathWiring) {
         ordersRouter({ pool: w.pool, verifier, ...(w.viewerOf ? { viewerOf: w.viewerOf } : {}) }),
       );
       app.route('/', orderPaymentsRouter({ deps: orders, verifier }));
-      const mail = { ...orders, sendEmail: w.sendEmail, productName: w.productName };
+      const mail = {
+        ...orders,
+        sendEmail: w.sendEmail,
+        provedEmailOf: w.provedEmailOf,
+        productName: w.productName,
+      };
       app.route('/', checkoutMailRouter({ deps: mail, verifier }));
       app.route('/', clubRouter({ deps: club, verifier }));
     },

@@ -10,6 +10,7 @@ import type { Redis } from 'ioredis';
 import { startHousekeeping } from './app/housekeeping.ts';
 import type { IdentityServices } from './app/identity-services.ts';
 import { decideForUser } from './app/users/decide-for-user.ts';
+import { provedEmailOf } from './app/users/proved-email.ts';
 import type { IdentityConfig } from './config/identity-config.ts';
 import { identitySecrets } from './config/identity-secrets.ts';
 import { derivedKey } from './crypto/derived-key.ts';
@@ -45,6 +46,8 @@ export interface Identity {
   viewerOf: (c: Context) => Promise<Viewer>;
   /** E-mail out (SMTP, and the dev inbox in development), for other contexts' messages. */
   sendEmail(message: { to: string; subject: string; text: string }): Promise<void>;
+  /** The e-mail a user proved, for other contexts' mail to them (never one a request names). */
+  provedEmailOf(userId: string): Promise<string | null>;
   /**
    * Sets a user's collectors club status (the payments context, from the club subscription) and
    * answers once the member read model shows it, so member prices apply from the next call.
@@ -87,6 +90,7 @@ export function createIdentity(options: IdentityOptions): Identity {
     verifier,
     viewerOf: memberViewer(memberStatus),
     sendEmail: (message) => services.senders.email.send({ channel: 'email', ...message }),
+    provedEmailOf: (userId) => provedEmailOf(services, userId),
     setClubStatus: async (userId, status) => {
       await decideForUser(services, userId, 'ChangeClubStatus', { status });
       if (!(await memberStatus.settled(userId, status))) {

@@ -40,7 +40,12 @@ export interface MoneyPathOptions {
   verifier?: AccessTokenVerifier;
   /** Identity's club status (identity.setClubStatus), for the club subscription. */
   setClubStatus?: ClubDeps['setClubStatus'];
+  /** Identity's proved e-mail of a user; by default every user proved `buyer-<id>@example.com`. */
+  provedEmailOf?: (userId: string) => Promise<string | null>;
 }
+
+/** The address the money path's users proved, unless a test wires the real identity. */
+export const provedEmailFor = (userId: string) => `buyer-${userId}@example.com`;
 
 export async function startMoneyPath(options: MoneyPathOptions = {}) {
   const db = await createTestDatabase();
@@ -85,6 +90,7 @@ export async function startMoneyPath(options: MoneyPathOptions = {}) {
       }),
     },
     sendEmail: (message) => mailer.send({ channel: 'email', ...message }),
+    provedEmailOf: options.provedEmailOf ?? (async (userId) => provedEmailFor(userId)),
     setClubStatus: options.setClubStatus ?? (() => Promise.reject(new Error('no identity in this test'))),
     webAppUrl: WEB_APP_URL,
     productName: 'Cellar Door',

@@ -10,6 +10,8 @@ import { loadOrder } from './decide-on-order.ts';
 export interface CheckoutMailDeps {
   store: EventStore;
   sendEmail: SendEmail;
+  /** Identity's word on where the buyer's mail goes: the e-mail they proved, if any. */
+  provedEmailOf: (userId: string) => Promise<string | null>;
   productName: string;
   clock: () => Date;
   logger: Logger;
@@ -27,29 +29,33 @@ async function paidOrderOf(deps: CheckoutMailDeps, orderId: string, userId: stri
 }
 
 /**
- * post-checkout: the checkout is completed once, for one e-mail (CheckoutCompleted, whose
- * checkoutId is the order id), and the confirmation goes there. Repeating it sends nothing new.
+ * post-checkout: the checkout is completed once, for the e-mail the buyer proved to identity
+ * (CheckoutCompleted, whose checkoutId is the order id), and the confirmation goes there; never
+ * to an address the request names. Repeating it sends nothing new; a buyer with no proved e-mail
+ * (signed in by phone) gets none.
  */
 export async function completeCheckout(
   deps: CheckoutMailDeps,
-  input: { orderId: string; userId: string; email: string },
+  input: { orderId: string; userId: string },
   metadata: EventMetadata,
 ): Promise<OrderEmailResult> {
   const order = await paidOrderOf(deps, input.orderId, input.userId);
+  const email = await deps.provedEmailOf(input.userId);
+  if (email === null) return { orderId: input.orderId, checkoutId: input.orderId, emailSent: false };
   const streamId = checkoutStreamId(input.orderId);
   const recorded = await deps.store.transact([streamId], async (tx) => {
     const { version } = await tx.readStream(streamId);
     if (version > 0) return false;
     const data = {
       checkoutId: input.orderId,
-      email: input.email,
+      email,
       userId: input.userId,
       completedAt: deps.clock().toISOString(),
     };
     await tx.append(streamId, 0, [{ type: 'CheckoutCompleted', data }], metadata);
     return true;
   });
-  if (recorded) await deps.sendEmail({ to: input.email, ...orderConfirmation(order, deps.productName) });
+  if (recorded) await deps.sendEmail({ to: email, ...orderConfirmation(order, deps.productName) });
   return { orderId: input.orderId, checkoutId: input.orderId, emailSent: recorded };
 }
 

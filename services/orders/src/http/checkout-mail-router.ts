@@ -46,7 +46,8 @@ export function checkoutMailRouter(options: { deps: CheckoutMailDeps; verifier: 
         verifier,
       ),
       async (c) => {
-        const input = { ...c.req.valid('json'), userId: callerId(c) };
+        // Any `email` in the body is ignored: the confirmation goes where identity says.
+        const input = { orderId: c.req.valid('json').orderId, userId: callerId(c) };
         return c.json(await completeCheckout(deps, input, metadataFromContext()), 200);
       },
     )
