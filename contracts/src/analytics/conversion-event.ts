@@ -15,7 +15,10 @@ export const LogConversionEventRequest = z
     eventID: EventIdField.optional().describe(
       'Shared with the browser pixel for de-duplication; the server builds one when absent',
     ),
-    eventSourceUrl: optionalText(z.url().max(2048)),
+    // Only web addresses: a javascript: or data: URL here would run wherever the events are shown.
+    eventSourceUrl: optionalText(
+      z.url({ protocol: /^https?$/, error: 'must be an http(s) address' }).max(2048),
+    ),
     userId: UserIdField,
     deviceId: DeviceIdField,
     email: EmailField,

@@ -7,18 +7,30 @@ export const pageViewMessages = {
   logFailed: 'Failed to log page view',
 } as const;
 
+/** How far a browser's clock may put a page view from the server's: a day back (a queue sent late), minutes ahead (skew). */
+export const PAGE_VIEW_TIME_WINDOW = { pastMs: 24 * 60 * 60_000, futureMs: 5 * 60_000 } as const;
+
 /** The body of `POST /fn/logPageView`: spec section 3's page-view tracking event. */
 export const LogPageViewRequest = z
   .object({
     eventName: z.literal('ViewContent').default('ViewContent'),
-    page: z.string().min(1).max(2048).describe('The route viewed, path and query: `/shop?type=red`'),
+    page: z
+      .string()
+      .min(1)
+      .max(2048)
+      .refine((page) => page.startsWith('/') || /^https?:\/\//i.test(page), {
+        message: 'must be a path (/shop?type=red) or an http(s) address',
+      })
+      .describe('The route viewed, path and query: `/shop?type=red`'),
     userId: UserIdField,
     deviceId: DeviceIdField,
     email: EmailField,
     timestamp: z.iso
       .datetime({ offset: true })
       .optional()
-      .describe("When the page was shown, by the browser's clock; the server's when absent"),
+      .describe(
+        "When the page was shown, by the browser's clock (at most 24 hours ago, 5 minutes ahead); the server's when absent",
+      ),
   })
   .meta({ id: 'LogPageViewRequest' });
 /** What a client sends. */

@@ -94,6 +94,17 @@ describe('POST /fn/logWebAppConversionsApiEvent', () => {
     expect(outbox.rows).toEqual([]);
   });
 
+  it.each(['javascript:alert(1)', 'data:text/html,hi', 'vbscript:msgbox(1)', 'ftp://example.com/x'])(
+    'refuses the event source URL %s: only http(s) addresses',
+    async (eventSourceUrl) => {
+      const { outbox, post } = build();
+      const res = await post('/fn/logWebAppConversionsApiEvent', { eventName: 'Purchase', eventSourceUrl });
+      expect(res.status).toBe(400);
+      expect((await errorOf(res)).details).toEqual([expect.objectContaining({ path: ['eventSourceUrl'] })]);
+      expect(outbox.rows).toEqual([]);
+    },
+  );
+
   it('refuses malformed JSON with 400', async () => {
     const { post } = build();
     const res = await post('/fn/logWebAppConversionsApiEvent', '{"eventName":');
@@ -183,6 +194,44 @@ describe('POST /fn/logPageView', () => {
     const { outbox, post } = build();
     expect((await post('/fn/logPageView', { userId: 'u-1' })).status).toBe(400);
     expect(outbox.rows).toEqual([]);
+  });
+
+  it.each([
+    'javascript:alert(document.cookie)',
+    'data:text/html,<script>1</script>',
+    'vbscript:msgbox',
+    'shop',
+  ])('refuses the page %s: only a path or an http(s) address is a page', async (page) => {
+    const { outbox, post } = build();
+    const res = await post('/fn/logPageView', { page, userId: 'u-1' });
+    expect(res.status).toBe(400);
+    expect((await res.json()) as ErrorEnvelope).toMatchObject({
+      error: { code: 'VALIDATION_ERROR', details: [expect.objectContaining({ path: ['page'] })] },
+    });
+    expect(outbox.rows).toEqual([]);
+  });
+
+  it.each([
+    ['more than a day before the server', new Date(NOW.getTime() - 24 * 3_600_000 - 1000)],
+    ['more than five minutes after the server', new Date(NOW.getTime() + 5 * 60_000 + 1000)],
+  ])('refuses a view dated %s', async (_, at) => {
+    const { outbox, post } = build();
+    const res = await post('/fn/logPageView', { page: '/shop', userId: 'u-1', timestamp: at.toISOString() });
+    expect(res.status).toBe(400);
+    expect((await res.json()) as ErrorEnvelope).toMatchObject({
+      error: {
+        code: 'VALIDATION_ERROR',
+        message: 'Validation failed',
+        details: [expect.objectContaining({ path: ['timestamp'], code: 'too_far_from_now' })],
+      },
+    });
+    expect(outbox.rows).toEqual([]);
+  });
+
+  it('takes a view from an hour ago, sent late from the queue', async () => {
+    const { post } = build();
+    const at = new Date(NOW.getTime() - 3_600_000).toISOString();
+    expect((await post('/fn/logPageView', { page: '/shop', userId: 'u-1', timestamp: at })).status).toBe(200);
   });
 });
 

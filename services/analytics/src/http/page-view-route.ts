@@ -2,8 +2,10 @@ import { createRoute } from '@hono/zod-openapi';
 import {
   LogPageViewRequest,
   LogPageViewResponse,
+  PAGE_VIEW_TIME_WINDOW,
   pageViewMessages,
 } from '@wine/contracts/analytics/page-view';
+import { DomainError } from '@wine/platform/errors/domain-error';
 import { createRouter } from '@wine/platform/http/create-router';
 import { pageViewMessage, pageViewRow } from '../messages/page-view-message.ts';
 import type { AnalyticsHttpDeps } from './analytics-http-deps.ts';
@@ -29,12 +31,23 @@ const logPageView = createRoute({
   },
 });
 
+/** A view the browser dates a day back or minutes ahead is not one it is showing now: refused. */
+function checkViewedNow(timestamp: string | undefined, now: Date): void {
+  if (timestamp === undefined) return;
+  const offset = Date.parse(timestamp) - now.getTime();
+  if (offset >= -PAGE_VIEW_TIME_WINDOW.pastMs && offset <= PAGE_VIEW_TIME_WINDOW.futureMs) return;
+  const message = 'must be within the last 24 hours and at most 5 minutes ahead of the server';
+  throw new DomainError('VALIDATION_ERROR', 'Validation failed', 400, [
+    { path: ['timestamp'], message, code: 'too_far_from_now' },
+  ]);
+}
+
 export const pageViewRoute = (deps: AnalyticsHttpDeps) =>
   createRouter().openapi(logPageView, async (c) => {
-    const message = pageViewMessage(c.req.valid('json'), {
-      receivedAt: deps.clock(),
-      region: c.get('region'),
-    });
+    const view = c.req.valid('json');
+    const receivedAt = deps.clock();
+    checkViewedNow(view.timestamp, receivedAt);
+    const message = pageViewMessage(view, { receivedAt, region: c.get('region') });
     try {
       await deps.outbox.add(pageViewRow(message));
     } catch (err) {
