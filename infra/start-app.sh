@@ -31,7 +31,8 @@ cleanup() {
 }
 trap cleanup INT TERM EXIT
 
-node --import tsx services/gateway/src/main.ts &
+# The storefront's proxy on this machine names each visitor in X-Forwarded-For.
+TRUSTED_PROXIES="${TRUSTED_PROXIES:-127.0.0.1,::1}" node --import tsx services/gateway/src/main.ts &
 pids+=($!)
 if [ -f storefront/vite.config.ts ]; then
   # node itself (not npx, which would leave vite behind on Ctrl-C) so the pid below is vite's.

@@ -11,8 +11,10 @@ import { APP_TITLE } from './src/config/app-config.ts';
 const GATEWAY_PATHS = ['/api', '/fn', '/media', '/health'];
 
 const gatewayUrl = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
+// xfwd: the gateway learns each visitor's address from X-Forwarded-For (it trusts this proxy
+// through TRUSTED_PROXIES), so per-client limits are per visitor, not one budget for everyone.
 const proxy: Record<string, ProxyOptions> = Object.fromEntries(
-  GATEWAY_PATHS.map((path) => [path, { target: gatewayUrl, changeOrigin: true }]),
+  GATEWAY_PATHS.map((path) => [path, { target: gatewayUrl, changeOrigin: true, xfwd: true }]),
 );
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 

@@ -64,6 +64,8 @@ export default async function setup(project: TestProject) {
       EVENT_BUS: 'postgres',
       PORT: String(GATEWAY_PORT),
       HOST: '127.0.0.1',
+      // vite preview's proxy names each visitor, as the storefront's does under make start.
+      TRUSTED_PROXIES: '127.0.0.1,::1',
       // Any free port: the card form learns it from /api/payments/config.
       PAYMENT_SIMULATOR_PORT: '0',
       // The specs act as Stripe too (a subscription ended from its dashboard).

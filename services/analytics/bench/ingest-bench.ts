@@ -66,7 +66,6 @@ async function main(): Promise<void> {
         AB_EXPERIMENTS: {},
         ANALYTICS_RATE_PER_SECOND: 1e9,
         ANALYTICS_RATE_BURST: 1e9,
-        ANALYTICS_TRUST_PROXY: false,
       },
       bus,
       topicPrefix: prefix,

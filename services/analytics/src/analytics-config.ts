@@ -22,12 +22,6 @@ export const analyticsConfigSchema = z.object({
   ANALYTICS_RATE_PER_SECOND: z.coerce.number().positive().default(50),
   /** Requests a client IP may send at once before the sustained rate applies. */
   ANALYTICS_RATE_BURST: z.coerce.number().int().positive().default(100),
-  /**
-   * True when exactly one proxy (a load balancer) sits in front and appends the caller to
-   * X-Forwarded-For; the client IP is then its last entry. Never true without such a proxy:
-   * anyone could pick their own rate-limit key.
-   */
-  ANALYTICS_TRUST_PROXY: z.stringbool().default(false),
 });
 
 export type AnalyticsConfig = z.output<typeof analyticsConfigSchema>;

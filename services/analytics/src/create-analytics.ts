@@ -5,7 +5,6 @@ import type { Redis } from 'ioredis';
 import { settingsFrom } from './ab/ab-experiments.ts';
 import type { AnalyticsConfig } from './analytics-config.ts';
 import { analyticsRouter } from './http/analytics-router.ts';
-import { clientIpOf } from './http/client-ip.ts';
 import { redisTokenBucket } from './http/token-bucket.ts';
 import { eventsPublished, relayErrors } from './outbox/analytics-metrics.ts';
 import { analyticsOutbox } from './outbox/analytics-outbox.ts';
@@ -48,7 +47,6 @@ export function createAnalytics(deps: AnalyticsDeps): Analytics {
       burst: config.ANALYTICS_RATE_BURST,
       keyPrefix: deps.redisKeyPrefix ?? '',
     }),
-    clientIpOf: clientIpOf(config.ANALYTICS_TRUST_PROXY),
   });
   const relay =
     bus &&

@@ -50,6 +50,7 @@ const app = createApp({
   name: config.SERVICE_NAME,
   logger,
   metricsToken: config.METRICS_TOKEN,
+  trustedProxies: config.TRUSTED_PROXIES,
   checks: {
     postgres: async () => void (await pool.query('SELECT 1')),
     redis: async () => void (await redis.ping()),

@@ -86,7 +86,7 @@ export function createIdentity(options: IdentityOptions): Identity {
   };
   const verifier = accessTokenVerifier(signer, revokedSessions);
   return {
-    router: identityRouter({ services, verifier, trustedProxyHops: config.TRUSTED_PROXY_HOPS }, inbox),
+    router: identityRouter({ services, verifier }, inbox),
     verifier,
     viewerOf: memberViewer(memberStatus),
     sendEmail: (message) => services.senders.email.send({ channel: 'email', ...message }),

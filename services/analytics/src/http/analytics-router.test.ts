@@ -8,7 +8,6 @@ import { DEFAULT_EXPERIMENT, type ExperimentSettingsOf } from '../ab/ab-experime
 import { BatcherOverloadedError } from '../outbox/micro-batcher.ts';
 import { fakeOutbox } from '../testing/fake-outbox.ts';
 import { analyticsRouter } from './analytics-router.ts';
-import { clientIpOf } from './client-ip.ts';
 import type { RateLimiter } from './token-bucket.ts';
 
 const NOW = new Date('2025-01-31T09:00:00.000Z');
@@ -23,7 +22,7 @@ function build(
   } = {},
 ) {
   const outbox = opts.outbox ?? fakeOutbox();
-  const app = createApp({ name: 'analytics-test', logger });
+  const app = createApp({ name: 'analytics-test', logger, trustedProxies: ['127.0.0.1'] });
   app.route(
     '/',
     analyticsRouter({
@@ -32,15 +31,19 @@ function build(
       clock: () => NOW,
       logger,
       limiter: opts.limiter ?? allowAll,
-      clientIpOf: clientIpOf(true),
     }),
   );
+  // As through a proxy on this machine, which names the caller in X-Forwarded-For.
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-    app.request(path, {
-      method: 'POST',
-      body: typeof body === 'string' ? body : JSON.stringify(body),
-      headers: { 'content-type': 'application/json', ...headers },
-    });
+    app.request(
+      path,
+      {
+        method: 'POST',
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+        headers: { 'content-type': 'application/json', ...headers },
+      },
+      { incoming: { socket: { remoteAddress: '127.0.0.1' } } },
+    );
   return { outbox, post };
 }
 

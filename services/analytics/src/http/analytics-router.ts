@@ -2,7 +2,6 @@ import { requestBodyLimit } from '@wine/platform/http/body-limit';
 import { createRouter } from '@wine/platform/http/create-router';
 import { AB_GROUP_PATH, abGroupRoute } from './ab-group-route.ts';
 import type { AnalyticsHttpDeps } from './analytics-http-deps.ts';
-import type { ClientIpOf } from './client-ip.ts';
 import { CONVERSION_PATH, conversionRoute } from './conversion-route.ts';
 import { MAX_BODY_BYTES } from './max-body-bytes.ts';
 import { PAGE_VIEW_PATH, pageViewRoute } from './page-view-route.ts';
@@ -11,7 +10,6 @@ import type { RateLimiter } from './token-bucket.ts';
 
 export interface AnalyticsRouterOptions extends AnalyticsHttpDeps {
   limiter: RateLimiter;
-  clientIpOf: ClientIpOf;
 }
 
 /**

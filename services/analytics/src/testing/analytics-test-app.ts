@@ -12,7 +12,6 @@ const GENEROUS: AnalyticsConfig = {
   AB_EXPERIMENTS: {},
   ANALYTICS_RATE_PER_SECOND: 100_000,
   ANALYTICS_RATE_BURST: 100_000,
-  ANALYTICS_TRUST_PROXY: true,
 };
 
 /** The analytics routes on an HTTP app, as the gateway mounts them, with a JSON `post` helper. */
@@ -32,15 +31,20 @@ export function analyticsTestApp(deps: {
     topicPrefix: deps.prefix,
     redisKeyPrefix: deps.prefix,
   });
-  const app = createApp({ name: 'analytics-test', logger: silentLogger });
+  // Requests come as through a proxy on this machine that names each caller.
+  const app = createApp({ name: 'analytics-test', logger: silentLogger, trustedProxies: ['127.0.0.1'] });
   app.route('/', analytics.router);
   return {
     ...analytics,
     post: async (path, body, ip = '203.0.113.7') =>
-      app.request(path, {
-        method: 'POST',
-        body: JSON.stringify(body),
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
-      }),
+      app.request(
+        path,
+        {
+          method: 'POST',
+          body: JSON.stringify(body),
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+        },
+        { incoming: { socket: { remoteAddress: '127.0.0.1' } } },
+      ),
   };
 }

@@ -24,8 +24,6 @@ export const identityConfigShape = {
   WEB_APP_URL: z.url().default('http://127.0.0.1:5173'),
   /** Where a magic link opened in the mobile app lands (its deep-link scheme). */
   APP_LINK_URL: z.string().min(3).default('cellardoor://'),
-  /** Proxies in front of the gateway whose X-Forwarded-For is trusted (0: use the socket's address). */
-  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
 };
 
 export const identityConfigSchema = z.object({

@@ -9,8 +9,12 @@ import { DomainError } from '@wine/platform/errors/domain-error';
 
 /** Too many sends or tries for the code, the address or the caller's IP (spec section 8). */
 export class TooManyAttemptsError extends DomainError {
-  constructor() {
-    super('RATE_LIMITED', signInMessages.tooManyAttempts, 429, { authCode: 'auth/too-many-requests' });
+  /** `retryAfterMs`: how long until the address may try again (a back-off), when known. */
+  constructor(retryAfterMs?: number) {
+    super('RATE_LIMITED', signInMessages.tooManyAttempts, 429, {
+      authCode: 'auth/too-many-requests',
+      ...(retryAfterMs === undefined ? {} : { retryAfterSeconds: Math.ceil(retryAfterMs / 1000) }),
+    });
   }
 }
 

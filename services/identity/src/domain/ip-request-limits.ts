@@ -4,7 +4,7 @@ import { signInCodeLimits } from './sign-in-code/sign-in-code-limits.ts';
 /** What is counted per caller IP; the code buckets' limits live in signInCodeLimits. */
 export type IpBucket = 'code-send' | 'code-verify' | 'account-check' | 'guest-start' | 'custom-token';
 
-export const ipWindowMs = signInCodeLimits.windowMs;
+export const ipWindowMs = signInCodeLimits.ipWindowMs;
 
 // Per IP and hour. Account checks answer "does this address have an account?", so they are
 // limited like sign-in; guests are cheap but each one is a stream, so bots are held back too.

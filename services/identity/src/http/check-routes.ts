@@ -8,9 +8,9 @@ import {
 import { SignUpCheckRequest, SignUpCheckResponse } from '@wine/contracts/identity/sign-up';
 import { signInMessages } from '@wine/contracts/messages';
 import { requireUser } from '@wine/platform/http/auth';
+import { clientAddressOf } from '@wine/platform/http/client-address';
 import { accountExists, checkSignUpAvailable } from '../app/users/account-checks.ts';
 import { callerOf, checkSelf } from './caller.ts';
-import { clientIp } from './client-ip.ts';
 import type { IdentityHttp, Router } from './identity-http.ts';
 import { bearer, errorResponses, json, jsonBody } from './openapi.ts';
 import { contactIn } from './request-contact.ts';
@@ -18,7 +18,7 @@ import { contactIn } from './request-contact.ts';
 const tags = ['identity: checks'];
 
 /** Spec section 7's admin calls: does an account exist, may one sign up, is one a member. */
-export function checkRoutes(router: Router, { services, verifier, trustedProxyHops }: IdentityHttp): void {
+export function checkRoutes(router: Router, { services, verifier }: IdentityHttp): void {
   router.openapi(
     createRoute({
       method: 'post',
@@ -34,8 +34,7 @@ export function checkRoutes(router: Router, { services, verifier, trustedProxyHo
     }),
     async (c) => {
       const contact = contactIn(c.req.valid('json'));
-      if (await accountExists(services, contact, clientIp(c, trustedProxyHops)))
-        return c.json({ exists: true }, 200);
+      if (await accountExists(services, contact, clientAddressOf(c))) return c.json({ exists: true }, 200);
       return c.json({ exists: false, errorMessage: signInMessages.userDoesNotExist }, 404);
     },
   );
@@ -50,7 +49,7 @@ export function checkRoutes(router: Router, { services, verifier, trustedProxyHo
       responses: { 200: json(SignUpCheckResponse, 'Both are free'), ...errorResponses(400, 409, 429) },
     }),
     async (c) => {
-      await checkSignUpAvailable(services, c.req.valid('json'), clientIp(c, trustedProxyHops));
+      await checkSignUpAvailable(services, c.req.valid('json'), clientAddressOf(c));
       return c.json({ available: true as const }, 200);
     },
   );

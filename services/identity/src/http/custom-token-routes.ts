@@ -4,8 +4,8 @@ import {
   CustomTokenRequest,
   CustomTokenResponse,
 } from '@wine/contracts/identity/custom-token';
+import { clientAddressOf } from '@wine/platform/http/client-address';
 import { customTokenForCheckout } from '../app/sign-in/custom-token-for-checkout.ts';
-import { clientIp } from './client-ip.ts';
 import type { IdentityHttp, Router } from './identity-http.ts';
 import { errorResponses, json, jsonBody } from './openapi.ts';
 
@@ -16,7 +16,7 @@ const responses = {
 };
 
 /** Spec section 4: "after checkout, a user can be signed in automatically using a custom token". */
-export function customTokenRoutes(router: Router, { services, trustedProxyHops }: IdentityHttp): void {
+export function customTokenRoutes(router: Router, { services }: IdentityHttp): void {
   router.openapi(
     createRoute({
       method: 'post',
@@ -31,7 +31,7 @@ export function customTokenRoutes(router: Router, { services, trustedProxyHops }
       const customToken = await customTokenForCheckout(services, {
         email,
         checkoutId,
-        ip: clientIp(c, trustedProxyHops),
+        ip: clientAddressOf(c),
       });
       return c.json({ customToken }, 200);
     },
@@ -51,7 +51,7 @@ export function customTokenRoutes(router: Router, { services, trustedProxyHops }
       const customToken = await customTokenForCheckout(services, {
         email,
         checkoutId,
-        ip: clientIp(c, trustedProxyHops),
+        ip: clientAddressOf(c),
       });
       return c.json({ customToken }, 200);
     },

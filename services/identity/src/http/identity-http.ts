@@ -7,7 +7,6 @@ import type { IdentityServices } from '../app/identity-services.ts';
 export interface IdentityHttp {
   services: IdentityServices;
   verifier: AccessTokenVerifier;
-  trustedProxyHops: number;
 }
 
 export type Router = OpenAPIHono<AppEnv>;

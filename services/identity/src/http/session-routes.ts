@@ -9,19 +9,19 @@ import {
 } from '@wine/contracts/identity/auth-requests';
 import { AuthSession, SignInResponse } from '@wine/contracts/identity/auth-session';
 import { optionalUser, requireUser, userOf } from '@wine/platform/http/auth';
+import { clientAddressOf } from '@wine/platform/http/client-address';
 import { refreshSession, signOut, startSession } from '../app/sessions/sessions.ts';
 import { signInWithCustomToken } from '../app/sign-in/sign-in-with-custom-token.ts';
 import { decideForUser } from '../app/users/decide-for-user.ts';
 import { startGuest } from '../app/users/guests.ts';
 import { callerOf, checkSelf } from './caller.ts';
-import { clientIp } from './client-ip.ts';
 import type { IdentityHttp, Router } from './identity-http.ts';
 import { bearer, errorResponses, json, jsonBody } from './openapi.ts';
 
 const tags = ['identity: session'];
 
 /** Guests, the backend user record, refresh, sign-out and the custom-token exchange. */
-export function sessionRoutes(router: Router, { services, verifier, trustedProxyHops }: IdentityHttp): void {
+export function sessionRoutes(router: Router, { services, verifier }: IdentityHttp): void {
   router.openapi(
     createRoute({
       method: 'post',
@@ -30,7 +30,7 @@ export function sessionRoutes(router: Router, { services, verifier, trustedProxy
       summary: 'Sign in anonymously: a new guest user and its session',
       responses: { 201: json(AuthSession, 'The new guest, signed in'), ...errorResponses(429) },
     }),
-    async (c) => c.json(await startGuest(services, clientIp(c, trustedProxyHops)), 201),
+    async (c) => c.json(await startGuest(services, clientAddressOf(c)), 201),
   );
 
   router.openapi(

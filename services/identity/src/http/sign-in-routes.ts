@@ -4,6 +4,7 @@ import { SignInResponse } from '@wine/contracts/identity/auth-session';
 import { GenerateMagicLinkRequest, MagicLinkResponse } from '@wine/contracts/identity/magic-link';
 import { magicLinkMessages } from '@wine/contracts/messages';
 import { type AuthenticatedUser, optionalUser, userOf } from '@wine/platform/http/auth';
+import { clientAddressOf } from '@wine/platform/http/client-address';
 import type { IdentityServices } from '../app/identity-services.ts';
 import { startSession } from '../app/sessions/sessions.ts';
 import { redeemMagicLink } from '../app/sign-in/redeem-magic-link.ts';
@@ -11,7 +12,6 @@ import { sendSignInCode } from '../app/sign-in/send-sign-in-code.ts';
 import { type SignInResult, signInWithContact } from '../app/sign-in/sign-in-with-contact.ts';
 import { verifySignInCode } from '../app/sign-in/verify-sign-in-code.ts';
 import { NoCurrentUserError, UserNotAnonymousError } from '../domain/identity-errors.ts';
-import { clientIp } from './client-ip.ts';
 import type { IdentityHttp, Router } from './identity-http.ts';
 import { bearer, errorResponses, json, jsonBody } from './openapi.ts';
 import { contactIn } from './request-contact.ts';
@@ -30,7 +30,7 @@ function linkableGuest(caller: AuthenticatedUser | undefined): AuthenticatedUser
 }
 
 /** Sending codes and magic links, and signing in or linking with them. */
-export function signInRoutes(router: Router, { services, verifier, trustedProxyHops }: IdentityHttp): void {
+export function signInRoutes(router: Router, { services, verifier }: IdentityHttp): void {
   router.openapi(
     createRoute({
       method: 'post',
@@ -52,7 +52,7 @@ export function signInRoutes(router: Router, { services, verifier, trustedProxyH
       const delivered = await sendSignInCode(services, {
         contact: contactIn(request),
         link,
-        ip: clientIp(c, trustedProxyHops),
+        ip: clientAddressOf(c),
       });
       return c.json(
         delivered
@@ -79,7 +79,7 @@ export function signInRoutes(router: Router, { services, verifier, trustedProxyH
       const contact = await verifySignInCode(services, {
         contact: contactIn(request),
         code,
-        ip: clientIp(c, trustedProxyHops),
+        ip: clientAddressOf(c),
       });
       return c.json(await signedIn(services, await signInWithContact(services, contact, userOf(c))), 200);
     },
@@ -106,7 +106,7 @@ export function signInRoutes(router: Router, { services, verifier, trustedProxyH
       const contact = await verifySignInCode(services, {
         contact: contactIn(request),
         code,
-        ip: clientIp(c, trustedProxyHops),
+        ip: clientAddressOf(c),
       });
       return c.json(await signedIn(services, await signInWithContact(services, contact, guest)), 200);
     },

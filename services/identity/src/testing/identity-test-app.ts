@@ -30,6 +30,7 @@ export interface Answer {
   // biome-ignore lint/suspicious/noExplicitAny: tests read whatever the route answered.
   body: any;
   text: string;
+  headers: Headers;
 }
 
 export interface CallOptions {
@@ -54,7 +55,6 @@ export async function createIdentityTestApp(options: { env?: Record<string, stri
     NODE_ENV: 'test',
     AUTH_TOKEN_SECRET: 'test-auth-token-secret-0123456789abcdef',
     IDENTITY_DATA_SECRET: 'test-identity-data-secret-0123456789abcdef',
-    TRUSTED_PROXY_HOPS: '1',
     ...options.env,
   });
   const identity: Identity = createIdentity({
@@ -66,7 +66,12 @@ export async function createIdentityTestApp(options: { env?: Record<string, stri
     redisKeyPrefix: prefix,
   });
   const hasher = new LookupHasher(derivedKey(config.IDENTITY_DATA_SECRET ?? '', 'lookup-hmac'));
-  const app: OpenAPIHono<AppEnv> = createApp({ name: 'identity-test', logger });
+  // Requests come as through the storefront's proxy on this machine, naming each caller.
+  const app: OpenAPIHono<AppEnv> = createApp({
+    name: 'identity-test',
+    logger,
+    trustedProxies: ['127.0.0.1'],
+  });
   app.route('/', identity.router);
 
   const deadLetters = pgDeadLetters(db.pool);
@@ -84,9 +89,14 @@ export async function createIdentityTestApp(options: { env?: Record<string, stri
     if (token) headers.authorization = `Bearer ${token}`;
     const init: RequestInit = { method, headers };
     if (body !== undefined) init.body = typeof body === 'string' ? body : JSON.stringify(body);
-    const response = await app.request(path, init);
+    const response = await app.request(path, init, { incoming: { socket: { remoteAddress: '127.0.0.1' } } });
     const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : undefined, text } satisfies Answer;
+    return {
+      status: response.status,
+      body: text ? JSON.parse(text) : undefined,
+      text,
+      headers: response.headers,
+    } satisfies Answer;
   }
 
   const inbox = () => {

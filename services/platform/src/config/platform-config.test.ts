@@ -12,6 +12,7 @@ describe('platformConfigSchema', () => {
       KAFKA_BROKERS: ['127.0.0.1:9092'],
       EVENT_BUS: 'kafka',
       LOG_LEVEL: 'info',
+      TRUSTED_PROXIES: [],
     });
   });
 

@@ -35,6 +35,20 @@ export const platformConfigSchema = z.object({
   /** `postgres` lets projectors read the event store directly on a machine with no Java/Kafka. */
   EVENT_BUS: z.enum(['kafka', 'postgres']).default('kafka'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Proxies whose X-Forwarded-For names the caller, comma-separated addresses or CIDRs
+   * (`make start`: the storefront's, on loopback). Empty: the socket's peer is the caller.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== ''),
+    )
+    .pipe(z.array(z.string().regex(/^[0-9a-fA-F:.]+(\/\d{1,3})?$/, 'each entry must be an address or CIDR'))),
   /** Lets a Prometheus scraper off this machine read /metrics (as a bearer token); unset, loopback only. */
   METRICS_TOKEN: z.string().min(24, 'use at least 24 random characters').optional(),
 });

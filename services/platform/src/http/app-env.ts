@@ -6,5 +6,7 @@ export type AppEnv = {
     requestId: string;
     correlationId: string;
     region: Region;
+    /** The caller's address (see client-address.ts): for per-client limits. */
+    clientAddress: string;
   };
 };

@@ -4,6 +4,7 @@ import { accessLog } from './access-log.ts';
 import { registerApiDocs } from './api-docs.ts';
 import type { AppEnv } from './app-env.ts';
 import { requestBodyLimit } from './body-limit.ts';
+import { clientAddress, trustedProxies } from './client-address.ts';
 import { createRouter } from './create-router.ts';
 import { errorHandler, notFoundHandler } from './error-handler.ts';
 import { type HealthChecks, healthRoutes } from './health.ts';
@@ -25,6 +26,8 @@ export interface CreateAppOptions {
   logger?: Logger;
   /** Lets a scraper off this machine read /metrics with this bearer token (METRICS_TOKEN). */
   metricsToken?: string | undefined;
+  /** TRUSTED_PROXIES: whose X-Forwarded-For names the caller (none by default). */
+  trustedProxies?: readonly string[];
 }
 
 /**
@@ -46,6 +49,7 @@ export function createApp(options: CreateAppOptions): OpenAPIHono<AppEnv> {
   app.use(
     securityHeaders(),
     requestIds(),
+    clientAddress(trustedProxies(options.trustedProxies ?? [])),
     accessLog(logger),
     requestBodyLimit(),
     wellFormedInput(),

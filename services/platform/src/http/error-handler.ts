@@ -18,6 +18,13 @@ const codeForStatus: Partial<Record<number, KnownErrorCode>> = {
   429: 'RATE_LIMITED',
 };
 
+/** A 429's `details.retryAfterSeconds`, which becomes its Retry-After header. */
+function retryAfterSecondsOf(details: unknown): number | undefined {
+  if (typeof details !== 'object' || details === null || !('retryAfterSeconds' in details)) return undefined;
+  const seconds = details.retryAfterSeconds;
+  return typeof seconds === 'number' && Number.isInteger(seconds) && seconds > 0 ? seconds : undefined;
+}
+
 const isErrorStatus = (status: number) => Number.isInteger(status) && status >= 400 && status <= 599;
 
 /**
@@ -33,6 +40,8 @@ export function errorHandler(logger: Logger): ErrorHandler<AppEnv> {
       if (known.success) logger.info({ errorCode: error.code, status }, error.message);
       else
         logger.warn({ errorCode: error.code, status }, 'DomainError code missing from contracts ErrorCode');
+      const retryAfter = retryAfterSecondsOf(error.details);
+      if (status === 429 && retryAfter !== undefined) c.header('retry-after', String(retryAfter));
       return errorResponse(c, status, known.success ? known.data : httpStatusErrorCode(status), {
         message: error.message,
         details: error.details,

@@ -63,6 +63,16 @@ const redeem = (linkTokenHash: string, minutes = 1): SignInCodeCommand => ({
   metadata: { now: at(minutes) },
 });
 
+/** The Retry-After a refusal carries, in seconds. */
+function retryAfterOf(history: SignInCodeEvent[], command: SignInCodeCommand): unknown {
+  try {
+    signInCodeDecider.decide(command, fold(signInCodeDecider, history));
+  } catch (error) {
+    return (error as { details?: { retryAfterSeconds?: unknown } }).details?.retryAfterSeconds;
+  }
+  return undefined;
+}
+
 function authCodeOf(history: SignInCodeEvent[], command: SignInCodeCommand): unknown {
   try {
     signInCodeDecider.decide(command, fold(signInCodeDecider, history));
@@ -90,23 +100,38 @@ describe('sending a code', () => {
         },
       ]));
 
-  it('refuses a sixth code to one address within the hour', () =>
-    given([issued(0), issued(1), issued(2), issued(3), issued(4)])
-      .when(issue(5))
-      .thenThrows(TooManyAttemptsError, signInMessages.tooManyAttempts));
+  it('sends three codes to one address at once, then makes the fourth wait 30 seconds', () => {
+    given([issued(0), issued(0), issued(0)])
+      .when(issue(0.25))
+      .thenThrows(TooManyAttemptsError, signInMessages.tooManyAttempts);
+    expect(retryAfterOf([issued(0), issued(0), issued(0)], issue(0.25))).toBe(15);
+    given([issued(0), issued(0), issued(0)])
+      .when(issue(0.5))
+      .thenState((state) => expect(state).toMatchObject({ status: 'pending', window: { sends: 4 } }));
+  });
 
-  it('sends again once the hour has passed', () =>
-    given([issued(0), issued(1), issued(2), issued(3), issued(4)])
-      .when(issue(61))
+  it('doubles the wait with every further code, up to five minutes: never a lock-out', () => {
+    const sends = Array.from({ length: 10 }, () => issued(0));
+    expect(retryAfterOf(sends.slice(0, 4), issue(0))).toBe(60);
+    expect(retryAfterOf(sends.slice(0, 5), issue(0))).toBe(120);
+    expect(retryAfterOf(sends, issue(0))).toBe(300);
+    given(sends)
+      .when(issue(5))
+      .thenState((state) => expect(state.status).toBe('pending'));
+  });
+
+  it('forgets an address after a day', () =>
+    given(Array.from({ length: 10 }, () => issued(0)))
+      .when(issue(24 * 60))
       .thenState((state) => expect(state).toMatchObject({ status: 'pending', window: { sends: 1 } })));
 
   it('refuses a caller IP that asked for more than 20 codes this hour', () =>
     given([]).when(issue(0, 21)).thenThrows(TooManyAttemptsError));
 
-  it('refuses to send while the address has had 10 wrong tries this hour', () =>
-    given([issued(0, 'a'), ...lockedAfterFiveWrong(1), issued(2, 'b'), ...lockedAfterFiveWrong(3)])
-      .when(issue(4))
-      .thenThrows(TooManyAttemptsError));
+  it('sends a new code to an address whose last one was locked by wrong tries: the owner can ask again', () =>
+    given([issued(0, 'a'), ...lockedAfterFiveWrong(1)])
+      .when(issue(2))
+      .thenState((state) => expect(state.status).toBe('pending')));
 });
 
 describe('trying a code', () => {
@@ -168,18 +193,30 @@ describe('trying a code', () => {
       .when(attempt('hash-right', { attemptsFromIp: 31 }))
       .thenThrows(TooManyAttemptsError));
 
-  it('refuses any code to an address with 10 wrong tries this hour, a fresh code included', () =>
-    given([
+  it('makes the try after five wrong ones on an address wait 30 seconds, a fresh code included', () => {
+    const afterFive = [issued(0, 'a'), ...lockedAfterFiveWrong(1), issued(2, 'b')];
+    given(afterFive)
+      .when(attempt('b', { minutes: 1.25 }))
+      .thenThrows(TooManyAttemptsError);
+    expect(retryAfterOf(afterFive, attempt('b', { minutes: 1.25 }))).toBe(15);
+    given(afterFive)
+      .when(attempt('b', { minutes: 2 }))
+      .then([{ type: 'SignInCodeUsed', data: { via: 'code', usedAt: at(2) } }]);
+  });
+
+  it('doubles the wait with every further wrong try, up to 15 minutes: the owner is slowed, never locked out', () => {
+    const wrongTries = [
       issued(0, 'a'),
-      ...[1, 2, 3, 4].map((n) => rejected(n, 1)),
-      issued(2, 'b'),
-      ...[1, 2, 3, 4].map((n) => rejected(n, 3)),
-      issued(4, 'c'),
-      rejected(1, 5),
-      rejected(2, 5),
-    ])
-      .when(attempt('c', { minutes: 6 }))
-      .thenThrows(TooManyAttemptsError));
+      ...lockedAfterFiveWrong(0),
+      issued(0, 'b'),
+      ...lockedAfterFiveWrong(0),
+      issued(10, 'c'),
+    ];
+    expect(retryAfterOf(wrongTries, attempt('c', { minutes: 0 }))).toBe(15 * 60);
+    given(wrongTries)
+      .when(attempt('c', { minutes: 15 }))
+      .then([{ type: 'SignInCodeUsed', data: { via: 'code', usedAt: at(15) } }]);
+  });
 
   it('checks the shape first, with the spec texts, at no cost of an attempt', () => {
     given([issued()])

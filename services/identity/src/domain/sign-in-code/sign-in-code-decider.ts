@@ -8,14 +8,14 @@ import {
   TooManyAttemptsError,
 } from '../identity-errors.ts';
 import type { AttemptWindow, SignInCode, SignInCodeCommand, SignInCodeEvent } from './sign-in-code.ts';
-import { signInCodeLimits as limits } from './sign-in-code-limits.ts';
+import { backoffLeftMs, signInCodeLimits as limits } from './sign-in-code-limits.ts';
 
 const later = (at: string, ms: number) => new Date(Date.parse(at) + ms).toISOString();
 
 /** The window `at` falls in: the current one, or a fresh one once it has run out. */
 function windowAt(window: AttemptWindow | null, at: string): AttemptWindow {
   if (window && Date.parse(at) - Date.parse(window.startedAt) < limits.windowMs) return window;
-  return { startedAt: at, sends: 0, failures: 0 };
+  return { startedAt: at, sends: 0, failures: 0, lastSendAt: null, lastFailureAt: null };
 }
 
 // Hashes are compared in constant time out of habit: they are HMACs, so timing would reveal
@@ -33,9 +33,15 @@ function decide(command: SignInCodeCommand, state: SignInCode): SignInCodeEvent[
     case 'IssueSignInCode': {
       const { data } = command;
       if (data.sendsFromIp > limits.sendsPerIp) throw new TooManyAttemptsError();
-      if (window.sends >= limits.sendsPerDestination || window.failures >= limits.failuresPerDestination) {
-        throw new TooManyAttemptsError();
-      }
+      const { sends, lastSendAt } = window;
+      const wait = backoffLeftMs(
+        sends,
+        limits.freeSendsPerDestination,
+        lastSendAt,
+        now,
+        limits.sendBackoffCapMs,
+      );
+      if (wait > 0) throw new TooManyAttemptsError(wait);
       return [
         {
           type: 'SignInCodeIssued',
@@ -55,7 +61,15 @@ function decide(command: SignInCodeCommand, state: SignInCode): SignInCodeEvent[
       const problem = oneTimeCodeProblem(kind, code);
       if (problem) throw new CodeFormatError(problem);
       if (attemptsFromIp > limits.attemptsPerIp) throw new TooManyAttemptsError();
-      if (window.failures >= limits.failuresPerDestination) throw new TooManyAttemptsError();
+      const { failures, lastFailureAt } = window;
+      const wait = backoffLeftMs(
+        failures,
+        limits.freeFailuresPerDestination,
+        lastFailureAt,
+        now,
+        limits.failureBackoffCapMs,
+      );
+      if (wait > 0) throw new TooManyAttemptsError(wait);
       if (state.status === 'locked') throw new TooManyAttemptsError();
       if (state.status !== 'pending') throw new InvalidCodeError(kind);
       if (Date.parse(now) >= Date.parse(state.expiresAt)) throw new InvalidCodeError(kind, true);
@@ -88,7 +102,8 @@ function evolve(state: SignInCode, event: SignInCodeEvent): SignInCode {
     case 'SignInCodeIssued': {
       const { issuedAt, ...code } = event.data;
       const window = windowAt(state.window, issuedAt);
-      return { status: 'pending', ...code, attempts: 0, window: { ...window, sends: window.sends + 1 } };
+      const sent = { ...window, sends: window.sends + 1, lastSendAt: issuedAt };
+      return { status: 'pending', ...code, attempts: 0, window: sent };
     }
     case 'SignInCodeRejected': {
       if (state.status !== 'pending') return state;
@@ -96,7 +111,7 @@ function evolve(state: SignInCode, event: SignInCodeEvent): SignInCode {
       return {
         ...state,
         attempts: event.data.attempts,
-        window: { ...window, failures: window.failures + 1 },
+        window: { ...window, failures: window.failures + 1, lastFailureAt: event.data.rejectedAt },
       };
     }
     case 'SignInCodeLocked':

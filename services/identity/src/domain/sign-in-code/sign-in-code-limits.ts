@@ -1,20 +1,44 @@
 /**
  * How long a code lives and how often it may be sent and tried. The spec gives none of these;
- * they follow common practice for one-time codes (NIST SP 800-63B: limit failed attempts).
+ * they follow common practice for one-time codes (NIST SP 800-63B: limit failed attempts), with
+ * back-off rather than a lock-out, so that an attacker guessing at an address slows its owner
+ * down by minutes at worst, never locks them out (docs/identity.md, "Limits").
  */
 export const signInCodeLimits = {
   /** A code (and its magic link) expires 10 minutes after it is sent. */
   codeLifetimeMs: 10 * 60_000,
   /** Wrong tries before a code is locked; a new code must then be sent. */
   attemptsPerCode: 5,
-  /** The window the per-address and per-IP counts below are kept for. */
-  windowMs: 60 * 60_000,
-  /** Codes sent to one address per window (each new code replaces the last). */
-  sendsPerDestination: 5,
-  /** Wrong tries on one address per window, across its codes. */
-  failuresPerDestination: 10,
+  /** How long an address's sends and wrong tries count towards its back-off. */
+  windowMs: 24 * 60 * 60_000,
+  /** Codes sent to one address before each further one waits (a retry, a typo in the address). */
+  freeSendsPerDestination: 3,
+  /** Wrong tries on one address, across its codes, before each further try waits. */
+  freeFailuresPerDestination: 5,
+  /** The first wait past the free ones; each further send or wrong try doubles it, up to a cap. */
+  backoffBaseMs: 30_000,
+  sendBackoffCapMs: 5 * 60_000,
+  failureBackoffCapMs: 15 * 60_000,
+  /** The window of the per-IP counts below. */
+  ipWindowMs: 60 * 60_000,
   /** Codes requested from one IP per window, whatever the address. */
   sendsPerIp: 20,
   /** Code tries from one IP per window, whatever the address. */
   attemptsPerIp: 30,
 } as const;
+
+/**
+ * How long before the next send or try may be made (0: now), after `count` of them in the
+ * address's window, the last at `lastAt`: free up to `free`, then the base doubling to the cap.
+ */
+export function backoffLeftMs(
+  count: number,
+  free: number,
+  lastAt: string | null | undefined,
+  now: string,
+  capMs: number,
+): number {
+  if (count < free || !lastAt) return 0;
+  const wait = Math.min(signInCodeLimits.backoffBaseMs * 2 ** (count - free), capMs);
+  return Math.max(0, Date.parse(lastAt) + wait - Date.parse(now));
+}

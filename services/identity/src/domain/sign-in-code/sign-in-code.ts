@@ -6,6 +6,9 @@ export interface AttemptWindow {
   startedAt: string;
   sends: number;
   failures: number;
+  /** Absent in windows stored before back-off: read as never. */
+  lastSendAt?: string | null;
+  lastFailureAt?: string | null;
 }
 
 /**
