@@ -25,5 +25,7 @@ export const GuestLimitDetails = z.object({
   productId: ProductId,
   maxQuantityForGuest: z.int().min(0),
   requested: z.int(),
+  /** Bottles of it the customer already holds in open orders, which count towards the limit. */
+  held: z.int().min(0),
 });
 export type GuestLimitDetails = z.infer<typeof GuestLimitDetails>;

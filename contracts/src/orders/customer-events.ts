@@ -13,7 +13,16 @@ export const CustomerAgeConfirmed = defineEvent(
   z.object({ userId: UserId, confirmedAt: z.iso.datetime({ offset: true }) }),
 );
 
-export const CustomerEventEnvelope = z.discriminatedUnion('type', [CustomerAgeConfirmed]);
+/** The buyer placed an order: their open orders are what the guest limit counts across. */
+export const CustomerOrderPlaced = defineEvent(
+  'CustomerOrderPlaced',
+  z.object({ userId: UserId, orderId: z.uuid(), placedAt: z.iso.datetime({ offset: true }) }),
+);
+
+export const CustomerEventEnvelope = z.discriminatedUnion('type', [
+  CustomerAgeConfirmed,
+  CustomerOrderPlaced,
+]);
 export type CustomerEvent = NewEventOf<z.infer<typeof CustomerEventEnvelope>>;
 
 /** The UK's minimum age to buy alcohol. */

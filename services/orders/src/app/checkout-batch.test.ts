@@ -46,7 +46,7 @@ describe('checkouts decided in one batch', () => {
       appends.map((a) => [a.streamId.split('/')[1], a.events.map((e) => e.type), a.metadata?.correlationId]),
     ).toEqual([
       ['stock', ['StockReserved'], 'a'],
-      ['customer', ['CustomerAgeConfirmed'], 'a'],
+      ['customer', ['CustomerAgeConfirmed', 'CustomerOrderPlaced'], 'a'],
       ['order', ['OrderPlaced'], 'a'],
     ]);
     expect(snapshots).toEqual([
@@ -58,8 +58,13 @@ describe('checkouts decided in one batch', () => {
     const batch = new CheckoutBatch(nothingRead, new Map(), offers);
     expect(batch.place(checkout(ann, 'a', 1, '1990-01-01')).ok).toBe(true);
     expect(batch.place(checkout(ann, 'b', 1)).ok).toBe(true);
-    const confirmations = batch.changes().appends.filter((a) => a.streamId.startsWith('orders/customer/'));
-    expect(confirmations).toHaveLength(1);
+    const customer = batch.changes().appends.filter((a) => a.streamId.startsWith('orders/customer/'));
+    expect(customer.flatMap((a) => a.events.map((e) => e.type))).toEqual([
+      'CustomerAgeConfirmed',
+      'CustomerOrderPlaced',
+      'CustomerOrderPlaced',
+    ]);
+    expect(customer.map((a) => a.expected)).toEqual([0, 2]);
     const stock = batch.changes().appends.filter((a) => a.streamId.startsWith('orders/stock/'));
     expect(stock.map((a) => a.expected)).toEqual([0, 1]);
   });
@@ -70,6 +75,17 @@ describe('checkouts decided in one batch', () => {
     const again = batch.place(checkout(ann, 'same', 1, '1990-01-01'));
     expect(again).toEqual(first);
     expect(batch.changes().appends.filter((a) => a.streamId.startsWith('orders/order/'))).toHaveLength(1);
+  });
+
+  it("given a guest limit of 6, when a customer's orders in one batch ask 4 and 3, then the second is refused", () => {
+    const limited = new Map([[offer.productId, { ...offer, maxQuantityForGuest: 6, stockLevel: 100 }]]);
+    const batch = new CheckoutBatch(nothingRead, new Map(), limited);
+    expect(batch.place(checkout(ann, 'a', 4, '1990-01-01')).ok).toBe(true);
+    expect(batch.place(checkout(ann, 'b', 3))).toMatchObject({
+      ok: false,
+      error: { details: { productId: 'last-bottles', maxQuantityForGuest: 6, requested: 3, held: 4 } },
+    });
+    expect(batch.place(checkout(bob, 'c', 3, '1990-01-01')).ok).toBe(true);
   });
 
   it('given reservations read from the snapshot, then only what is left is sold', () => {

@@ -5,11 +5,13 @@ import type { OrderEvent } from '@wine/contracts/orders/order-events';
 import { fold } from '@wine/platform/domain/decider';
 import type { Snapshot, StreamAppend, StreamState } from '@wine/platform/event-store/event-store';
 import { confirmAge } from '../domain/age-check.ts';
+import { heldBottles, orderIdsOf } from '../domain/held-bottles.ts';
 import type { Offer } from '../domain/offer.ts';
 import type { Order, PlacedOrder } from '../domain/order.ts';
 import { orderDecider } from '../domain/order-decider.ts';
 import { customerStreamId, orderIdFor, orderStreamId, stockStreamId } from '../domain/order-streams.ts';
 import { stockDecider } from '../domain/stock-decider.ts';
+import { readCustomerEvent } from './customer-streams.ts';
 import { type StockAt, stockSnapshot } from './stock-ledger.ts';
 
 export interface PlaceOrderInput {
@@ -76,10 +78,11 @@ export class CheckoutBatch {
       const customerStream = customerStreamId(input.userId);
       const customer = this.customerAt(customerStream);
       const ageConfirmed = confirmAge(customer.events, input);
+      const held = heldBottles(orderIdsOf(customer.events).map((id) => this.orderAt(orderStreamId(id))));
       const events = orderDecider.decide(
         {
           type: 'PlaceOrder',
-          data: { ...input, orderId, offers: this.offers },
+          data: { ...input, orderId, offers: this.offers, heldBottles: held },
           metadata: { now: input.now },
         },
         order,
@@ -106,16 +109,20 @@ export class CheckoutBatch {
         const stock = reserved.reduce(stockDecider.evolve, current.stock);
         this.stocks.set(streamId, { version: current.version + reserved.length, stock });
       }
-      if (ageConfirmed.length > 0) {
-        this.appends.push({
-          streamId: customerStream,
-          expected: customer.version,
-          events: ageConfirmed,
-          metadata,
-        });
-        const events = [...customer.events, ...ageConfirmed];
-        this.customers.set(customerStream, { version: customer.version + ageConfirmed.length, events });
-      }
+      const customerEvents: CustomerEvent[] = [
+        ...ageConfirmed,
+        { type: 'CustomerOrderPlaced', data: { userId: input.userId, orderId, placedAt: input.now } },
+      ];
+      this.appends.push({
+        streamId: customerStream,
+        expected: customer.version,
+        events: customerEvents,
+        metadata,
+      });
+      this.customers.set(customerStream, {
+        version: customer.version + customerEvents.length,
+        events: [...customer.events, ...customerEvents],
+      });
       this.appends.push({ streamId: orderStream, expected: 0, events, metadata });
       this.orders.set(orderStream, placed);
       return { ok: true, order: placed };
@@ -141,7 +148,7 @@ export class CheckoutBatch {
     return (
       this.customers.get(streamId) ?? {
         version: state?.version ?? 0,
-        events: (state?.events ?? []) as unknown as CustomerEvent[],
+        events: (state?.events ?? []).map(readCustomerEvent),
       }
     );
   }

@@ -1,6 +1,9 @@
 import type { EventStore } from '@wine/platform/event-store/event-store';
+import { orderIdsOf } from '../domain/held-bottles.ts';
+import { orderStreamId } from '../domain/order-streams.ts';
 import { offersFor } from '../read/offers.ts';
 import { CheckoutBatch, type CheckoutCommand, type CheckoutOutcome, streamsOf } from './checkout-batch.ts';
+import { readCustomerEvent } from './customer-streams.ts';
 import { readWithStock } from './stock-ledger.ts';
 
 /**
@@ -18,8 +21,16 @@ export async function placeOrders(
   const productIds = [...new Set(commands.flatMap((c) => c.input.lines.map((l) => l.productId)))];
   return store.transact(streams, async (tx) => {
     const { streams: read, stocks } = await readWithStock(tx, streams, productIds);
+    // The customers' earlier orders, for what they already hold (their streams are not locked:
+    // a concurrent change only closes an order, which can only make the limit stricter here).
+    const earlier = [...read].flatMap(([id, state]) =>
+      id.startsWith('orders/customer/')
+        ? orderIdsOf(state.events.map(readCustomerEvent)).map(orderStreamId)
+        : [],
+    );
+    const earlierOrders = earlier.length > 0 ? await tx.readStreams(earlier) : new Map();
     const offers = await offersFor(tx.client, productIds);
-    const batch = new CheckoutBatch(read, stocks, offers);
+    const batch = new CheckoutBatch(new Map([...earlierOrders, ...read]), stocks, offers);
     const outcomes = commands.map((command) => batch.place(command));
     const { appends, snapshots } = batch.changes();
     const first = commands[0];

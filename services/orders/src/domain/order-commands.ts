@@ -18,6 +18,8 @@ export interface PlaceOrder {
     lines: CheckoutLine[];
     /** The catalog's current word on each product asked for; a missing one is not for sale. */
     offers: ReadonlyMap<string, Offer>;
+    /** Bottles per product the customer already holds in open orders (for the guest limit). */
+    heldBottles?: ReadonlyMap<string, number>;
   };
   metadata: Metadata;
 }

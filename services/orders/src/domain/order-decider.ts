@@ -35,7 +35,7 @@ function placeOrder({ data, metadata }: PlaceOrder, state: Order): OrderEvent[] 
     }
     return [];
   }
-  const lines = priceLines(data.lines, data.offers, data.isMember);
+  const lines = priceLines(data.lines, data.offers, data.isMember, data.heldBottles);
   return [
     {
       type: 'OrderPlaced',

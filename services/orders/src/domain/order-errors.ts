@@ -3,11 +3,12 @@ import { DomainError } from '@wine/platform/errors/domain-error';
 
 /** A checkout that asks for more than a guest or non-member may buy of one product. */
 export class GuestLimitError extends DomainError {
-  constructor(productId: string, maxQuantityForGuest: number, requested: number) {
-    const details: GuestLimitDetails = { productId, maxQuantityForGuest, requested };
+  constructor(productId: string, maxQuantityForGuest: number, requested: number, held = 0) {
+    const details: GuestLimitDetails = { productId, maxQuantityForGuest, requested, held };
+    const already = held > 0 ? ` (you already have ${held} in open orders)` : '';
     super(
       'VALIDATION_ERROR',
-      `Only members may buy more than ${maxQuantityForGuest} of ${productId}`,
+      `Only members may buy more than ${maxQuantityForGuest} of ${productId}${already}`,
       400,
       details,
     );

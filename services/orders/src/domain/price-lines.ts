@@ -7,19 +7,22 @@ import { GuestLimitError } from './order-errors.ts';
 
 /**
  * Prices each line from the catalog, never from the client: members pay the member price,
- * everyone else the public price and at most `maxQuantityForGuest` of a product (spec 5 and 6).
+ * everyone else the public price and at most `maxQuantityForGuest` of a product (spec 5 and 6),
+ * counting what they already hold in open orders (`held`).
  */
 export function priceLines(
   lines: readonly CheckoutLine[],
   offers: ReadonlyMap<string, Offer>,
   isMember: boolean,
+  held: ReadonlyMap<string, number> = new Map(),
 ): OrderLine[] {
   return lines.map(({ productId, quantity }) => {
     const offer = offers.get(productId);
     if (!offer) throw new NotFoundError(`Wine product ${productId} is not for sale`, { productId });
     const limit = offer.maxQuantityForGuest;
-    if (!isMember && limit !== null && quantity > limit) {
-      throw new GuestLimitError(productId, limit, quantity);
+    const already = held.get(productId) ?? 0;
+    if (!isMember && limit !== null && already + quantity > limit) {
+      throw new GuestLimitError(productId, limit, quantity, already);
     }
     const unitPricePence = isMember ? offer.memberPricePence : offer.publicPricePence;
     return {

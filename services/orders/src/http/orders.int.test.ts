@@ -194,8 +194,43 @@ describe('checkout', () => {
     const over = [{ productId: 'claret', quantity: 7 }];
     const refused = await checkout(randomUUID(), over);
     expect(refused.status).toBe(400);
-    expect(refused.body.error.details).toEqual({ productId: 'claret', maxQuantityForGuest: 6, requested: 7 });
+    expect(refused.body.error.details).toEqual({
+      productId: 'claret',
+      maxQuantityForGuest: 6,
+      requested: 7,
+      held: 0,
+    });
     expect((await checkout(member, over)).status).toBe(200);
+  });
+
+  it('counts the guest limit across open orders: three guest orders cannot take more than six', async () => {
+    const guest = randomUUID();
+    const two = [{ productId: 'claret', quantity: 2 }];
+    const answers = [await checkout(guest, two), await checkout(guest, two), await checkout(guest, two)];
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    const fourth = await checkout(guest, [{ productId: 'claret', quantity: 1 }]);
+    expect(fourth.status).toBe(400);
+    expect(fourth.body.error.details).toEqual({
+      productId: 'claret',
+      maxQuantityForGuest: 6,
+      requested: 1,
+      held: 6,
+    });
+
+    // A cancelled order holds nothing any more.
+    const orderId = answers[0]?.body.orderId as string;
+    await changeOrderStatus(store, { orderId, to: 'CANCELLED', now: now.toISOString() }, metadata);
+    expect((await checkout(guest, two)).status).toBe(200);
+  });
+
+  it('counts the guest limit across orders sent at once', async () => {
+    const guest = randomUUID();
+    await checkout(guest, [{ productId: 'claret', quantity: 1 }]);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => checkout(guest, [{ productId: 'claret', quantity: 2 }])),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(2);
+    expect(answers.filter((a) => a.status === 400)).toHaveLength(4);
   });
 
   it("asks for the buyer's date of birth at the first checkout only, and refuses anyone under 18", async () => {
