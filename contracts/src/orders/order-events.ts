@@ -149,6 +149,15 @@ export const PaymentRefunded = defineEvent(
   }),
 );
 
+/**
+ * An unpaid order held its bottles longer than a reservation lasts (docs/orders.md): it is
+ * cancelled and its bottles go back on sale, in the same transaction.
+ */
+export const ReservationExpired = defineEvent(
+  'ReservationExpired',
+  z.object({ orderId: OrderId, heldSince: at, expiredAt: at }),
+);
+
 /** The order leaves storage with others in one dispatch (its delivery fee paid if it had one). */
 export const DispatchRequested = defineEvent(
   'DispatchRequested',
@@ -172,6 +181,7 @@ export const OrderEventEnvelope = z.discriminatedUnion('type', [
   PaymentFailed,
   PaymentAmountMismatched,
   PaymentRefunded,
+  ReservationExpired,
   DispatchRequested,
 ]);
 export type OrderEventEnvelope = z.infer<typeof OrderEventEnvelope>;

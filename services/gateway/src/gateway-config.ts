@@ -7,6 +7,13 @@ export const gatewayConfigSchema = platformConfigSchema.extend({
   SERVICE_NAME: z.string().default('gateway'),
   PORT: z.coerce.number().int().min(1).max(65_535).default(8080),
   HOST: z.string().default('127.0.0.1'),
+  /** How long an unpaid order holds its bottles after the customer's last move (docs/orders.md). */
+  RESERVATION_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
   ...identityConfigShape,
   ...paymentsConfigShape,
 });

@@ -4,10 +4,12 @@ import { startAnalytics } from '@wine/analytics/start-analytics';
 import { catalogRouter } from '@wine/catalog/http/catalog-router';
 import { createIdentity } from '@wine/identity/create-identity';
 import { identityMigrations } from '@wine/identity/identity-migrations';
+import { startReservationSweep } from '@wine/orders/app/expire-reservations';
 import { createPayments } from '@wine/payments/create-payments';
 import { loadConfig } from '@wine/platform/config/load-config';
 import { migrate, platformMigrations } from '@wine/platform/db/migrate';
 import { createPool } from '@wine/platform/db/pool';
+import { EventStore } from '@wine/platform/event-store/event-store';
 import { optionalUser } from '@wine/platform/http/auth';
 import { createApp } from '@wine/platform/http/create-app';
 import { serve } from '@wine/platform/http/serve';
@@ -46,6 +48,17 @@ const money = moneyPath({
   logger,
 });
 
+const reservations = startReservationSweep({
+  pool,
+  store: new EventStore(pool),
+  clock: () => new Date(),
+  logger,
+  reservationMs: config.RESERVATION_MINUTES * 60_000,
+  sendEmail: identity.sendEmail,
+  provedEmailOf: identity.provedEmailOf,
+  productName: config.PRODUCT_NAME,
+});
+
 const app = createApp({
   name: config.SERVICE_NAME,
   logger,
@@ -75,6 +88,7 @@ await serve(app, {
     () => analytics.stop(),
     () => workers.stop(),
     () => identityHousekeeping.stop(),
+    () => reservations.stop(),
     () => payments.close(),
     () => pool.end(),
     async () => void redis.disconnect(),

@@ -11,8 +11,8 @@ import type { Order, PlacedOrder } from '../domain/order.ts';
 import { orderDecider } from '../domain/order-decider.ts';
 import { customerStreamId, orderIdFor, orderStreamId, stockStreamId } from '../domain/order-streams.ts';
 import { stockDecider } from '../domain/stock-decider.ts';
-import { readCustomerEvent } from './customer-streams.ts';
 import { type StockAt, stockSnapshot } from './stock-ledger.ts';
+import { readCustomerEvent } from './stream-reads.ts';
 
 export interface PlaceOrderInput {
   userId: string;

@@ -3,8 +3,8 @@ import { orderIdsOf } from '../domain/held-bottles.ts';
 import { orderStreamId } from '../domain/order-streams.ts';
 import { offersFor } from '../read/offers.ts';
 import { CheckoutBatch, type CheckoutCommand, type CheckoutOutcome, streamsOf } from './checkout-batch.ts';
-import { readCustomerEvent } from './customer-streams.ts';
 import { readWithStock } from './stock-ledger.ts';
+import { readCustomerEvent } from './stream-reads.ts';
 
 /**
  * Checkouts, each all or nothing, in one transaction: the locks of every stream they touch

@@ -80,6 +80,13 @@ export interface RecordRefund {
   metadata: Metadata;
 }
 
+/** The sweep finds an unpaid order that may have held its bottles too long. */
+export interface ExpireReservation {
+  type: 'ExpireReservation';
+  data: { orderId: string; reservationMs: number };
+  metadata: Metadata;
+}
+
 export interface RequestDispatch {
   type: 'RequestDispatch';
   data: {
@@ -101,4 +108,5 @@ export type OrderCommand =
   | ConfirmPayment
   | FailPayment
   | RecordRefund
+  | ExpireReservation
   | RequestDispatch;

@@ -14,6 +14,7 @@ import {
   startPayment,
 } from './payment-decisions.ts';
 import { priceLines, totalsOf } from './price-lines.ts';
+import { expireReservation } from './reservation-expiry.ts';
 
 /** What a checkout asks for, whatever the order of its lines: bottles per product. */
 const bottlesPerProduct = (lines: readonly { productId: string; quantity: number }[]) => {
@@ -89,6 +90,8 @@ function decide(command: OrderCommand, state: Order): OrderEvent[] {
       return recordRefund(command, placed(state, command.data.orderId));
     case 'RequestDispatch':
       return requestDispatch(command, placed(state, command.data.orderId));
+    case 'ExpireReservation':
+      return expireReservation(command, placed(state, command.data.orderId));
     default: {
       const unreachable: never = command;
       return unreachable;
@@ -102,17 +105,20 @@ function evolvePlaced(order: PlacedOrder, event: OrderEvent): PlacedOrder {
     case 'OrderStatusChanged':
       return { ...order, status: event.data.to };
     case 'PaymentAttempted': {
-      const open = { attempt: event.data.attempt, since: event.data.attemptedAt, paymentIntentId: null };
-      return { ...order, payment: { ...payment, attempts: event.data.attempt, open } };
+      const { attempt, attemptedAt } = event.data;
+      const open = { attempt, since: attemptedAt, paymentIntentId: null };
+      return { ...order, payment: { ...payment, attempts: attempt, open, lastActivityAt: attemptedAt } };
     }
     case 'PaymentActionRequired': {
       const open = payment.open && { ...payment.open, paymentIntentId: event.data.paymentIntentId };
-      return { ...order, payment: { ...payment, open } };
+      return { ...order, payment: { ...payment, open, lastActivityAt: event.data.at } };
     }
     case 'PaymentSucceeded':
       return { ...order, payment: { ...payment, open: null, paidBy: event.data.paymentIntentId } };
     case 'PaymentFailed':
-      return { ...order, payment: { ...payment, open: null } };
+      return { ...order, payment: { ...payment, open: null, lastActivityAt: event.data.failedAt } };
+    case 'ReservationExpired':
+      return order;
     case 'PaymentAmountMismatched':
       return {
         ...order,

@@ -12,6 +12,8 @@ export interface OrderPayment {
   refunded: readonly string[];
   /** PaymentIntents naming the order that were not what it owes (refunded, never applied). */
   mismatched: readonly string[];
+  /** When the customer last tried to pay (an attempt, the bank's check, a decline). */
+  lastActivityAt: string | null;
 }
 
 export interface PlacedOrder {
@@ -34,4 +36,5 @@ export const NO_PAYMENT: OrderPayment = {
   paidBy: null,
   refunded: [],
   mismatched: [],
+  lastActivityAt: null,
 };

@@ -1,0 +1,110 @@
+import type { EventMetadata } from '@wine/contracts/event-envelope';
+import type { Pool } from '@wine/platform/db/pool';
+import { fold } from '@wine/platform/domain/decider';
+import type { EventStore } from '@wine/platform/event-store/event-store';
+import type { Logger } from '@wine/platform/observability/logger';
+import { pgSchemaOf } from '@wine/platform/projections/projection';
+import type { PlacedOrder } from '../domain/order.ts';
+import { orderDecider } from '../domain/order-decider.ts';
+import { orderStreamId, stockStreamId } from '../domain/order-streams.ts';
+import type { SendEmail } from '../mail/order-confirmation.ts';
+import { reservationExpiredMail } from '../mail/reservation-expired.ts';
+import { ORDER_HISTORY_PROJECTION } from '../projections/order-history-projection.ts';
+import { releaseStock } from './stock-ledger.ts';
+import { readOrderEvent } from './stream-reads.ts';
+
+export interface ReservationExpiryDeps {
+  pool: Pool;
+  store: EventStore;
+  clock: () => Date;
+  logger: Logger;
+  reservationMs: number;
+  sendEmail: SendEmail;
+  provedEmailOf: (userId: string) => Promise<string | null>;
+  productName: string;
+}
+
+const systemMetadata = (): EventMetadata => ({
+  correlationId: `reservation-expiry-${Date.now()}`,
+  causationId: null,
+  userId: null,
+  region: 'GB',
+});
+
+/**
+ * Cancels one unpaid order whose reservation ran out, its bottles back on sale in the same
+ * transaction, then tells the customer. Answers whether this call expired it: a second sweep,
+ * or another process's, finds it done and sends nothing.
+ */
+export async function expireReservation(deps: ReservationExpiryDeps, orderId: string): Promise<boolean> {
+  const orderStream = orderStreamId(orderId);
+  const before = fold(orderDecider, (await deps.store.readStream(orderStream)).events.map(readOrderEvent));
+  if (before.status === 'none') return false;
+  const metadata = systemMetadata();
+  const now = deps.clock().toISOString();
+  const stockStreams = before.lines.map((l) => stockStreamId(l.productId));
+  const expired = await deps.store.transact([orderStream, ...stockStreams], async (tx) => {
+    const { version, events: history } = await tx.readStream(orderStream);
+    const order = fold(orderDecider, history.map(readOrderEvent));
+    if (order.status === 'none') return null;
+    const events = orderDecider.decide(
+      { type: 'ExpireReservation', data: { orderId, reservationMs: deps.reservationMs }, metadata: { now } },
+      order,
+    );
+    if (events.length === 0) return null;
+    const changed = events.reduce(orderDecider.evolve, order) as PlacedOrder;
+    await releaseStock(tx, changed, now, metadata);
+    await tx.append(orderStream, version, events, metadata);
+    return changed;
+  });
+  if (!expired) return false;
+  deps.logger.info({ orderId }, 'unpaid reservation expired; bottles back on sale');
+  await tellCustomer(deps, expired);
+  return true;
+}
+
+async function tellCustomer(deps: ReservationExpiryDeps, order: PlacedOrder): Promise<void> {
+  try {
+    const to = await deps.provedEmailOf(order.userId);
+    if (!to) return;
+    const minutes = Math.round(deps.reservationMs / 60_000);
+    await deps.sendEmail({ to, ...reservationExpiredMail(order, deps.productName, minutes) });
+  } catch (err) {
+    deps.logger.warn(
+      { err, orderId: order.orderId },
+      'could not tell the customer their reservation expired',
+    );
+  }
+}
+
+/**
+ * Every `intervalMs`, expires the unpaid orders placed longer ago than a reservation lasts (the
+ * order history says which may be; each order's own stream decides). Bounded per round; safe
+ * beside another process doing the same (each order is decided under its stream's lock).
+ */
+export function startReservationSweep(deps: ReservationExpiryDeps, intervalMs = 60_000, perRound = 100) {
+  const sweep = async () => {
+    const cutoff = new Date(deps.clock().getTime() - deps.reservationMs);
+    const { rows } = await deps.pool.query<{ order_id: string }>(
+      `SELECT order_id FROM ${pgSchemaOf(ORDER_HISTORY_PROJECTION)}.order_history
+        WHERE status IN ('UNPAID_AWAITING_STOCK', 'CARD_DECLINE', 'PENDING') AND placed_at < $1
+        ORDER BY placed_at LIMIT $2`,
+      [cutoff, perRound],
+    );
+    for (const { order_id } of rows) await expireReservation(deps, order_id);
+  };
+  let running: Promise<void> = Promise.resolve();
+  const timer = setInterval(() => {
+    running = running
+      .then(sweep)
+      .catch((err: unknown) => deps.logger.warn({ err }, 'reservation sweep failed; next round retries'));
+  }, intervalMs);
+  timer.unref();
+  return {
+    sweepNow: () => sweep(),
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
