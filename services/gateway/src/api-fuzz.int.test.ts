@@ -1,10 +1,10 @@
 import { ErrorEnvelope } from '@wine/contracts/errors';
 import { LoginCheckResponse } from '@wine/contracts/identity/auth-requests';
-import { AuthSession } from '@wine/contracts/identity/auth-session';
 import { createTestDatabase, type TestDatabase, uniqueName } from '@wine/platform/testing/test-env';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
+import { fuzzSessions } from './testing/fuzz-sessions.ts';
 import { startGatewayProcess } from './testing/gateway-process.ts';
 import { nearlyValid, type Schemas } from './testing/schema-arbitrary.ts';
 
@@ -32,7 +32,7 @@ interface Sent {
   query: [string, string][];
   headers: Record<string, string>;
   body: string | undefined;
-  withToken: boolean;
+  caller: 'anyone' | 'guest' | 'member';
 }
 
 const hostile = fc.oneof(
@@ -151,7 +151,8 @@ function requestsFor(operation: Operation, schemas: Schemas): fc.Arbitrary<Sent>
       { requiredKeys: [] },
     ),
     body: bodyOf(operation, schemas),
-    withToken: fc.boolean(),
+    // Half with a valid token: a guest's or a registered member's (the card and club routes).
+    caller: fc.constantFrom('anyone', 'anyone', 'guest', 'member'),
   });
 }
 
@@ -222,25 +223,23 @@ describe('the gateway under malformed requests', () => {
     const operations = operationsOf(document);
     expect(operations.length).toBeGreaterThan(10);
 
-    // A guest of its own per operation, since the fuzzer signs guests out; each from its own
-    // address (the gateway trusts one proxy hop here), as guests per IP are limited.
-    const tokens = new Map<Operation, string>();
+    // Sessions of their own per operation: the fuzzer signs its callers out.
+    const sessions = new Map<Operation, { guest: string; member: string }>();
     for (const [index, operation] of operations.entries()) {
-      const guest = await fetch(`${gateway.url}/api/auth/anonymous`, {
-        method: 'POST',
-        headers: { 'x-forwarded-for': `10.0.${index >> 8}.${index & 255}` },
-      });
-      tokens.set(operation, AuthSession.parse(await guest.json()).accessToken);
+      sessions.set(operation, await fuzzSessions(gateway.url, index));
     }
 
-    const send = async (operation: Operation, sent: Sent, token: string) => {
+    const send = async (operation: Operation, sent: Sent, tokens: { guest: string; member: string }) => {
       const url = new URL(`${gateway.url}${sent.path}`);
       for (const [name, value] of sent.query) url.searchParams.append(name, value);
       const hasBody = sent.body !== undefined && operation.method !== 'GET';
       const response = await fetch(url, {
         method: operation.method,
         redirect: 'manual',
-        headers: { ...sent.headers, ...(sent.withToken ? { authorization: `Bearer ${token}` } : {}) },
+        headers: {
+          ...sent.headers,
+          ...(sent.caller === 'anyone' ? {} : { authorization: `Bearer ${tokens[sent.caller]}` }),
+        },
         ...(hasBody ? { body: sent.body } : {}),
         signal: AbortSignal.timeout(15_000),
       });
@@ -255,10 +254,10 @@ describe('the gateway under malformed requests', () => {
 
     const failures: string[] = [];
     const fuzz = async (operation: Operation) => {
-      const token = tokens.get(operation) ?? '';
+      const tokens = sessions.get(operation) ?? { guest: '', member: '' };
       const result = await fc.check(
         fc.asyncProperty(requestsFor(operation, document.components.schemas), async (sent) => {
-          const failure = await send(operation, sent, token).catch(
+          const failure = await send(operation, sent, tokens).catch(
             (error: unknown) => `no answer: ${String(error)}`,
           );
           if (failure) throw new Error(failure);
