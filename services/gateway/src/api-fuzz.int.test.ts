@@ -209,7 +209,7 @@ describe('the gateway under malformed requests', () => {
     gateway = await startGatewayProcess({
       DATABASE_URL: db.url,
       REDIS_URL: redis.toString(),
-      TRUSTED_PROXY_HOPS: '1',
+      TRUSTED_PROXIES: '127.0.0.1,::1',
     });
   }, 90_000);
 

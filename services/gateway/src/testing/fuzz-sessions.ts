@@ -20,7 +20,7 @@ async function codeSentTo(gatewayUrl: string, email: string): Promise<string> {
 /**
  * A guest and a registered member (a guest that proved an e-mail address, as the storefront makes
  * one), each signed in from an address of its own: identity limits sign-ins per IP, and the
- * gateway under test trusts one proxy hop.
+ * gateway under test trusts this machine as its proxy (TRUSTED_PROXIES).
  */
 export async function fuzzSessions(gatewayUrl: string, index: number) {
   const from = { 'x-forwarded-for': `10.${index >> 16}.${(index >> 8) & 255}.${index & 255}` };

@@ -22,7 +22,7 @@ async function freePort(): Promise<number> {
 export async function startGatewayProcess(env: {
   DATABASE_URL: string;
   REDIS_URL: string;
-  TRUSTED_PROXY_HOPS?: string;
+  TRUSTED_PROXIES?: string;
 }) {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'services/gateway/src/main.ts'], {
