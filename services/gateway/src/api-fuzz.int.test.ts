@@ -11,13 +11,14 @@ import { nearlyValid, type Schemas } from './testing/schema-arbitrary.ts';
 // Every operation the gateway documents, sent malformed requests a hostile or broken client
 // could send: none may be a 5xx, and every refusal must be in the error envelope.
 const RUNS_PER_OPERATION = 200;
-// Refusals the spec gives a body of their own instead of the envelope (section 7: a login check
-// for an unknown address is `exists: false` with 'User doesn't exist' on 404).
+const SEED = 20_261_124;
+const PARALLEL_OPERATIONS = 4;
+
+// Refusals the spec gives a body of their own instead of the envelope (a login check for an
+// unknown address is `exists: false` with 'User doesn't exist' on 404).
 const documentedRefusals: Record<string, z.ZodType> = {
   'POST /api/auth/login-check 404': LoginCheckResponse,
 };
-const SEED = 20_261_124;
-const PARALLEL_OPERATIONS = 4;
 
 interface Operation {
   method: string;
