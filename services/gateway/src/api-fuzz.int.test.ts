@@ -34,6 +34,8 @@ interface Sent {
   headers: Record<string, string>;
   body: string | undefined;
   caller: 'anyone' | 'guest' | 'member';
+  /** Sent as a stream with no Content-Length, so only counting can enforce the body limit. */
+  chunked: boolean;
 }
 
 const hostile = fc.oneof(
@@ -154,6 +156,18 @@ function requestsFor(operation: Operation, schemas: Schemas): fc.Arbitrary<Sent>
     body: bodyOf(operation, schemas),
     // Half with a valid token: a guest's or a registered member's (the card and club routes).
     caller: fc.constantFrom('anyone', 'anyone', 'guest', 'member'),
+    chunked: fc.boolean(),
+  });
+}
+
+function streamOf(text: string): ReadableStream<Uint8Array> {
+  const bytes = new TextEncoder().encode(text);
+  return new ReadableStream({
+    start(controller) {
+      for (let at = 0; at < bytes.length; at += 16 * 1024)
+        controller.enqueue(bytes.subarray(at, at + 16 * 1024));
+      controller.close();
+    },
   });
 }
 
@@ -241,7 +255,8 @@ describe('the gateway under malformed requests', () => {
           ...sent.headers,
           ...(sent.caller === 'anyone' ? {} : { authorization: `Bearer ${tokens[sent.caller]}` }),
         },
-        ...(hasBody ? { body: sent.body } : {}),
+        ...(hasBody && sent.chunked ? { body: streamOf(sent.body ?? ''), duplex: 'half' as const } : {}),
+        ...(hasBody && !sent.chunked ? { body: sent.body } : {}),
         signal: AbortSignal.timeout(15_000),
       });
       const text = await response.text();

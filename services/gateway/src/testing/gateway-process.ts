@@ -33,6 +33,8 @@ export async function startGatewayProcess(env: {
       NODE_ENV: 'test',
       EVENT_BUS: 'postgres',
       PORT: String(port),
+      // The payment simulator's own port: any free one, as the e2e stack and a neighbour may run.
+      PAYMENT_SIMULATOR_PORT: '0',
       LOG_LEVEL: 'error',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
