@@ -103,8 +103,12 @@ export default async function setup(project: TestProject) {
       };
       return (page.total ?? 0) > 0;
     });
+    // The drop is for signed-in people only (spec 6), so the wait signs someone in to look.
+    const token = await signedInToken(gatewayUrl);
     await waitUntil("today's drop", async () => {
-      const drop = (await (await fetch(`${gatewayUrl}/fn/getDropsV2`)).json()) as { wines?: unknown[] };
+      const drop = (await (
+        await fetch(`${gatewayUrl}/fn/getDropsV2`, { headers: { authorization: `Bearer ${token}` } })
+      ).json()) as { wines?: unknown[] };
       return (drop.wines?.length ?? 0) > 0;
     });
 
@@ -141,4 +145,26 @@ export default async function setup(project: TestProject) {
     throw error;
   }
   return teardown;
+}
+
+/** An access token of a registered account, made as a person makes one: a guest proves an address. */
+async function signedInToken(gatewayUrl: string): Promise<string> {
+  const post = async (path: string, body: unknown, token?: string) => {
+    const response = await fetch(`${gatewayUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+    return response.json() as Promise<{ accessToken: string }>;
+  };
+  const email = `e2e-setup.${Date.now()}@example.com`;
+  const guest = await post('/api/auth/anonymous', {});
+  await post('/fn/generateMagicLink', { email, isWeb: true, hideLink: true });
+  const inbox = (await (await fetch(`${gatewayUrl}/dev/inbox`)).json()) as {
+    messages: { to: string; text: string }[];
+  };
+  const code = /\b([A-Z2-9]{8})\b/.exec(inbox.messages.find((m) => m.to === email)?.text ?? '')?.[1];
+  if (!code) throw new Error(`no code sent to ${email}`);
+  return (await post('/api/auth/link', { email, code }, guest.accessToken)).accessToken;
 }

@@ -41,7 +41,11 @@ beforeAll(async () => {
 });
 afterAll(async () => h.close());
 
-const get = (path: string) => h.app.request(path);
+const get = (path: string, token?: string) =>
+  h.app.request(path, token ? { headers: { authorization: `Bearer ${token}` } } : {});
+// Tokens are user ids here (catalogHarness); `guest-...` ones are guests'.
+const SIGNED_IN = 'user-ann';
+const GUEST = 'guest-bob';
 const post = (path: string, body: unknown) =>
   h.app.request(path, {
     method: 'POST',
@@ -186,7 +190,7 @@ describe('named calls', () => {
   });
 
   it("getDropsV2 answers today's drop in its order, ending at the next UK midnight", async () => {
-    const res = await get('/fn/getDropsV2');
+    const res = await get('/fn/getDropsV2', SIGNED_IN);
     expect(res.status).toBe(200);
     const drop = DropDto.parse(await res.json());
     expect(drop).toMatchObject({
@@ -197,11 +201,26 @@ describe('named calls', () => {
     expect(drop.wines.map((w) => w.id)).toEqual(['wine-0005', 'wine-0001', 'wine-0008']);
   });
 
+  it('getDropsV2 and investment wines are for signed-in people: a guest or no token gets 401 AUTH_REQUIRED', async () => {
+    for (const token of [undefined, GUEST]) {
+      for (const path of ['/fn/getDropsV2', '/api/mobile-app/shop/search?category=investment']) {
+        const res = await get(path, token);
+        expect(res.status, `${path} as ${token ?? 'nobody'}`).toBe(401);
+        expect((await json<{ error: { code: string; message: string } }>(res)).error).toMatchObject({
+          code: 'AUTH_REQUIRED',
+          message: 'Authentication failed',
+        });
+      }
+    }
+    expect((await get('/api/mobile-app/shop/search?category=investment', SIGNED_IN)).status).toBe(200);
+    expect((await get('/api/mobile-app/shop/search?category=fine', GUEST)).status).toBe(200);
+  });
+
   it('getDropsV2 follows the clock, and answers no wines on a day without a drop', async () => {
     h.setNow('2025-07-01T23:30:00.000Z');
-    expect((await json<DropDto>(await get('/fn/getDropsV2'))).wines.map((w) => w.id)).toEqual(['wine-0004']);
+    expect((await json<DropDto>(await get('/fn/getDropsV2', SIGNED_IN))).wines.map((w) => w.id)).toEqual(['wine-0004']);
     h.setNow('2025-07-05T12:00:00.000Z');
-    expect(await json<DropDto>(await get('/fn/getDropsV2'))).toMatchObject({ date: '2025-07-05', wines: [] });
+    expect(await json<DropDto>(await get('/fn/getDropsV2', SIGNED_IN))).toMatchObject({ date: '2025-07-05', wines: [] });
     h.setNow('2025-07-01T10:00:00.000Z');
   });
 });

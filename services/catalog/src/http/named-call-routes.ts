@@ -1,7 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
 import { DropDto } from '@wine/contracts/catalog/drop';
 import { GetWineProductDtoRequest, WineDto } from '@wine/contracts/catalog/wine';
+import { ErrorEnvelope } from '@wine/contracts/errors';
 import { NotFoundError } from '@wine/platform/errors/domain-error';
+import { assertSignedIn } from '@wine/platform/http/auth';
 import { createRouter } from '@wine/platform/http/create-router';
 import { dropDateAt, dropWindow } from '../domain/drop-day.ts';
 import { dropProductIds } from '../read/drop-reader.ts';
@@ -17,7 +19,11 @@ const getDropsV2 = createRoute({
   path: '/fn/getDropsV2',
   summary: "Today's drop (UK calendar day) and when the next one starts",
   tags: ['named calls'],
-  responses: { 200: jsonContent(DropDto, "Today's drop; `wines` is empty on a day without one") },
+  security: [{ bearerAuth: [] }],
+  responses: {
+    200: jsonContent(DropDto, "Today's drop; `wines` is empty on a day without one"),
+    401: jsonContent(ErrorEnvelope, 'AUTH_REQUIRED: the drop is for signed-in people (spec 6), not guests'),
+  },
 });
 
 const getWineProductDto = createRoute({
@@ -34,6 +40,7 @@ const getWineProductDto = createRoute({
 export function namedCallRoutes(deps: CatalogHttpDeps) {
   return createRouter()
     .openapi(getDropsV2, async (c) => {
+      assertSignedIn(c);
       const date = dropDateAt(deps.clock());
       const { startsAt, endsAt } = dropWindow(date);
       const ids = await dropProductIds(deps.redis, date, deps.redisKeyPrefix);

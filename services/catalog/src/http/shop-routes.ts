@@ -7,7 +7,9 @@ import {
 } from '@wine/contracts/catalog/master-wine';
 import { ShopListingQuery } from '@wine/contracts/catalog/shop-listing';
 import { ShopSearchQuery, ShopSearchResult } from '@wine/contracts/catalog/shop-search';
+import { ErrorEnvelope } from '@wine/contracts/errors';
 import { NotFoundError } from '@wine/platform/errors/domain-error';
+import { assertSignedIn } from '@wine/platform/http/auth';
 import { createRouter } from '@wine/platform/http/create-router';
 import type { RecordPage } from '../read/shop-reader.ts';
 import type { Viewer } from '../read/viewer.ts';
@@ -30,7 +32,11 @@ const search = createRoute({
   summary: 'Wine search: filters, sort and page',
   tags: ['catalog'],
   request: { query: ShopSearchQuery },
-  responses: { 200: jsonContent(ShopSearchResult, 'A page of matching wines'), 400: badRequest },
+  responses: {
+    200: jsonContent(ShopSearchResult, 'A page of matching wines'),
+    400: badRequest,
+    401: jsonContent(ErrorEnvelope, 'AUTH_REQUIRED: `category=investment` is for signed-in people (spec 6)'),
+  },
 });
 
 const masterWine = createRoute({
@@ -72,6 +78,8 @@ export function shopRoutes(deps: CatalogHttpDeps) {
     })
     .openapi(search, async (c) => {
       const q = c.req.valid('query');
+      // Investment wines are for signed-in people (spec 2 and 6), at the API as in the shop.
+      if (q.category === 'investment') assertSignedIn(c);
       const viewer = await deps.viewerOf(c);
       // The parsed query lists its keys in schema order, so equal searches make equal keys.
       const body = await deps.cache.get(`search|${viewer.isMember}|${JSON.stringify(q)}`, async () =>

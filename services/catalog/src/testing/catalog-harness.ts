@@ -6,6 +6,7 @@ import {
   type StoredEvent,
   toStoredEvent,
 } from '@wine/platform/event-store/stored-event';
+import { type AccessTokenVerifier, optionalUser } from '@wine/platform/http/auth';
 import { createApp } from '@wine/platform/http/create-app';
 import { createLogger } from '@wine/platform/observability/logger';
 import { pgDeadLetters } from '@wine/platform/projections/dead-letters';
@@ -28,6 +29,11 @@ import { dropProjection } from '../projections/drop/drop-projection.ts';
 import { shopProjection } from '../projections/shop/shop-projection.ts';
 import type { StampOptions } from '../read/projection-stamp.ts';
 
+/** Bearer tokens of the catalog's tests: the user id itself, a guest's when it starts `guest-`. */
+export const testTokens: AccessTokenVerifier = {
+  verify: async (token) => ({ userId: token, isAnonymous: token.startsWith('guest-'), sessionId: 's' }),
+};
+
 /**
  * A catalog on real services for integration tests: its own database and Redis key prefix, the
  * shop and drop projectors driven straight from the store (no Kafka), the HTTP routes on an app
@@ -47,6 +53,8 @@ export async function catalogHarness(opts: { stamp?: StampOptions; now?: string 
   await drops.setup();
 
   const app = createApp({ name: 'catalog-test', logger: createLogger('catalog-test', { level: 'silent' }) });
+  // As the gateway does; here a token is a user id, and `guest-...` ones are guests'.
+  app.use('*', optionalUser(testTokens));
   app.route(
     '/',
     catalogRouter({

@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { DomainError } from '../errors/domain-error.ts';
 import { currentContext, runWithContext } from '../observability/request-context.ts';
 import type { AppEnv } from './app-env.ts';
 import { errorResponse } from './error-response.ts';
@@ -59,3 +60,13 @@ export const optionalUser = (verifier: AccessTokenVerifier) => authenticate(veri
 
 /** Verifies the bearer token; a call without a valid one is answered 401 AUTH_REQUIRED. */
 export const requireUser = (verifier: AccessTokenVerifier) => authenticate(verifier, true);
+
+/**
+ * For what the spec keeps to signed-in people (the drop, investment wines): the caller must have
+ * proved an address, not only hold a guest's token. `optionalUser` or `requireUser` ran before.
+ */
+export function assertSignedIn(c: Context): AuthenticatedUser {
+  const user = userOf(c);
+  if (!user || user.isAnonymous) throw new DomainError('AUTH_REQUIRED', 'Authentication failed', 401);
+  return user;
+}

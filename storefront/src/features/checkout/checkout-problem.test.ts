@@ -68,11 +68,25 @@ describe('a refused checkout', () => {
       productId: 'morgon',
       maxQuantityForGuest: 3,
       requested: 6,
+      held: 0,
     });
     expect(checkoutProblem(error, nameOf)).toMatchObject({
       message:
         'Only members may buy more than 3 of Morgon Côte du Py. Lower the quantity in your cart to carry on.',
       fixInCart: true,
+    });
+  });
+
+  it('says how many of the wine the customer already holds in open orders', () => {
+    const error = refusal(400, 'Only members may buy more than 3 of morgon', {
+      productId: 'morgon',
+      maxQuantityForGuest: 3,
+      requested: 1,
+      held: 3,
+    });
+    expect(checkoutProblem(error, nameOf)).toMatchObject({
+      message:
+        'Only members may buy more than 3 of Morgon Côte du Py. You already have 3 in orders not yet sent. Lower the quantity in your cart to carry on.',
     });
   });
 

@@ -38,10 +38,11 @@ export function checkoutProblem(error: unknown, nameOf: (productId: string) => s
   }
   const limit = GuestLimitDetails.safeParse(error.details);
   if (error.status === 400 && limit.success) {
-    const { productId, maxQuantityForGuest } = limit.data;
+    const { productId, maxQuantityForGuest, held } = limit.data;
+    const already = held > 0 ? ` You already have ${held} in orders not yet sent.` : '';
     return {
       kind: 'failed',
-      message: `Only members may buy more than ${maxQuantityForGuest} of ${nameOf(productId)}. Lower the quantity in your cart to carry on.`,
+      message: `Only members may buy more than ${maxQuantityForGuest} of ${nameOf(productId)}.${already} Lower the quantity in your cart to carry on.`,
       fixInCart: true,
     };
   }

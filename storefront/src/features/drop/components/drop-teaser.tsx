@@ -6,13 +6,19 @@ import { LoadingRegion } from '../../../components/ui/loading-region.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { primaryImage } from '../../../components/wine/card-wine.ts';
 import { WineImage } from '../../../components/wine/wine-image.tsx';
+import { useSession } from '../../../lib/session/use-session.ts';
 import { dropQuery } from '../api/drop-query.ts';
 import styles from './drop.module.css';
 import { DropCountdown } from './drop-countdown.tsx';
 
-/** The home page's window onto today's drop: what leads it, from how little, and for how long. */
+/**
+ * The home page's window onto today's drop: what leads it, from how little, and for how long.
+ * The drop is for signed-in people (spec 6; the API refuses guests), so a guest is invited in.
+ */
 export function DropTeaser() {
-  const { data: drop, isPending, error } = useQuery(dropQuery());
+  const { signedIn } = useSession();
+  const { data: drop, isPending, error } = useQuery({ ...dropQuery(), enabled: signedIn });
+  if (!signedIn) return <GuestDropTeaser />;
 
   if (isPending) {
     return (
@@ -65,6 +71,23 @@ export function DropTeaser() {
           <WineImage src={primaryImage(lead.images)?.url} alt="" wine={lead} eager />
         </div>
       ) : null}
+    </section>
+  );
+}
+
+function GuestDropTeaser() {
+  return (
+    <section className={styles.teaser} aria-labelledby="drop-teaser-title">
+      <div className={styles.teaserBody}>
+        <p className={styles.eyebrow}>Today's drop</p>
+        <h2 id="drop-teaser-title" className={styles.teaserTitle}>
+          A new drop of wines every day at midnight
+        </h2>
+        <p className={styles.teaserText}>Sign in to see today's wines and their prices.</p>
+        <Link to="/drop" className={buttonClass('accent')}>
+          See today's drop
+        </Link>
+      </div>
     </section>
   );
 }
