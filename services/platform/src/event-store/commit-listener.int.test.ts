@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../testing/test-env.ts';
+import { CommitListener } from './commit-listener.ts';
+import { EventStore } from './event-store.ts';
+
+const meta = { correlationId: 'c-1', causationId: null, userId: null, region: 'GB' };
+const FALLBACK_MS = 60_000;
+let db: TestDatabase;
+let store: EventStore;
+beforeAll(async () => {
+  db = await createTestDatabase();
+  store = new EventStore(db.pool);
+});
+afterAll(() => db.drop());
+
+/** Whether `promise` settles before `other` does. */
+const settlesFirst = (promise: Promise<unknown>, other: Promise<unknown>) =>
+  Promise.race([promise.then(() => true), other.then(() => false)]);
+
+describe('a reader asleep on the commit listener', () => {
+  it('is woken by an append, not by the passing of time', async () => {
+    const listener = new CommitListener(db.pool, undefined, FALLBACK_MS);
+    try {
+      await listener.wait(); // the first wait connects, and wakes once for what came before
+      const asleep = listener.wait();
+      await store.appendToStream('test/wake/a', 0, [{ type: 'Opened', data: {} }], meta);
+      // A minute's fallback never passes in this test: only the ring can have woken it.
+      await asleep;
+    } finally {
+      await listener.close();
+    }
+  });
+
+  it('finds at once a ring that came while it was busy, so no commit is slept through', async () => {
+    const listener = new CommitListener(db.pool, undefined, FALLBACK_MS);
+    try {
+      await listener.wait();
+      const first = listener.wait();
+      await store.appendToStream('test/wake/b', 0, [{ type: 'Opened', data: {} }], meta);
+      await first;
+      // Busy now (not waiting); another append rings meanwhile.
+      await store.appendToStream('test/wake/b', 1, [{ type: 'Closed', data: {} }], meta);
+      const neverRings = new Promise((resolve) => setTimeout(resolve, FALLBACK_MS / 2));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(await settlesFirst(listener.wait(), neverRings)).toBe(true);
+    } finally {
+      await listener.close();
+    }
+  });
+
+  it('wakes its readers when its connection drops, since rings may have been missed', async () => {
+    const listener = new CommitListener(db.pool, undefined, FALLBACK_MS);
+    try {
+      await listener.wait();
+      const asleep = listener.wait();
+      await db.pool.query(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'commit-listener' AND datname = current_database()",
+      );
+      await asleep;
+      // It listens again: an append still wakes the next wait.
+      const next = listener.wait();
+      await store.appendToStream('test/wake/c', 0, [{ type: 'Opened', data: {} }], meta);
+      await next;
+    } finally {
+      await listener.close();
+    }
+  });
+});
