@@ -10,6 +10,8 @@ import type { Projection } from '../projections/projection.ts';
 import { RedisProjector } from '../projections/redis-projector.ts';
 import { runFromStore } from '../projections/store-source.ts';
 import { OutboxRelay } from '../relay/outbox-relay.ts';
+import { DependencyWatch } from './dependency-watch.ts';
+import { keepRunning } from './keep-running.ts';
 import {
   prometheusProjectorMetrics,
   recordKafkaLag,
@@ -19,7 +21,10 @@ import {
 } from './prometheus-metrics.ts';
 
 export interface Workers {
-  /** Health check of the transport (Kafka metadata, or nothing extra in the embedded mode). */
+  /**
+   * Health check of the transport: rejects while Kafka has not been reached or is down (then a
+   * metadata request), nothing extra in the embedded mode.
+   */
   checkBus(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -53,25 +58,34 @@ export async function startWorkers(deps: {
     return { checkBus: async () => undefined, stop: () => stopAll(stops) };
   }
 
+  // Nothing here waits for the broker: the relay and the consumers connect when it answers and
+  // again after it went away, and meanwhile commands still append to the outbox.
+  const kafka = new DependencyWatch('kafka', logger);
   const bus = new EventBus({ brokers: config.KAFKA_BROKERS, clientId: config.SERVICE_NAME, logger });
-  const producer = await bus.producer();
+  const producer = bus.reconnectingProducer();
   const ensureTopics = (topics: string[]) => bus.ensureTopics(topics);
   const relay = new OutboxRelay(pool, producer, {
     ensureTopics,
     onPublished: (events, seconds) => {
+      kafka.up();
       relayPublished.inc(events.length);
       relayBatchSeconds.observe(seconds);
     },
     onError: (err) => {
       relayErrors.inc();
-      logger.error({ err }, 'relay batch failed; retrying from the checkpoint');
+      kafka.down(err);
     },
   });
   relay.start();
   for (const p of deps.projections) {
-    const consumer = await runFromKafka(bus, projectorFor(p, kafkaDeadLetters(producer, ensureTopics)), {
-      onLag: recordKafkaLag,
-    });
+    const consumer = keepRunning(
+      (onCrash) =>
+        runFromKafka(bus, projectorFor(p, kafkaDeadLetters(producer, ensureTopics)), {
+          onLag: recordKafkaLag,
+          onCrash,
+        }),
+      kafka,
+    );
     stops.push(() => consumer.stop());
   }
   stops.push(
@@ -79,7 +93,13 @@ export async function startWorkers(deps: {
     () => producer.disconnect(),
   );
   logger.info({ projections: deps.projections.map((p) => p.name) }, 'relay and projectors running on Kafka');
-  return { checkBus: () => bus.ensureTopics([]), stop: () => stopAll(stops) };
+  return {
+    checkBus: async () => {
+      await kafka.check();
+      await bus.ensureTopics([]);
+    },
+    stop: () => stopAll(stops),
+  };
 }
 
 async function stopAll(stops: (() => Promise<void>)[]): Promise<void> {
