@@ -127,7 +127,8 @@ export class EventBus {
     };
     return {
       send: async (batches) => {
-        const producer = (current ??= this.producer());
+        current ??= this.producer();
+        const producer = current;
         try {
           await (await producer).send(batches);
         } catch (err) {
