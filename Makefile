@@ -54,7 +54,7 @@ test: install services typecheck lint compose-check
 	set -a; source $(SERVICES_ENV); set +a; npx vitest run
 
 start: install
-	infra/start-app.sh
+	@infra/start-app.sh
 
 bench: install services
 	set -a; source $(SERVICES_ENV); set +a; npm run bench:backbone && npm run bench:append && npm run bench:shop && npm run bench:analytics && npm run bench:checkout && npm run bench:storefront
