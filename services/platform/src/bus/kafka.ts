@@ -325,6 +325,12 @@ export const keyHashPartitioner: ICustomPartitioner = () => {
   };
 };
 
+/** True for an error of the Kafka client (a broker missing, a request refused), not of the caller's work. */
+export function isBusError(err: unknown): boolean {
+  // By name: kafkajs' error classes are not all importable from its ESM entry.
+  return err instanceof Error && err.name.startsWith('KafkaJS');
+}
+
 const UNREACHABLE =
   /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|connect|connection|broker|retries exceeded/i;
 

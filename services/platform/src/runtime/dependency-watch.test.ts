@@ -11,6 +11,12 @@ function watched() {
 }
 
 describe('a dependency that stays down through many retries', () => {
+  it('says nothing when it is reached at start', () => {
+    const { watch, lines } = watched();
+    watch.up();
+    expect(lines).toEqual([]);
+  });
+
   it('is logged once when it goes down and once when it comes back', () => {
     const { watch, lines } = watched();
     for (let i = 0; i < 50; i++) watch.down(new Error('connect ECONNREFUSED 127.0.0.1:9092'));
@@ -18,9 +24,9 @@ describe('a dependency that stays down through many retries', () => {
     watch.up();
     watch.down(new Error('broker gone'));
     expect(lines).toEqual([
-      'warn kafka is unreachable (connect ECONNREFUSED 127.0.0.1:9092); retrying with back-off, serving what does not need it',
-      'info kafka is reachable',
-      'warn kafka is unreachable (broker gone); retrying with back-off, serving what does not need it',
+      'warn kafka is down (connect ECONNREFUSED 127.0.0.1:9092); retrying with back-off, serving what does not need it',
+      'info kafka is up again',
+      'warn kafka is down (broker gone); retrying with back-off, serving what does not need it',
     ]);
   });
 

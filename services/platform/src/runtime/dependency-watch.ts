@@ -4,9 +4,9 @@ export interface WatchLogger {
 }
 
 /**
- * What a process knows of one dependency (kafka, redis, postgres), from the outcomes of the work
- * that uses it. It logs each change of state once, however many retries report the same outage,
- * and /health/ready names the dependency while it is down.
+ * What a process knows of one dependency (kafka, redis, postgres) or worker (a projection), from
+ * the outcomes of the work that uses it. It logs each outage once however many retries report it,
+ * and its end once; /health/ready names the dependency while it is down.
  */
 export class DependencyWatch {
   /** Down until something proves otherwise: a dependency not reached yet is not ready. */
@@ -19,10 +19,11 @@ export class DependencyWatch {
   ) {}
 
   up(): void {
-    if (this.failure === undefined) return;
     this.failure = undefined;
+    // Reaching it the first time is the normal start, not news.
+    if (!this.outageLogged) return;
     this.outageLogged = false;
-    this.logger.info({ dependency: this.name }, `${this.name} is reachable`);
+    this.logger.info({ dependency: this.name }, `${this.name} is up again`);
   }
 
   down(err: unknown): void {
@@ -31,7 +32,7 @@ export class DependencyWatch {
     this.outageLogged = true;
     this.logger.warn(
       { dependency: this.name, reason: this.failure },
-      `${this.name} is unreachable (${this.failure}); retrying with back-off, serving what does not need it`,
+      `${this.name} is down (${this.failure}); retrying with back-off, serving what does not need it`,
     );
   }
 

@@ -5,14 +5,20 @@ export interface Stoppable {
   stop(): Promise<void>;
 }
 
+/** Which watch an outcome is news for: a failure by its cause, a success for all of them. */
+export interface WatchesOf {
+  all: DependencyWatch[];
+  of(err: unknown): DependencyWatch;
+}
+
 /**
- * Starts something that needs `watch`'s dependency (a Kafka consumer) and keeps it running: a
- * start that fails is retried with capped back-off, and one that crashes later is started again,
- * for as long as the process runs. Resolves at once; `stop()` ends the retries and what runs.
+ * Starts something (a Kafka consumer) and keeps it running: a start that fails is retried with
+ * capped back-off, and one that crashes later is started again, for as long as the process runs.
+ * Returns at once; `stop()` ends the retries and what runs.
  */
 export function keepRunning(
   start: (onCrash: (err: unknown) => void) => Promise<Stoppable>,
-  watch: DependencyWatch,
+  watches: WatchesOf,
 ) {
   let stopped = false;
   let interrupt = () => {};
@@ -33,14 +39,14 @@ export function keepRunning(
       try {
         running = await start((err) => crashed(err));
       } catch (err) {
-        watch.down(err);
+        watches.of(err).down(err);
         await pause(backOff.next());
         continue;
       }
-      watch.up();
+      for (const watch of watches.all) watch.up();
       backOff.reset();
       const err = await Promise.race([crash, interrupted]);
-      if (!stopped) watch.down(err);
+      if (!stopped) watches.of(err).down(err);
       await running.stop().catch(() => undefined);
     }
   };

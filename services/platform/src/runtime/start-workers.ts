@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { EventBus } from '../bus/kafka.ts';
+import { EventBus, isBusError } from '../bus/kafka.ts';
 import type { PlatformConfig } from '../config/platform-config.ts';
 import type { Pool } from '../db/pool.ts';
 import type { Logger } from '../observability/logger.ts';
@@ -64,16 +64,23 @@ export async function startWorkers(deps: {
   const bus = new EventBus({ brokers: config.KAFKA_BROKERS, clientId: config.SERVICE_NAME, logger });
   const producer = bus.reconnectingProducer();
   const ensureTopics = (topics: string[]) => bus.ensureTopics(topics);
+  // A failure is news for Kafka only when the Kafka client raised it; anything else (Postgres,
+  // Redis, a read model's setup) is the worker's own.
+  const watchesFor = (worker: string) => {
+    const own = new DependencyWatch(worker, logger);
+    return { all: [kafka, own], of: (err: unknown) => (isBusError(err) ? kafka : own) };
+  };
+  const relayWatches = watchesFor('outbox relay');
   const relay = new OutboxRelay(pool, producer, {
     ensureTopics,
     onPublished: (events, seconds) => {
-      kafka.up();
+      for (const watch of relayWatches.all) watch.up();
       relayPublished.inc(events.length);
       relayBatchSeconds.observe(seconds);
     },
     onError: (err) => {
       relayErrors.inc();
-      kafka.down(err);
+      relayWatches.of(err).down(err);
     },
   });
   relay.start();
@@ -84,7 +91,7 @@ export async function startWorkers(deps: {
           onLag: recordKafkaLag,
           onCrash,
         }),
-      kafka,
+      watchesFor(`projection ${p.name}`),
     );
     stops.push(() => consumer.stop());
   }
