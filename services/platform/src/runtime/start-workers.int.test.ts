@@ -73,11 +73,13 @@ describe('workers started before their Kafka broker', () => {
     );
 
     await kafka.start();
-    const onTopic = await readTopic(
-      new EventBus({ brokers: kafka.brokers, clientId: 'late-broker-reader', logger: quietLogger }),
-      'ledger.events',
-      1,
-    );
+    const reader = new EventBus({
+      brokers: kafka.brokers,
+      clientId: 'late-broker-reader',
+      logger: quietLogger,
+    });
+    await reader.ensureTopics(['ledger.events']); // the relay may not have created it yet
+    const onTopic = await readTopic(reader, 'ledger.events', 1);
     expect(onTopic.map((m) => m.key)).toEqual(['ledger/account/late']);
     expect(await eventually(balance, { timeoutMs: 60_000, everyMs: 200 })).toBe('1234');
     await eventually(async () => (await app.request('/health/ready')).status === 200, { timeoutMs: 30_000 });
