@@ -24,9 +24,9 @@ describe('a dependency that stays down through many retries', () => {
     watch.up();
     watch.down(new Error('broker gone'));
     expect(lines).toEqual([
-      'warn kafka is down (connect ECONNREFUSED 127.0.0.1:9092); retrying with back-off, serving what does not need it',
+      'warn kafka is down (connect ECONNREFUSED 127.0.0.1:9092); retrying, serving what does not need it',
       'info kafka is up again',
-      'warn kafka is down (broker gone); retrying with back-off, serving what does not need it',
+      'warn kafka is down (broker gone); retrying, serving what does not need it',
     ]);
   });
 

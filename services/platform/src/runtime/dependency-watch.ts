@@ -32,7 +32,7 @@ export class DependencyWatch {
     this.outageLogged = true;
     this.logger.warn(
       { dependency: this.name, reason: this.failure },
-      `${this.name} is down (${this.failure}); retrying with back-off, serving what does not need it`,
+      `${this.name} is down (${this.failure}); retrying, serving what does not need it`,
     );
   }
 
