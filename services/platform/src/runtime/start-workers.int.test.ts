@@ -84,4 +84,21 @@ describe('workers started before their Kafka broker', () => {
     expect(await eventually(balance, { timeoutMs: 60_000, everyMs: 200 })).toBe('1234');
     await eventually(async () => (await app.request('/health/ready')).status === 200, { timeoutMs: 30_000 });
   }, 180_000);
+
+  it('outlive the broker going away: what is appended meanwhile arrives once it is back', async () => {
+    await kafka.kill();
+    await new EventStore(db.pool).appendToStream(
+      'ledger/account/late',
+      'any',
+      [{ type: 'Deposited', data: { account: 'late', amountPence: 766 } }],
+      meta,
+    );
+    await kafka.start();
+    expect(
+      await eventually(async () => (await balance()) === '2000' && '2000', {
+        timeoutMs: 120_000,
+        everyMs: 250,
+      }),
+    ).toBe('2000');
+  }, 180_000);
 });
