@@ -94,11 +94,7 @@ describe('workers started before their Kafka broker', () => {
       meta,
     );
     await kafka.start();
-    expect(
-      await eventually(async () => (await balance()) === '2000' && '2000', {
-        timeoutMs: 120_000,
-        everyMs: 250,
-      }),
-    ).toBe('2000');
+    await eventually(async () => (await balance()) === '2000', { timeoutMs: 120_000, everyMs: 250 });
+    expect(await balance()).toBe('2000');
   }, 180_000);
 });
