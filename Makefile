@@ -2,13 +2,21 @@
 SHELL := /bin/bash
 .DEFAULT_GOAL := help
 SERVICES_ENV := .run/services.env
+# Node 24 first on PATH for every recipe (npm and npx run under it too); on a machine whose own
+# node is older, ensure-node.sh installs it from the npm registry into .tools/ once.
+NODE_BIN := $(shell infra/scripts/ensure-node.sh)
+export PATH := $(if $(NODE_BIN),$(NODE_BIN):)$(PATH)
 
-.PHONY: help install services typecheck lint compose-check test test-unit test-int test-e2e start bench
+.PHONY: help node install services typecheck lint compose-check test test-unit test-int test-e2e start bench
 
 help:
 	@echo "make start   install, start Postgres/Redis/Kafka, migrate, seed, run the app (Ctrl-C stops it)"
 	@echo "make test    install, start the services and run unit, integration and browser tests"
 	@echo "make bench   write docs/bench/*.md and *.json (not part of make test)"
+
+node:
+	@node -e 'process.exit(Number(process.versions.node.split(".")[0]) >= 24 ? 0 : 1)' \
+	  || { echo "Node 24 is needed and infra/scripts/ensure-node.sh could not provide it (node is $$(node --version))"; exit 1; }
 
 # Installs the locked versions, only when the lock file changed since the last install. Not
 # `npm ci`: npm 11 writes no lock entries for other platforms' optional packages (Biome's) and
@@ -17,7 +25,7 @@ node_modules/.package-lock.json: package-lock.json
 	npm install --no-audit --no-fund
 	@touch $@
 
-install: node_modules/.package-lock.json
+install: node node_modules/.package-lock.json
 
 # Starts whatever of Postgres, Redis and Kafka is not already answering; env vars win.
 services:
@@ -46,7 +54,7 @@ test: install services typecheck lint compose-check
 	set -a; source $(SERVICES_ENV); set +a; npx vitest run
 
 start: install
-	infra/start-app.sh
+	@infra/start-app.sh
 
 bench: install services
 	set -a; source $(SERVICES_ENV); set +a; npm run bench:backbone && npm run bench:append && npm run bench:shop && npm run bench:analytics && npm run bench:checkout && npm run bench:storefront

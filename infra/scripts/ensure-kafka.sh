@@ -2,20 +2,22 @@
 # Make sure a Kafka broker answers.
 # - KAFKA_BROKERS set: someone else owns the cluster; only check that the first
 #   host:port accepts TCP connections.
-# - 127.0.0.1:9092 already answers: nothing to do.
+# - 127.0.0.1:$KAFKA_PORT (9092) already answers: nothing to do.
 # - otherwise: run a real single-node KRaft broker from Maven Central jars
 #   (no Docker here): fetch jars once, format storage once, start it in the
-#   background and wait until it answers a metadata request.
-# State (data, logs, pid, cluster id) lives in <repo>/.run/kafka (git-ignored).
+#   background and wait until it answers a metadata request. It refuses at once,
+#   naming the port and its owner, when its controller port ($KAFKA_CONTROLLER_PORT,
+#   9093) is taken; a broker of ours still shutting down is waited for, then replaced.
+# State (data, logs, pid, cluster id) lives in $KAFKA_STATE_DIR (<repo>/.run/kafka, git-ignored).
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 
 KAFKA_DIR="$ROOT/infra/kafka"
 LIBS="$KAFKA_DIR/.cache/libs"          # git-ignored
-STATE="$RUN_DIR/kafka"
+STATE="${KAFKA_STATE_DIR:-$RUN_DIR/kafka}"
 PID_FILE="$STATE/kafka.pid"
 CONFIG="$STATE/server.properties"      # generated from infra/kafka/server.properties
-HOST=127.0.0.1 PORT=9092
+HOST=127.0.0.1 PORT="${KAFKA_PORT:-9092}" CONTROLLER_PORT="${KAFKA_CONTROLLER_PORT:-9093}"
 START_TIMEOUT="${KAFKA_START_TIMEOUT:-90}"
 
 if [[ -n "${KAFKA_BROKERS:-}" ]]; then
@@ -24,6 +26,15 @@ if [[ -n "${KAFKA_BROKERS:-}" ]]; then
   log "KAFKA_BROKERS ($first) answers; nothing to do"
   exit 0
 fi
+# A broker of ours that stop-kafka.sh is stopping (Ctrl-C on `make start` a moment ago) still
+# answers for a while: it is not "up". Let it finish, then start a fresh one below.
+stopping="$(cat "$STATE/stopping" 2>/dev/null || true)"
+if [[ -n "$stopping" ]] && is_broker "$stopping"; then
+  log "our broker (pid $stopping) is shutting down; waiting for it to finish, then starting a fresh one"
+  wait_for "$START_TIMEOUT" broker_gone "$stopping" \
+    || die "our broker (pid $stopping) is still shutting down after ${START_TIMEOUT}s (see ${STATE#"$ROOT"/}/kafka.log)"
+fi
+rm -f "$STATE/stopping"
 if tcp_open "$HOST" "$PORT"; then
   log "Kafka already answering on $HOST:$PORT; nothing to do"
   exit 0
@@ -36,7 +47,23 @@ exec 9>"$STATE/ensure.lock"
 flock -w "$START_TIMEOUT" 9 || die "timed out waiting for another ensure-kafka.sh (lock ${STATE#"$ROOT"/}/ensure.lock)"
 if tcp_open "$HOST" "$PORT"; then log "Kafka came up meanwhile; nothing to do"; exit 0; fi
 
+# True if the pid file names a live broker (guards against a recycled pid).
+broker_alive() {
+  local pid
+  pid="$(cat "$PID_FILE" 2>/dev/null)" || return 1
+  is_broker "$pid"
+}
+
+# Before any slow step: a broker cannot start while something else holds its controller port.
+refuse_taken_controller_port() {
+  if tcp_open "$HOST" "$CONTROLLER_PORT"; then
+    die "cannot start Kafka: its controller port $HOST:$CONTROLLER_PORT is in use by $(port_owner "$CONTROLLER_PORT") (set KAFKA_CONTROLLER_PORT to a free port, or stop that process)"
+  fi
+}
+broker_alive || refuse_taken_controller_port
+
 # --- 1. jars ---------------------------------------------------------------
+command -v java >/dev/null || die "Java is not installed: Kafka needs Java 17 or newer (e.g. apt-get install openjdk-17-jre-headless)"
 "$ROOT/infra/scripts/fetch-kafka-jars.sh"
 
 # Runs a Kafka CLI class with the cached jars, logging warnings to stderr.
@@ -44,8 +71,16 @@ TOOL_JAVA=(java -cp "$LIBS/*" -Dlog4j.configuration="file:$KAFKA_DIR/tools-log4j
 kafka_tool() { "${TOOL_JAVA[@]}" "$@"; }
 
 # --- 2. config + storage ---------------------------------------------------
-# log.dirs must be absolute so the broker does not depend on its working dir.
-{ cat "$KAFKA_DIR/server.properties"; echo; echo "log.dirs=$STATE/data"; } >"$CONFIG"
+# log.dirs must be absolute so the broker does not depend on its working dir; the listeners
+# follow KAFKA_PORT / KAFKA_CONTROLLER_PORT.
+{
+  grep -vE '^(listeners|advertised\.listeners|controller\.quorum\.voters)=' "$KAFKA_DIR/server.properties"
+  echo
+  echo "listeners=PLAINTEXT://$HOST:$PORT,CONTROLLER://$HOST:$CONTROLLER_PORT"
+  echo "advertised.listeners=PLAINTEXT://$HOST:$PORT"
+  echo "controller.quorum.voters=1@$HOST:$CONTROLLER_PORT"
+  echo "log.dirs=$STATE/data"
+} >"$CONFIG"
 
 if [[ ! -f "$STATE/data/meta.properties" ]]; then
   # Keep the cluster id: data formatted with one id cannot be opened with another.
@@ -55,18 +90,10 @@ if [[ ! -f "$STATE/data/meta.properties" ]]; then
 fi
 
 # --- 3. start ----------------------------------------------------------------
-# True if the pid file names a live broker (guards against a recycled pid).
-broker_alive() {
-  local pid
-  pid="$(cat "$PID_FILE" 2>/dev/null)" || return 1
-  tr '\0' ' ' 2>/dev/null <"/proc/$pid/cmdline" | grep -q 'kafka\.Kafka'
-}
 
-started_at=$SECONDS
-if broker_alive; then
-  log "broker already starting (pid $(cat "$PID_FILE")); waiting for it"
-else
-  log "starting Kafka broker on $HOST:$PORT"
+start_broker() {
+  refuse_taken_controller_port
+  log "starting Kafka broker on $HOST:$PORT (controller $HOST:$CONTROLLER_PORT)"
   # setsid + nohup: the broker must outlive this script and the shell/CI step
   # that ran it (no Ctrl-C or hangup from the caller's terminal reaches it).
   # 9>&-: the broker must not inherit the lock, or it would hold it forever.
@@ -75,6 +102,18 @@ else
     -Dlog4j.configuration="file:$KAFKA_DIR/log4j.properties" -Dkafka.logs.dir="$STATE" \
     kafka.Kafka "$CONFIG" >"$STATE/stdout.log" 2>&1 </dev/null 9>&- &
   echo $! >"$PID_FILE"
+}
+
+started_at=$SECONDS
+# A broker of ours may be alive and not answering: still starting (its ensure-kafka.sh was
+# interrupted) or shutting down (Ctrl-C on `make start` a moment ago). It is waited for below; if
+# it exits instead of serving, a fresh one is started.
+waiting_for_previous=false
+if broker_alive; then
+  waiting_for_previous=true
+  log "a broker of ours (pid $(cat "$PID_FILE")) is starting or shutting down; waiting for it"
+else
+  start_broker
 fi
 
 # --- 4. wait until it really serves requests ---------------------------------
@@ -88,7 +127,13 @@ deadline=$((started_at + START_TIMEOUT))
 # registered with its controller and accepts requests.
 until tcp_open "$HOST" "$PORT" \
   && timeout 30 "${TOOL_JAVA[@]}" org.apache.kafka.tools.TopicCommand --bootstrap-server "$HOST:$PORT" --list >/dev/null 2>&1; do
-  broker_alive || fail "Kafka broker exited during startup"
+  if ! broker_alive && $waiting_for_previous; then
+    waiting_for_previous=false
+    log "that broker has exited; starting a fresh one"
+    deadline=$((SECONDS + START_TIMEOUT))
+    start_broker
+  fi
+  broker_alive || fail "Kafka broker exited during startup (see ${STATE#"$ROOT"/}/kafka.log)"
   ((SECONDS < deadline)) || fail "Kafka did not answer on $HOST:$PORT within ${START_TIMEOUT}s (pid $(cat "$PID_FILE"))"
   sleep 1
 done

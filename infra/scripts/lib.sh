@@ -24,3 +24,16 @@ wait_for() {
 tcp_open() {
   timeout 2 bash -c ">/dev/tcp/$1/$2" 2>/dev/null
 }
+
+# port_owner PORT: who listens on a TCP port, e.g. `java (pid 6349)`, for messages; "an unknown
+# process" when ss is missing or may not see other users' processes.
+port_owner() {
+  local users
+  users="$(ss -ltnpH "sport = :$1" 2>/dev/null | grep -o 'users:(("[^"]*",pid=[0-9]*' | head -n1)"
+  if [[ "$users" =~ \"([^\"]*)\",pid=([0-9]+) ]]; then echo "${BASH_REMATCH[1]} (pid ${BASH_REMATCH[2]})"
+  else echo "an unknown process"; fi
+}
+
+# is_broker PID: true if PID is a live Kafka broker (pids get recycled; a zombie has no cmdline).
+is_broker() { tr '\0' ' ' 2>/dev/null <"/proc/$1/cmdline" | grep -q 'kafka\.Kafka'; }
+broker_gone() { ! is_broker "$1"; }

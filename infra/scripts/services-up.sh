@@ -13,4 +13,4 @@ HERE="$(dirname "$0")"
 
 echo "DATABASE_URL=${DATABASE_URL:-postgres://postgres@127.0.0.1:5432/wine}"
 echo "REDIS_URL=${REDIS_URL:-redis://127.0.0.1:6379/0}"
-echo "KAFKA_BROKERS=${KAFKA_BROKERS:-127.0.0.1:9092}"
+echo "KAFKA_BROKERS=${KAFKA_BROKERS:-127.0.0.1:${KAFKA_PORT:-9092}}"

@@ -6,7 +6,7 @@
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 
-STATE="$RUN_DIR/kafka"
+STATE="${KAFKA_STATE_DIR:-$RUN_DIR/kafka}"
 PID_FILE="$STATE/kafka.pid"
 WIPE=false
 case "${1:-}" in
@@ -22,10 +22,8 @@ wipe() {
 }
 pid="$(cat "$PID_FILE" 2>/dev/null || true)"
 
-# Only signal the pid if it still is our broker: pids get recycled. (A zombie
-# has an empty cmdline, so it also counts as stopped.)
-is_broker() { tr '\0' ' ' 2>/dev/null <"/proc/$1/cmdline" | grep -q 'kafka\.Kafka'; }
-stopped() { ! is_broker "$pid"; }
+# Only signal the pid if it still is our broker (is_broker: pids get recycled).
+stopped() { broker_gone "$pid"; }
 
 if [[ -z "$pid" ]] || ! is_broker "$pid"; then
   log "no local Kafka broker running (pid file: ${pid:-none})"
@@ -35,6 +33,8 @@ if [[ -z "$pid" ]] || ! is_broker "$pid"; then
 fi
 
 log "stopping Kafka (pid $pid)"
+# Tells ensure-kafka.sh that a broker still answering is on its way out (see there).
+echo "$pid" >"$STATE/stopping"
 kill -TERM "$pid"
 # A controlled shutdown normally takes a few seconds; force it after 30 s.
 if ! wait_for 30 stopped; then
@@ -42,6 +42,6 @@ if ! wait_for 30 stopped; then
   kill -KILL "$pid" 2>/dev/null || true
   wait_for 10 stopped || die "could not stop pid $pid"
 fi
-rm -f "$PID_FILE"
+rm -f "$PID_FILE" "$STATE/stopping"
 log "Kafka stopped"
 wipe

@@ -1,6 +1,7 @@
 import type { EventBus } from '@wine/platform/bus/kafka';
 import type { Pool } from '@wine/platform/db/pool';
 import type { Logger } from '@wine/platform/observability/logger';
+import { DependencyWatch } from '@wine/platform/runtime/dependency-watch';
 import type { Redis } from 'ioredis';
 import { settingsFrom } from './ab/ab-experiments.ts';
 import type { AnalyticsConfig } from './analytics-config.ts';
@@ -48,6 +49,8 @@ export function createAnalytics(deps: AnalyticsDeps): Analytics {
       keyPrefix: deps.redisKeyPrefix ?? '',
     }),
   });
+  // A broker outage fails every batch until it ends: say so once, and once when it is over.
+  const relayHealth = new DependencyWatch('analytics relay', logger);
   const relay =
     bus &&
     new AnalyticsRelay(pool, {
@@ -55,11 +58,12 @@ export function createAnalytics(deps: AnalyticsDeps): Analytics {
       ensureTopics: (topics) => bus.ensureTopics(topics),
       topicPrefix: deps.topicPrefix ?? '',
       onPublished: (rows) => {
+        relayHealth.up();
         for (const row of rows) eventsPublished.inc({ topic: row.topic });
       },
       onError: (err) => {
         relayErrors.inc();
-        logger.error({ err }, 'analytics relay batch failed; the events wait in the outbox and are retried');
+        relayHealth.down(err);
       },
     });
   return {

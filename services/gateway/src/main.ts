@@ -9,11 +9,13 @@ import { createPayments } from '@wine/payments/create-payments';
 import { loadConfig } from '@wine/platform/config/load-config';
 import { migrate, platformMigrations } from '@wine/platform/db/migrate';
 import { createPool } from '@wine/platform/db/pool';
+import { waitForPostgres } from '@wine/platform/db/wait-for-postgres';
 import { EventStore } from '@wine/platform/event-store/event-store';
 import { optionalUser } from '@wine/platform/http/auth';
 import { createApp } from '@wine/platform/http/create-app';
 import { serve } from '@wine/platform/http/serve';
 import { createLogger } from '@wine/platform/observability/logger';
+import { DependencyWatch } from '@wine/platform/runtime/dependency-watch';
 import { startWorkers } from '@wine/platform/runtime/start-workers';
 import { wishlistRouter } from '@wine/wishlist/http/wishlist-router';
 import { Redis } from 'ioredis';
@@ -25,7 +27,14 @@ const config = loadConfig(gatewayConfigSchema);
 const logger = createLogger(config.SERVICE_NAME);
 const pool = createPool(config.DATABASE_URL, { applicationName: config.SERVICE_NAME, max: 20 });
 const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
+// Both reconnect by themselves; without a listener an 'error' event would end the process.
+const postgres = new DependencyWatch('postgres', logger);
+const redisWatch = new DependencyWatch('redis', logger);
+pool.on('error', (err) => postgres.down(err));
+redis.on('error', (err) => redisWatch.down(err));
+redis.on('ready', () => redisWatch.up());
 
+await waitForPostgres(pool, postgres);
 const applied = await migrate(pool, [platformMigrations, identityMigrations]);
 if (applied.length > 0) logger.info({ applied }, 'migrations applied');
 const workers = await startWorkers({ config, pool, redis, logger, projections });

@@ -68,7 +68,10 @@ export class EventBus {
       logCreator: () => (entry) => {
         const { message, ...rest } = entry.log;
         const fields = { kafka: entry.namespace, ...rest };
-        if (entry.level <= logLevel.ERROR) opts.logger.error(fields, message);
+        // A broker that is down is reported once by whoever depends on it (see
+        // runtime/dependency-watch.ts), not at every one of kafkajs' retries.
+        if (isConnectivityNoise(message, rest)) opts.logger.debug(fields, message);
+        else if (entry.level <= logLevel.ERROR) opts.logger.error(fields, message);
         else if (entry.level === logLevel.WARN) opts.logger.warn(fields, message);
         else opts.logger.debug(fields, message);
       },
@@ -111,6 +114,34 @@ export class EventBus {
     }
   }
 
+  /**
+   * A producer that connects on its first send and again after a failed one, so a process can
+   * start before the broker and outlive it. After an outage an idempotent producer may hold
+   * sequence numbers the broker no longer agrees with: a fresh one starts clean.
+   */
+  reconnectingProducer(): Publisher {
+    let current: Promise<BusProducer> | undefined;
+    const drop = async (failed: Promise<BusProducer>) => {
+      if (current === failed) current = undefined;
+      await (await failed.catch(() => undefined))?.disconnect().catch(() => undefined);
+    };
+    return {
+      send: async (batches) => {
+        current ??= this.producer();
+        const producer = current;
+        try {
+          await (await producer).send(batches);
+        } catch (err) {
+          await drop(producer);
+          throw err;
+        }
+      },
+      disconnect: async () => {
+        if (current) await drop(current);
+      },
+    };
+  }
+
   /** Idempotent producer, acks from all in-sync replicas: no duplicates from producer retries. */
   async producer(): Promise<BusProducer> {
     const producer = this.kafka.producer({
@@ -141,6 +172,8 @@ export class EventBus {
     timings?: Partial<ConsumerTimings>;
     commitIntervalMs?: number;
     eachBatch: (batch: ConsumedBatch) => Promise<void>;
+    /** kafkajs gave up on this consumer for good (it restarts by itself after retriable errors). */
+    onCrash?: (err: unknown) => void;
   }): Promise<RunningConsumer> {
     const t = { ...DEFAULT_TIMINGS, ...opts.timings };
     if (opts.fromTimestamp !== undefined) await this.seekGroup(opts.groupId, opts.topics, opts.fromTimestamp);
@@ -152,8 +185,16 @@ export class EventBus {
       maxWaitTimeInMs: t.maxWaitTimeMs,
       retry: { retries: 5, initialRetryTime: 200 },
     });
+    consumer.on(consumer.events.CRASH, ({ payload }) => {
+      if (!payload.restart) opts.onCrash?.(payload.error);
+    });
     await consumer.connect();
-    await consumer.subscribe({ topics: opts.topics, fromBeginning: opts.fromBeginning ?? true });
+    try {
+      await consumer.subscribe({ topics: opts.topics, fromBeginning: opts.fromBeginning ?? true });
+    } catch (err) {
+      await consumer.disconnect().catch(() => undefined);
+      throw err;
+    }
     const joined = new Promise<void>((resolve) => {
       const off = consumer.on(consumer.events.GROUP_JOIN, () => {
         off();
@@ -219,7 +260,13 @@ export interface RunningConsumer {
   stop(): Promise<void>;
 }
 
-export class BusProducer {
+/** What publishes: a connected BusProducer, or EventBus.reconnectingProducer(). */
+export interface Publisher {
+  send(batches: { topic: string; messages: BusMessage[] }[]): Promise<void>;
+  disconnect(): Promise<void>;
+}
+
+export class BusProducer implements Publisher {
   constructor(private readonly producer: Producer) {}
 
   async send(batches: { topic: string; messages: BusMessage[] }[]): Promise<void> {
@@ -277,6 +324,20 @@ export const keyHashPartitioner: ICustomPartitioner = () => {
     return (murmur2(key) & 0x7fffffff) % partitionMetadata.length;
   };
 };
+
+/** True for an error of the Kafka client (a broker missing, a request refused), not of the caller's work. */
+export function isBusError(err: unknown): boolean {
+  // By name: kafkajs' error classes are not all importable from its ESM entry.
+  return err instanceof Error && err.name.startsWith('KafkaJS');
+}
+
+const UNREACHABLE =
+  /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|connect|connection|broker|retries exceeded/i;
+
+/** kafkajs' own messages about a broker it cannot reach (it logs one at every retry). */
+function isConnectivityNoise(message: string, fields: Record<string, unknown>): boolean {
+  return UNREACHABLE.test(message) || UNREACHABLE.test(String(fields.error ?? ''));
+}
 
 function toConsumed(m: KafkaMessage): ConsumedMessage {
   const headers: Record<string, string> = {};

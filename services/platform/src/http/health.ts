@@ -14,19 +14,35 @@ const HealthReport = z
   })
   .openapi('HealthReport');
 
-const healthRoute = createRoute({
+const Liveness = z.object({ status: z.literal('ok') }).openapi('Liveness');
+
+const liveRoute = createRoute({
   method: 'get',
-  path: '/health',
-  summary: 'Liveness and dependency health',
+  path: '/health/live',
+  summary: 'The process runs (its event loop answers); never looks at a dependency',
   tags: ['platform'],
   responses: {
-    200: { description: 'Every check passed', content: { 'application/json': { schema: HealthReport } } },
-    503: {
-      description: 'At least one check failed',
-      content: { 'application/json': { schema: HealthReport } },
-    },
+    200: { description: 'Alive', content: { 'application/json': { schema: Liveness } } },
   },
 });
+
+// /health is what it always was; /health/ready is the same report under the name orchestrators use.
+const reportRoute = (path: '/health' | '/health/ready') =>
+  createRoute({
+    method: 'get',
+    path,
+    summary: 'Ready: every dependency answers (503 names the missing ones)',
+    tags: ['platform'],
+    responses: reportResponses,
+  });
+
+const reportResponses = {
+  200: { description: 'Every check passed', content: { 'application/json': { schema: HealthReport } } },
+  503: {
+    description: 'At least one check failed',
+    content: { 'application/json': { schema: HealthReport } },
+  },
+} as const;
 
 /** The failure message, or undefined when the check passed in time. */
 async function probe(check: HealthCheck, timeoutMs: number): Promise<string | undefined> {
@@ -50,9 +66,12 @@ async function probe(check: HealthCheck, timeoutMs: number): Promise<string | un
   }
 }
 
-/** GET /health: runs every check in parallel; 200 when all pass, 503 naming the failing ones. */
+/**
+ * GET /health/live: 200 while the process runs. GET /health/ready (and /health): runs every
+ * check in parallel; 200 when all pass, 503 naming the failing ones.
+ */
 export function healthRoutes(checks: HealthChecks, timeoutMs: number, logger: Logger) {
-  return createRouter().openapi(healthRoute, async (c) => {
+  const report = async () => {
     const results = await Promise.all(
       Object.entries(checks).map(async ([name, check]) => ({ name, failure: await probe(check, timeoutMs) })),
     );
@@ -65,8 +84,18 @@ export function healthRoutes(checks: HealthChecks, timeoutMs: number, logger: Lo
     const errors = Object.fromEntries(
       results.flatMap(({ name, failure }) => (failure === undefined ? [] : [[name, failure]])),
     );
-    if (Object.keys(errors).length === 0) return c.json({ status: 'ok' as const, checks: checksByName }, 200);
-    logger.warn({ errors }, 'health check failed');
-    return c.json({ status: 'error' as const, checks: checksByName, errors }, 503);
-  });
+    // Probes come every few seconds: an outage is logged once by whoever noticed it, not here.
+    if (Object.keys(errors).length > 0) logger.debug({ errors }, 'not ready');
+    return { checks: checksByName, errors };
+  };
+  const router = createRouter().openapi(liveRoute, (c) => c.json({ status: 'ok' as const }, 200));
+  for (const path of ['/health', '/health/ready'] as const) {
+    router.openapi(reportRoute(path), async (c) => {
+      const { checks: checksByName, errors } = await report();
+      if (Object.keys(errors).length === 0)
+        return c.json({ status: 'ok' as const, checks: checksByName }, 200);
+      return c.json({ status: 'error' as const, checks: checksByName, errors }, 503);
+    });
+  }
+  return router;
 }

@@ -1,4 +1,4 @@
-import type { BusProducer } from '../bus/kafka.ts';
+import type { Publisher } from '../bus/kafka.ts';
 import type { Pool } from '../db/pool.ts';
 import type { StoredEvent } from '../event-store/stored-event.ts';
 import { toMessage } from '../relay/outbox-relay.ts';
@@ -14,7 +14,7 @@ export function deadLetterTopic(projection: string, topicPrefix = ''): string {
 
 /** The event as published, plus the projection and the reason in headers. */
 export function kafkaDeadLetters(
-  producer: BusProducer,
+  producer: Publisher,
   ensureTopics: (topics: string[]) => Promise<void>,
   topicPrefix = '',
 ): DeadLetterSink {

@@ -13,6 +13,8 @@ export interface KafkaSourceOptions {
    */
   commitIntervalMs?: number;
   onLag?: (projection: string, lag: number) => void;
+  /** The consumer stopped for good (see EventBus.consume); the caller may start it again. */
+  onCrash?: (err: unknown) => void;
 }
 
 /** Feeds a projector from its contexts' topics, one consumer group per projection. */
@@ -30,6 +32,7 @@ export async function runFromKafka(
     topics,
     ...(opts.timings ? { timings: opts.timings } : {}),
     commitIntervalMs: opts.commitIntervalMs ?? 1000,
+    ...(opts.onCrash ? { onCrash: opts.onCrash } : {}),
     eachBatch: async (batch) => {
       await projector.applyBatch(`kafka:${batch.topic}:${batch.partition}`, batch.messages.map(decodeEvent));
       opts.onLag?.(projection.name, batch.lag);

@@ -1,4 +1,4 @@
-import type { BusMessage, BusProducer } from '../bus/kafka.ts';
+import type { BusMessage, Publisher } from '../bus/kafka.ts';
 import type { Pool } from '../db/pool.ts';
 import { type Checkpoint, LOG_START } from '../event-store/checkpoint.ts';
 import {
@@ -10,6 +10,7 @@ import {
 } from '../event-store/read-all.ts';
 import type { StoredEvent } from '../event-store/stored-event.ts';
 import { topicOf } from '../event-store/stream-id.ts';
+import { CappedBackOff } from '../runtime/capped-back-off.ts';
 import { TopicBatches } from './topic-batches.ts';
 
 export interface RelayOptions {
@@ -45,7 +46,7 @@ export class OutboxRelay {
 
   constructor(
     private readonly pool: Pool,
-    private readonly producer: BusProducer,
+    private readonly producer: Publisher,
     private readonly opts: RelayOptions,
   ) {
     this.name = opts.name ?? 'outbox-relay';
@@ -99,15 +100,17 @@ export class OutboxRelay {
   }
 
   private async loop(): Promise<void> {
+    const backOff = new CappedBackOff();
     while (!this.stopping) {
       try {
         const sent = await this.publishNextBatch();
+        backOff.reset();
         if (sent < this.batchSize) await sleep(this.idleDelayMs);
       } catch (err) {
         // Reload the checkpoint: nothing after it is known to have reached Kafka.
         this.checkpoint = undefined;
         this.opts.onError?.(err);
-        await sleep(500);
+        await sleep(backOff.next());
       }
     }
   }

@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { EventBus } from '../bus/kafka.ts';
+import { EventBus, isBusError } from '../bus/kafka.ts';
 import type { PlatformConfig } from '../config/platform-config.ts';
 import type { Pool } from '../db/pool.ts';
 import type { Logger } from '../observability/logger.ts';
@@ -10,6 +10,8 @@ import type { Projection } from '../projections/projection.ts';
 import { RedisProjector } from '../projections/redis-projector.ts';
 import { runFromStore } from '../projections/store-source.ts';
 import { OutboxRelay } from '../relay/outbox-relay.ts';
+import { DependencyWatch } from './dependency-watch.ts';
+import { keepRunning } from './keep-running.ts';
 import {
   prometheusProjectorMetrics,
   recordKafkaLag,
@@ -19,7 +21,10 @@ import {
 } from './prometheus-metrics.ts';
 
 export interface Workers {
-  /** Health check of the transport (Kafka metadata, or nothing extra in the embedded mode). */
+  /**
+   * Health check of the transport: rejects while Kafka has not been reached or is down (then a
+   * metadata request), nothing extra in the embedded mode.
+   */
   checkBus(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -53,25 +58,41 @@ export async function startWorkers(deps: {
     return { checkBus: async () => undefined, stop: () => stopAll(stops) };
   }
 
+  // Nothing here waits for the broker: the relay and the consumers connect when it answers and
+  // again after it went away, and meanwhile commands still append to the outbox.
+  const kafka = new DependencyWatch('kafka', logger);
   const bus = new EventBus({ brokers: config.KAFKA_BROKERS, clientId: config.SERVICE_NAME, logger });
-  const producer = await bus.producer();
+  const producer = bus.reconnectingProducer();
   const ensureTopics = (topics: string[]) => bus.ensureTopics(topics);
+  // A failure is news for Kafka only when the Kafka client raised it; anything else (Postgres,
+  // Redis, a read model's setup) is the worker's own.
+  const watchesFor = (worker: string) => {
+    const own = new DependencyWatch(worker, logger);
+    return { all: [kafka, own], of: (err: unknown) => (isBusError(err) ? kafka : own) };
+  };
+  const relayWatches = watchesFor('outbox relay');
   const relay = new OutboxRelay(pool, producer, {
     ensureTopics,
     onPublished: (events, seconds) => {
+      for (const watch of relayWatches.all) watch.up();
       relayPublished.inc(events.length);
       relayBatchSeconds.observe(seconds);
     },
     onError: (err) => {
       relayErrors.inc();
-      logger.error({ err }, 'relay batch failed; retrying from the checkpoint');
+      relayWatches.of(err).down(err);
     },
   });
   relay.start();
   for (const p of deps.projections) {
-    const consumer = await runFromKafka(bus, projectorFor(p, kafkaDeadLetters(producer, ensureTopics)), {
-      onLag: recordKafkaLag,
-    });
+    const consumer = keepRunning(
+      (onCrash) =>
+        runFromKafka(bus, projectorFor(p, kafkaDeadLetters(producer, ensureTopics)), {
+          onLag: recordKafkaLag,
+          onCrash,
+        }),
+      watchesFor(`projection ${p.name}`),
+    );
     stops.push(() => consumer.stop());
   }
   stops.push(
@@ -79,7 +100,13 @@ export async function startWorkers(deps: {
     () => producer.disconnect(),
   );
   logger.info({ projections: deps.projections.map((p) => p.name) }, 'relay and projectors running on Kafka');
-  return { checkBus: () => bus.ensureTopics([]), stop: () => stopAll(stops) };
+  return {
+    checkBus: async () => {
+      await kafka.check();
+      await bus.ensureTopics([]);
+    },
+    stop: () => stopAll(stops),
+  };
 }
 
 async function stopAll(stops: (() => Promise<void>)[]): Promise<void> {

@@ -33,9 +33,11 @@ export interface DisposableKafka {
 export interface DisposableKafkaOptions {
   /** How long a (re)start may take before it fails; JVM start-up is slow on a busy machine. */
   startTimeoutMs?: number;
+  /** false: format it and pick its ports, but start it only at `start()` (a broker that comes late). */
+  running?: boolean;
 }
 
-/** Formats a fresh single-node KRaft broker in a temp dir, starts it and waits until it serves. */
+/** Formats a fresh single-node KRaft broker in a temp dir, starts it (see `running`) and waits until it serves. */
 export async function startDisposableKafka(options: DisposableKafkaOptions = {}): Promise<DisposableKafka> {
   if (!existsSync(join(LIBS, '.complete'))) {
     throw new Error('No Kafka jars in infra/kafka/.cache/libs: run infra/scripts/ensure-kafka.sh once');
@@ -91,7 +93,7 @@ export async function startDisposableKafka(options: DisposableKafkaOptions = {})
     await untilServing(brokers, broker, startTimeoutMs, dir);
   };
 
-  await start();
+  if (options.running ?? true) await start();
   return {
     brokers,
     kill,

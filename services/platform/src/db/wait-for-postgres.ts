@@ -1,0 +1,22 @@
+import { CappedBackOff } from '../runtime/capped-back-off.ts';
+import type { DependencyWatch } from '../runtime/dependency-watch.ts';
+import type { Pool } from './pool.ts';
+
+/**
+ * Resolves once Postgres answers. Everything a process does starts with it (migrations, the
+ * event store), so a process started before its database waits here, saying so once, and retries
+ * with capped back-off instead of crashing.
+ */
+export async function waitForPostgres(pool: Pool, watch: DependencyWatch): Promise<void> {
+  const backOff = new CappedBackOff();
+  for (;;) {
+    try {
+      await pool.query('SELECT 1');
+      watch.up();
+      return;
+    } catch (err) {
+      watch.down(err);
+      await new Promise((resolve) => setTimeout(resolve, backOff.next()));
+    }
+  }
+}
