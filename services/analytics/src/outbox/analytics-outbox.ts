@@ -1,8 +1,9 @@
 import type { Pool } from '@wine/platform/db/pool';
+import { doorbellOf } from '@wine/platform/event-store/commit-doorbell';
 import { eventsAccepted } from './analytics-metrics.ts';
 import { MicroBatcher, type MicroBatcherOptions } from './micro-batcher.ts';
 import type { OutboxRow } from './outbox-row.ts';
-import { insertOutboxRows } from './outbox-table.ts';
+import { insertOutboxRows, OUTBOX_CHANNEL } from './outbox-table.ts';
 
 /** The outbox the routes write to: accepted events, batched into `analytics_outbox`. */
 export function analyticsOutbox(
@@ -13,6 +14,7 @@ export function analyticsOutbox(
     ...options,
     write: async (rows) => {
       await insertOutboxRows(pool, rows);
+      doorbellOf(pool, OUTBOX_CHANNEL).ring();
       for (const row of rows) eventsAccepted.inc({ topic: row.topic });
     },
   });

@@ -1,7 +1,8 @@
 import type { BusProducer } from '@wine/platform/bus/kafka';
 import type { Pool, PoolClient } from '@wine/platform/db/pool';
+import { type CommitWaiter, commitListenerOf } from '@wine/platform/event-store/commit-listener';
 import { TopicBatches } from '@wine/platform/relay/topic-batches';
-import { deleteOutboxRows, oldestOutboxRows, type StoredOutboxRow } from './outbox-table.ts';
+import { deleteOutboxRows, OUTBOX_CHANNEL, oldestOutboxRows, type StoredOutboxRow } from './outbox-table.ts';
 import { RelayLease } from './relay-lease.ts';
 
 export interface AnalyticsRelayOptions {
@@ -11,8 +12,6 @@ export interface AnalyticsRelayOptions {
   ensureTopics: (topics: string[]) => Promise<void>;
   topicPrefix?: string;
   batchSize?: number;
-  /** Pause when the outbox is empty: the floor of accept-to-Kafka latency. */
-  idleDelayMs?: number;
   /** Pause after a failure (Kafka or Postgres down) before trying again. */
   retryDelayMs?: number;
   onPublished?: (rows: StoredOutboxRow[]) => void;
@@ -28,7 +27,8 @@ export interface AnalyticsRelayOptions {
  */
 export class AnalyticsRelay {
   private readonly batchSize: number;
-  private readonly idleDelayMs: number;
+  /** Rung when rows are added: the relay sleeps on it while the outbox is empty and it runs. */
+  private rows: CommitWaiter | undefined;
   private readonly retryDelayMs: number;
   private readonly topics: TopicBatches;
   private readonly lease: RelayLease;
@@ -37,11 +37,10 @@ export class AnalyticsRelay {
   private stopping = false;
 
   constructor(
-    pool: Pool,
+    private readonly pool: Pool,
     private readonly opts: AnalyticsRelayOptions,
   ) {
     this.batchSize = opts.batchSize ?? 2000;
-    this.idleDelayMs = opts.idleDelayMs ?? 5;
     this.retryDelayMs = opts.retryDelayMs ?? 500;
     this.lease = new RelayLease(pool);
     this.topics = new TopicBatches(opts.ensureTopics);
@@ -69,6 +68,7 @@ export class AnalyticsRelay {
 
   async stop(): Promise<void> {
     this.stopping = true;
+    this.rows?.wake();
     await this.running;
     await this.producer?.disconnect();
     this.producer = undefined;
@@ -76,19 +76,26 @@ export class AnalyticsRelay {
   }
 
   private async loop(): Promise<void> {
-    while (!this.stopping) {
-      try {
-        const db = await this.lease.acquire();
-        if (!db) {
+    const rows = commitListenerOf(this.pool, OUTBOX_CHANNEL).subscribe();
+    this.rows = rows;
+    try {
+      while (!this.stopping) {
+        try {
+          const db = await this.lease.acquire();
+          if (!db) {
+            await sleep(this.retryDelayMs);
+            continue;
+          }
+          const sent = await this.publishNextBatch(db);
+          if (sent < this.batchSize) await rows.wait();
+        } catch (err) {
+          this.opts.onError?.(err);
           await sleep(this.retryDelayMs);
-          continue;
         }
-        const sent = await this.publishNextBatch(db);
-        if (sent < this.batchSize) await sleep(this.idleDelayMs);
-      } catch (err) {
-        this.opts.onError?.(err);
-        await sleep(this.retryDelayMs);
       }
+    } finally {
+      rows.close();
+      this.rows = undefined;
     }
   }
 

@@ -3,6 +3,9 @@ import type { OutboxRow } from './outbox-row.ts';
 
 type Queryable = Pick<Pool, 'query'>;
 
+/** Rung after rows are added; the analytics relay sleeps on it while the outbox is empty. */
+export const OUTBOX_CHANNEL = 'analytics_outbox_rows';
+
 export interface StoredOutboxRow extends OutboxRow {
   id: string;
 }

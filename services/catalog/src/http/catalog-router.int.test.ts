@@ -218,9 +218,14 @@ describe('named calls', () => {
 
   it('getDropsV2 follows the clock, and answers no wines on a day without a drop', async () => {
     h.setNow('2025-07-01T23:30:00.000Z');
-    expect((await json<DropDto>(await get('/fn/getDropsV2', SIGNED_IN))).wines.map((w) => w.id)).toEqual(['wine-0004']);
+    expect((await json<DropDto>(await get('/fn/getDropsV2', SIGNED_IN))).wines.map((w) => w.id)).toEqual([
+      'wine-0004',
+    ]);
     h.setNow('2025-07-05T12:00:00.000Z');
-    expect(await json<DropDto>(await get('/fn/getDropsV2', SIGNED_IN))).toMatchObject({ date: '2025-07-05', wines: [] });
+    expect(await json<DropDto>(await get('/fn/getDropsV2', SIGNED_IN))).toMatchObject({
+      date: '2025-07-05',
+      wines: [],
+    });
     h.setNow('2025-07-01T10:00:00.000Z');
   });
 });

@@ -13,8 +13,14 @@ export const APPENDED_CHANNEL = 'events_appended';
 class CommitDoorbell {
   private ringing = false;
   private again = false;
+  private readonly notify: string;
 
-  constructor(private readonly pool: Pool) {}
+  constructor(
+    private readonly pool: Pool,
+    channel: string,
+  ) {
+    this.notify = `BEGIN; SET LOCAL synchronous_commit TO OFF; SELECT pg_notify('${channel}', ''); COMMIT`;
+  }
 
   ring(): void {
     if (this.ringing) {
@@ -29,7 +35,7 @@ class CommitDoorbell {
     do {
       this.again = false;
       // A failed ring only delays readers until their fallback poll: nothing to report here.
-      await this.pool.query(RING).catch(() => undefined);
+      await this.pool.query(this.notify).catch(() => undefined);
     } while (this.again);
     this.ringing = false;
   }
@@ -37,17 +43,17 @@ class CommitDoorbell {
 
 // A NOTIFY takes a transaction id, so its commit would wait for a WAL flush of its own: one more
 // fsync per append for a lone writer. A ring lost in a crash costs nothing, so it commits
-// without waiting (and rides on the next flush). One round trip.
-const RING = `BEGIN; SET LOCAL synchronous_commit TO OFF; SELECT pg_notify('${APPENDED_CHANNEL}', ''); COMMIT`;
+// without waiting (and rides on the next flush): one round trip (see the constructor).
+const doorbells = new WeakMap<Pool, Map<string, CommitDoorbell>>();
 
-const doorbells = new WeakMap<Pool, CommitDoorbell>();
-
-/** The doorbell of a pool: every EventStore on the same pool shares one. */
-export function doorbellOf(pool: Pool): CommitDoorbell {
-  let doorbell = doorbells.get(pool);
+/** The doorbell of a pool and channel: every writer on the same pool shares one. */
+export function doorbellOf(pool: Pool, channel: string = APPENDED_CHANNEL): CommitDoorbell {
+  const ofPool = doorbells.get(pool) ?? new Map<string, CommitDoorbell>();
+  doorbells.set(pool, ofPool);
+  let doorbell = ofPool.get(channel);
   if (!doorbell) {
-    doorbell = new CommitDoorbell(pool);
-    doorbells.set(pool, doorbell);
+    doorbell = new CommitDoorbell(pool, channel);
+    ofPool.set(channel, doorbell);
   }
   return doorbell;
 }

@@ -18,8 +18,24 @@ const settlesFirst = (promise: Promise<unknown>, other: Promise<unknown>) =>
   Promise.race([promise.then(() => true), other.then(() => false)]);
 
 describe('a reader asleep on the commit listener', () => {
-  it('is woken by an append, not by the passing of time', async () => {
+  it('each reader hears every ring: one busy when it came still finds it', async () => {
     const listener = new CommitListener(db.pool, undefined, FALLBACK_MS);
+    const [relay, projector] = [listener.subscribe(), listener.subscribe()];
+    try {
+      await Promise.all([relay.wait(), projector.wait()]);
+      const relayAsleep = relay.wait();
+      await store.appendToStream('test/wake/shared', 0, [{ type: 'Opened', data: {} }], meta);
+      await relayAsleep;
+      // The projector was busy when the ring came: its next wait returns at once.
+      const neverRings = new Promise((resolve) => setTimeout(resolve, FALLBACK_MS / 2));
+      expect(await settlesFirst(projector.wait(), neverRings)).toBe(true);
+    } finally {
+      await listener.close();
+    }
+  });
+
+  it('is woken by an append, not by the passing of time', async () => {
+    const listener = new CommitListener(db.pool, undefined, FALLBACK_MS).subscribe();
     try {
       await listener.wait(); // the first wait connects, and wakes once for what came before
       const asleep = listener.wait();
@@ -27,12 +43,12 @@ describe('a reader asleep on the commit listener', () => {
       // A minute's fallback never passes in this test: only the ring can have woken it.
       await asleep;
     } finally {
-      await listener.close();
+      listener.close();
     }
   });
 
   it('finds at once a ring that came while it was busy, so no commit is slept through', async () => {
-    const listener = new CommitListener(db.pool, undefined, FALLBACK_MS);
+    const listener = new CommitListener(db.pool, undefined, FALLBACK_MS).subscribe();
     try {
       await listener.wait();
       const first = listener.wait();
@@ -44,12 +60,12 @@ describe('a reader asleep on the commit listener', () => {
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(await settlesFirst(listener.wait(), neverRings)).toBe(true);
     } finally {
-      await listener.close();
+      listener.close();
     }
   });
 
   it('wakes its readers when its connection drops, since rings may have been missed', async () => {
-    const listener = new CommitListener(db.pool, undefined, FALLBACK_MS);
+    const listener = new CommitListener(db.pool, undefined, FALLBACK_MS).subscribe();
     try {
       await listener.wait();
       const asleep = listener.wait();
@@ -62,7 +78,7 @@ describe('a reader asleep on the commit listener', () => {
       await store.appendToStream('test/wake/c', 0, [{ type: 'Opened', data: {} }], meta);
       await next;
     } finally {
-      await listener.close();
+      listener.close();
     }
   });
 });

@@ -5,19 +5,69 @@ import { APPENDED_CHANNEL } from './commit-doorbell.ts';
 /** How long a reader sleeps at most: for a ring lost while the connection was down, and the xmin horizon. */
 export const FALLBACK_POLL_MS = 1000;
 
+/** One reader's view of the rings: it keeps one heard while the reader was busy. */
+export interface CommitWaiter {
+  /** Resolves on the next ring (or one heard since the last wait), or after the fallback poll. */
+  wait(): Promise<void>;
+  /** Ends a wait in progress now (the reader is stopping). */
+  wake(): void;
+  /** Stops hearing rings. */
+  close(): void;
+}
+
+class Subscription implements CommitWaiter {
+  private rung = false;
+  private waiting: (() => void) | undefined;
+
+  constructor(
+    private readonly listener: CommitListener,
+    private readonly fallbackMs: number,
+  ) {}
+
+  wait(): Promise<void> {
+    this.listener.ensureConnected();
+    if (this.rung) {
+      this.rung = false;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => this.wake(), this.fallbackMs);
+      this.waiting = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+  }
+
+  ring(): void {
+    if (this.waiting) this.wake();
+    else this.rung = true;
+  }
+
+  wake(): void {
+    const waiting = this.waiting;
+    this.waiting = undefined;
+    waiting?.();
+  }
+
+  close(): void {
+    this.wake();
+    this.listener.unsubscribe(this);
+  }
+}
+
 /**
  * Lets the log's readers (the relay, store-fed projectors and reactors) sleep until something
- * is committed: one LISTEN connection per pool, woken by the commit doorbell. `wait()` resolves
- * at the next ring, at once if one came since the last wait (none is lost while a reader was
- * busy), or after the fallback poll. A dropped connection is reopened and wakes every reader,
- * since rings may have been missed meanwhile.
+ * is committed: one LISTEN connection per pool, rung by the commit doorbell, each reader with a
+ * subscription of its own, so a ring that comes while a reader is busy is kept for its next
+ * wait and none is slept through. A dropped connection is reopened and rings every reader, since
+ * commits may have been missed meanwhile; the fallback poll covers the rest.
  */
 export class CommitListener {
   private client: pg.Client | undefined;
-  private rung = false;
-  private waiters: (() => void)[] = [];
-  private closed = false;
   private connecting: Promise<void> | undefined;
+  private readonly subscriptions = new Set<Subscription>();
+  private closed = false;
 
   constructor(
     private readonly pool: Pool,
@@ -25,87 +75,74 @@ export class CommitListener {
     private readonly fallbackMs = FALLBACK_POLL_MS,
   ) {}
 
-  /** Resolves on the next ring (or one already heard), or after the fallback poll. */
-  wait(): Promise<void> {
-    this.ensureConnected();
-    if (this.rung) {
-      this.rung = false;
-      return Promise.resolve();
-    }
-    return new Promise((resolve) => {
-      const waiter = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-      const timer = setTimeout(() => {
-        this.waiters = this.waiters.filter((w) => w !== waiter);
-        resolve();
-      }, this.fallbackMs);
-      this.waiters.push(waiter);
-    });
+  subscribe(): CommitWaiter {
+    const subscription = new Subscription(this, this.fallbackMs);
+    this.subscriptions.add(subscription);
+    return subscription;
+  }
+
+  unsubscribe(subscription: Subscription): void {
+    this.subscriptions.delete(subscription);
+    if (this.subscriptions.size === 0) void this.disconnect();
   }
 
   async close(): Promise<void> {
     this.closed = true;
-    this.wakeAll();
-    await this.connecting?.catch(() => undefined);
-    await this.client?.end().catch(() => undefined);
-    this.client = undefined;
+    for (const subscription of this.subscriptions) subscription.wake();
+    await this.disconnect();
   }
 
-  private ring = () => {
-    if (this.waiters.length === 0) this.rung = true;
-    this.wakeAll();
-  };
-
-  private wakeAll(): void {
-    const waiters = this.waiters;
-    this.waiters = [];
-    for (const wake of waiters) wake();
-  }
-
-  private ensureConnected(): void {
+  ensureConnected(): void {
     if (this.closed || this.client || this.connecting) return;
     this.connecting = this.connect().finally(() => {
       this.connecting = undefined;
     });
   }
 
+  private ringAll = () => {
+    for (const subscription of this.subscriptions) subscription.ring();
+  };
+
   private async connect(): Promise<void> {
     const client = new pg.Client({ ...this.pool.options, application_name: 'commit-listener' });
-    client.on('notification', this.ring);
-    client.on('error', () => this.drop(client));
-    client.on('end', () => this.drop(client));
+    client.on('notification', this.ringAll);
+    client.on('error', () => this.dropped(client));
+    client.on('end', () => this.dropped(client));
     try {
       await client.connect();
       await client.query(`LISTEN ${this.channel}`);
-      if (this.closed) {
-        await client.end();
-        return;
-      }
       this.client = client;
       // Whatever was committed while nobody listened is for the readers to find now.
-      this.ring();
+      this.ringAll();
     } catch {
       await client.end().catch(() => undefined);
     }
   }
 
-  private drop(client: pg.Client): void {
+  private async disconnect(): Promise<void> {
+    await this.connecting?.catch(() => undefined);
+    const client = this.client;
+    this.client = undefined;
+    await client?.end().catch(() => undefined);
+  }
+
+  private dropped(client: pg.Client): void {
     if (this.client !== client) return;
     this.client = undefined;
-    this.ring();
+    this.ringAll();
   }
 }
 
-const listeners = new WeakMap<Pool, CommitListener>();
+const listeners = new WeakMap<Pool, Map<string, CommitListener>>();
 
-/** The commit listener of a pool: every reader of the log on the same pool shares one. */
-export function commitListenerOf(pool: Pool): CommitListener {
-  let listener = listeners.get(pool);
+/** The commit listener of a pool and channel: every reader on the same pool shares its connection. */
+export function commitListenerOf(pool: Pool, channel: string = APPENDED_CHANNEL): CommitListener {
+  const ofPool = listeners.get(pool) ?? new Map<string, CommitListener>();
+  listeners.set(pool, ofPool);
+  let listener = ofPool.get(channel);
   if (!listener) {
-    listener = new CommitListener(pool);
-    listeners.set(pool, listener);
+    listener = new CommitListener(pool, channel);
+    ofPool.set(channel, listener);
   }
   return listener;
 }

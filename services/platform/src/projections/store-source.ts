@@ -1,4 +1,5 @@
 import type { Pool } from '../db/pool.ts';
+import { commitListenerOf } from '../event-store/commit-listener.ts';
 import { readAllAfter } from '../event-store/read-all.ts';
 import { sleep } from './apply-policy.ts';
 import { STORE_SOURCE } from './projection.ts';
@@ -6,16 +7,16 @@ import type { Projector } from './projector.ts';
 
 export interface StoreSourceOptions {
   batchSize?: number;
-  idleDelayMs?: number;
   onError?: (err: unknown) => void;
 }
 
 /**
- * Feeds a projector straight from the event store (EVENT_BUS=postgres, for a machine without
- * Kafka). Replay uses the same reader.
+ * Feeds a projector (or a reactor) straight from the event store (EVENT_BUS=postgres, for a
+ * machine without Kafka). Replay uses the same reader. At rest it sleeps until a commit rings.
  */
 export function runFromStore(pool: Pool, projector: Projector, opts: StoreSourceOptions = {}) {
   const batchSize = opts.batchSize ?? 1000;
+  const commits = commitListenerOf(pool).subscribe();
   let stopping = false;
   const loop = (async () => {
     await projector.setup();
@@ -23,7 +24,7 @@ export function runFromStore(pool: Pool, projector: Projector, opts: StoreSource
       try {
         const events = await readAllAfter(pool, await projector.checkpoint(STORE_SOURCE), batchSize);
         await projector.applyBatch(STORE_SOURCE, events);
-        if (events.length < batchSize) await sleep(opts.idleDelayMs ?? 10);
+        if (events.length < batchSize) await commits.wait();
       } catch (err) {
         opts.onError?.(err);
         await sleep(500);
@@ -33,7 +34,9 @@ export function runFromStore(pool: Pool, projector: Projector, opts: StoreSource
   return {
     stop: async () => {
       stopping = true;
+      commits.wake();
       await loop;
+      commits.close();
     },
   };
 }

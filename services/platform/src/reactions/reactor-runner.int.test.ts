@@ -90,7 +90,7 @@ describe('a reactor behind the event store', () => {
     await store.appendToStream(loyaltyStreamId('erin'), 'any', [{ type: 'CardClosed', data: {} }], meta);
     await deposit('erin');
     await deposit('frank');
-    const running = runFromStore(db.pool, runner('loyalty-poison'), { idleDelayMs: 5 });
+    const running = runFromStore(db.pool, runner('loyalty-poison'));
     try {
       await eventually(async () => (await stamps('frank')).length >= 1);
     } finally {

@@ -1,6 +1,7 @@
 import type { BusMessage, Publisher } from '../bus/kafka.ts';
 import type { Pool } from '../db/pool.ts';
 import { type Checkpoint, LOG_START } from '../event-store/checkpoint.ts';
+import { type CommitWaiter, commitListenerOf } from '../event-store/commit-listener.ts';
 import {
   checkpointOf,
   type EnvelopeRow,
@@ -17,8 +18,11 @@ export interface RelayOptions {
   /** Checkpoint name; one per relay deployment. */
   name?: string;
   batchSize?: number;
-  /** Pause when the log has nothing new: the floor of commit-to-Kafka latency. */
-  idleDelayMs?: number;
+  /**
+   * What the relay does when the log has nothing new: by default it sleeps until an append's
+   * commit rings (the pool's CommitListener), or a second passes (docs/adr/0005).
+   */
+  waitForCommits?: () => Promise<void>;
   topicPrefix?: string;
   /** Creates the topics a batch needs before it is sent (auto-creation is off on the broker). */
   ensureTopics: (topics: string[]) => Promise<void>;
@@ -36,7 +40,8 @@ export interface RelayOptions {
 export class OutboxRelay {
   private readonly name: string;
   private readonly batchSize: number;
-  private readonly idleDelayMs: number;
+  /** The relay's own subscription to commits while it runs (none with `waitForCommits`). */
+  private commits: CommitWaiter | undefined;
   private readonly topics: TopicBatches;
   private checkpoint: Checkpoint | undefined;
   /** The batch after a full one, read while that one is on its way to Kafka. */
@@ -51,7 +56,6 @@ export class OutboxRelay {
   ) {
     this.name = opts.name ?? 'outbox-relay';
     this.batchSize = opts.batchSize ?? 2000;
-    this.idleDelayMs = opts.idleDelayMs ?? 5;
     this.topics = new TopicBatches(opts.ensureTopics);
   }
 
@@ -94,6 +98,7 @@ export class OutboxRelay {
 
   async stop(): Promise<void> {
     this.stopping = true;
+    this.commits?.wake();
     await this.running;
     // Let a read-ahead finish, so that the caller may end the pool right after.
     await this.discardPrefetch();
@@ -101,17 +106,25 @@ export class OutboxRelay {
 
   private async loop(): Promise<void> {
     const backOff = new CappedBackOff();
-    while (!this.stopping) {
-      try {
-        const sent = await this.publishNextBatch();
-        backOff.reset();
-        if (sent < this.batchSize) await sleep(this.idleDelayMs);
-      } catch (err) {
-        // Reload the checkpoint: nothing after it is known to have reached Kafka.
-        this.checkpoint = undefined;
-        this.opts.onError?.(err);
-        await sleep(backOff.next());
+    const commits = this.opts.waitForCommits ? undefined : commitListenerOf(this.pool).subscribe();
+    this.commits = commits;
+    const idle = this.opts.waitForCommits ?? (() => commits?.wait() ?? Promise.resolve());
+    try {
+      while (!this.stopping) {
+        try {
+          const sent = await this.publishNextBatch();
+          backOff.reset();
+          if (sent < this.batchSize) await idle();
+        } catch (err) {
+          // Reload the checkpoint: nothing after it is known to have reached Kafka.
+          this.checkpoint = undefined;
+          this.opts.onError?.(err);
+          await sleep(backOff.next());
+        }
       }
+    } finally {
+      commits?.close();
+      this.commits = undefined;
     }
   }
 
