@@ -57,7 +57,7 @@ start: install
 	@infra/start-app.sh
 
 bench: install services
-	set -a; source $(SERVICES_ENV); set +a; npm run bench:backbone && npm run bench:append && npm run bench:shop && npm run bench:analytics && npm run bench:checkout && npm run bench:storefront
+	set -a; source $(SERVICES_ENV); set +a; npm run bench:backbone && npm run bench:append && npm run bench:idle && npm run bench:shop && npm run bench:analytics && npm run bench:checkout && npm run bench:storefront
 
 # docker-compose.yml is checked without a Docker engine (the v1 CLI validates offline).
 compose-check:

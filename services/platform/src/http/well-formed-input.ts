@@ -54,7 +54,7 @@ function jsonIssues(value: unknown): IssueDetail[] {
     if (typeof v === 'string') {
       if (isIllFormed(v)) issues.push(issue(pathOf(node)));
     } else if (Array.isArray(v)) {
-      v.forEach((item, i) => pending.push({ value: item, key: i, parent: node }));
+      for (const [i, item] of v.entries()) pending.push({ value: item, key: i, parent: node });
     } else if (v !== null && typeof v === 'object') {
       for (const [key, item] of Object.entries(v)) {
         if (isIllFormed(key)) issues.push(issue(pathOf(node)));
