@@ -48,6 +48,8 @@ beforeAll(async () => {
       KAFKA_BROKERS: kafka.brokers.join(','),
       EVENT_BUS: 'kafka',
       PORT: String(port),
+      // Any free port: a `make start` on this machine may hold the default one.
+      PAYMENT_SIMULATOR_PORT: '0',
       LOG_LEVEL: 'error',
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -14,6 +14,7 @@ describe('applyToRecord', () => {
   it('starts a record at the listing', () =>
     expect(applyToRecord(undefined, listed)).toEqual({
       ...listing,
+      catalogStockLevel: listing.stockLevel,
       listedAt: '2025-03-01T09:00:00.000Z',
       updatedAt: '2025-03-01T09:00:00.000Z',
     }));
