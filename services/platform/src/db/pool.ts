@@ -25,9 +25,7 @@ export function createPool(connectionString: string, opts: PoolOptions): Pool {
   // pg-pool listens for errors only on idle clients: a checked-out one whose connection drops
   // between two queries (a Postgres restart) would throw an uncaught exception. Its holder sees
   // the loss on its next query, and the pool drops the unqueryable client on release.
-  pool.on('acquire', (client) => {
-    if (client.listenerCount('error') === 0) client.on('error', () => undefined);
-  });
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return pool;
 }
 
