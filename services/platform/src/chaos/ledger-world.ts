@@ -132,13 +132,13 @@ export class LedgerWorld {
   }
 
   /** The checker: Kafka against the store, then the live model against a rebuild of it. */
-  async check(name: string, injected: string): Promise<ScenarioResult> {
-    await this.settled();
+  async check(name: string, injected: string, timeoutMs = 40_000): Promise<ScenarioResult> {
+    await this.settled(timeoutMs);
     const { model, store } = await this.totals();
     const deadLettered = await this.pool.query<{ n: string }>(
       "SELECT count(*) AS n FROM dead_letters WHERE projection = 'ledger-balances'",
     );
-    const delivery = await countDelivery(this.pool, this.bus, this.prefix);
+    const delivery = await countDelivery(this.pool, this.bus, this.prefix, { timeoutMs });
     const readModelDiffs = await diffAgainstRebuild(this.pool, ledgerBalances, async () => {
       const { rows } = await this.pool.query(
         'SELECT account, balance_pence, deposits FROM rm_ledger_balances.balances ORDER BY account',
