@@ -146,6 +146,8 @@ export async function startMoneyPath(options: MoneyPathOptions = {}) {
 
   return {
     url,
+    /** The money path's own database, for checks against a rebuild of its read models. */
+    pool: db.pool,
     call,
     events,
     project,
