@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto';
+import { orderHistoryProjection } from '@wine/orders/projections/order-history-projection';
+import { listing } from '@wine/orders/testing/wine-listing';
+import { diffAgainstRebuild } from '@wine/platform/chaos/read-model-check';
+import { pgSchemaOf } from '@wine/platform/projections/projection';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { type MoneyPath, startMoneyPath, WEBHOOK_SECRET } from '../testing/money-path-app.ts';
+import { startAnswerDroppingProxy } from './answer-dropping-proxy.ts';
+
+// Faults on the money path: answers lost on the way back to the browser, and Stripe webhooks
+// delivered again and out of order. One order, one charge, and a read model equal to its rebuild.
+
+let path: MoneyPath;
+let proxy: Awaited<ReturnType<typeof startAnswerDroppingProxy>>;
+
+beforeAll(async () => {
+  path = await startMoneyPath();
+  proxy = await startAnswerDroppingProxy(new URL(path.url));
+  await path.list(listing('claret', { publicPricePence: 2500, memberPricePence: 2000, stockLevel: 1000 }));
+  await path.project();
+});
+afterAll(async () => {
+  await proxy.close();
+  await path.stop();
+});
+
+async function lostAnswer(route: string, user: string, body: unknown, key?: string): Promise<void> {
+  const sent = fetch(`${proxy.url}${route}`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${user}`,
+      'content-type': 'application/json',
+      ...(key ? { 'idempotency-key': key } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  await expect(sent).rejects.toThrow();
+}
+
+describe('checkout retried after a lost answer', () => {
+  it('places one order and takes one charge, and the order history equals its rebuild', async () => {
+    const user = randomUUID();
+    const key = randomUUID();
+    const checkout = { lines: [{ productId: 'claret', quantity: 2 }], dateOfBirth: '1990-01-01' };
+    await lostAnswer('/api/orders/checkout', user, checkout, key);
+    const retried = await path.call('POST', '/api/orders/checkout', {
+      user,
+      body: checkout,
+      headers: { 'idempotency-key': key },
+    });
+    expect(retried.status).toBe(200);
+    const orderId = retried.body.orderId as string;
+
+    const before = path.charges();
+    await lostAnswer('/fn/attemptPayment', user, { orderId, stripePaymentId: 'pm_card_visa' });
+    const paid = await path.call('POST', '/fn/attemptPayment', {
+      user,
+      body: { orderId, stripePaymentId: 'pm_card_visa' },
+    });
+    expect(paid.body.paymentStatus).toBe('succeeded');
+    expect(path.charges() - before).toBe(1);
+
+    const events = await path.events();
+    expect(events.filter((e) => e.type === 'OrderPlaced')).toHaveLength(1);
+    expect(
+      events.filter((e) => e.type === 'PaymentSucceeded' && e.streamId === `orders/order/${orderId}`),
+    ).toHaveLength(1);
+
+    expect(await historyDiffs()).toBe(0);
+  });
+});
+
+describe('a Stripe webhook redelivered and out of order', () => {
+  it('leaves a paid order paid once: a stale failure after the success changes nothing', async () => {
+    const user = randomUUID();
+    const placed = await path.call('POST', '/api/orders/checkout', {
+      user,
+      body: { lines: [{ productId: 'claret', quantity: 1 }], dateOfBirth: '1990-01-01' },
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    const orderId = placed.body.orderId as string;
+    const declined = await pay(user, orderId, '4000000000000002');
+    expect(declined.body.paymentStatus).toBe('card_declined');
+    const paid = await pay(user, orderId, '4242424242424242');
+    expect(paid.body.paymentStatus).toBe('succeeded');
+    await path.project();
+    const before = await historyOf(orderId);
+
+    const intents = path.simulator.paymentIntents().filter((i) => metadataOf(i).orderId === orderId);
+    const failed = intents.find((i) => i.status !== 'succeeded');
+    const succeeded = intents.find((i) => i.status === 'succeeded');
+    if (!failed || !succeeded)
+      throw new Error('the simulator holds no failed and paid intents for the order');
+    // Newest first, then the stale failure, then the success once more.
+    for (const [type, intent] of [
+      ['payment_intent.succeeded', succeeded],
+      ['payment_intent.payment_failed', failed],
+      ['payment_intent.succeeded', succeeded],
+    ] as const) {
+      expect((await deliverWebhook(type, intent)).status).toBe(200);
+    }
+
+    const events = (await path.events()).filter((e) => e.streamId === `orders/order/${orderId}`);
+    expect(events.filter((e) => e.type === 'PaymentSucceeded')).toHaveLength(1);
+    await path.project();
+    expect(await historyOf(orderId)).toEqual(before);
+    expect(await historyDiffs()).toBe(0);
+  });
+});
+
+async function pay(user: string, orderId: string, cardNumber: string) {
+  const response = await fetch(`${path.simulator.url}/v1/payment_methods`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${path.simulator.publishableKey}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams({
+      type: 'card',
+      'card[number]': cardNumber,
+      'card[exp_month]': '12',
+      'card[exp_year]': '2031',
+      'card[cvc]': '123',
+    }),
+  });
+  const { id } = z.object({ id: z.string() }).parse(await response.json());
+  return path.call('POST', '/fn/attemptPayment', { user, body: { orderId, stripePaymentId: id } });
+}
+
+function metadataOf(intent: unknown): Record<string, string> {
+  return z
+    .object({ metadata: z.record(z.string(), z.string()) })
+    .catch({ metadata: {} })
+    .parse(intent).metadata;
+}
+
+function deliverWebhook(type: string, object: unknown) {
+  const payload = JSON.stringify({
+    id: `evt_${randomUUID().replaceAll('-', '')}`,
+    object: 'event',
+    type,
+    data: { object },
+  });
+  return fetch(`${path.url}/api/stripe/webhook`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+    },
+    body: payload,
+  });
+}
+
+const historySchema = pgSchemaOf(orderHistoryProjection.name);
+
+async function historyOf(orderId: string): Promise<unknown> {
+  const { rows } = await path.pool.query(`SELECT * FROM ${historySchema}.order_history WHERE order_id = $1`, [
+    orderId,
+  ]);
+  return rows;
+}
+
+/** Rows of the order history unlike the one the platform's replay rebuilds from the event store. */
+async function historyDiffs(): Promise<number> {
+  await path.project();
+  return diffAgainstRebuild(path.pool, orderHistoryProjection, async () => {
+    const { rows } = await path.pool.query(`SELECT * FROM ${historySchema}.order_history ORDER BY order_id`);
+    return rows;
+  });
+}
