@@ -6,7 +6,7 @@ import { pgSchemaOf } from '@wine/platform/projections/projection';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { type MoneyPath, startMoneyPath, WEBHOOK_SECRET } from '../testing/money-path-app.ts';
+import { type MoneyPath, provedEmailFor, startMoneyPath, WEBHOOK_SECRET } from '../testing/money-path-app.ts';
 import { startAnswerDroppingProxy } from './answer-dropping-proxy.ts';
 
 // Faults on the money path: answers lost on the way back to the browser, and Stripe webhooks
@@ -107,6 +107,30 @@ describe('a Stripe webhook redelivered and out of order', () => {
     await path.project();
     expect(await historyOf(orderId)).toEqual(before);
     expect(await historyDiffs()).toBe(0);
+  });
+});
+
+describe('SMTP down while a checkout completes', () => {
+  it('sends the order confirmation once when the mail server is back', async () => {
+    const user = randomUUID();
+    const placed = await path.call('POST', '/api/orders/checkout', {
+      user,
+      body: { lines: [{ productId: 'claret', quantity: 1 }], dateOfBirth: '1990-01-01' },
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    const orderId = placed.body.orderId as string;
+    expect((await pay(user, orderId, '4242424242424242')).body.paymentStatus).toBe('succeeded');
+    const email = provedEmailFor(user);
+    const complete = () => path.call('POST', '/api/orders/post-checkout', { user, body: { orderId, email } });
+
+    path.smtp.refuseRecipients();
+    const duringOutage = await complete();
+    expect(duringOutage.status).not.toBe(200);
+    path.smtp.acceptRecipients();
+    // The browser retries the completion once the outage is over.
+    await complete();
+    const mails = path.mails.filter((m) => m.to.includes(email));
+    expect(mails).toHaveLength(1);
   });
 });
 
