@@ -32,7 +32,7 @@ export default defineConfig({
           // The tiers run one after another: unit, integration, then the browser.
           sequence: { groupOrder: 0 },
           include: ['contracts/**/*.test.ts', 'services/**/*.test.ts', 'storefront/src/**/*.test.{ts,tsx}'],
-          exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+          exclude: ['**/*.int.test.ts', '**/*.chaos.test.ts', '**/node_modules/**'],
         },
       },
       {
