@@ -7,7 +7,7 @@ SERVICES_ENV := .run/services.env
 NODE_BIN := $(shell infra/scripts/ensure-node.sh)
 export PATH := $(if $(NODE_BIN),$(NODE_BIN):)$(PATH)
 
-.PHONY: help node install services typecheck lint compose-check test test-unit test-int test-e2e start bench
+.PHONY: help node install services typecheck lint compose-check test test-unit test-int test-e2e start bench chaos
 
 help:
 	@echo "make start   install, start Postgres/Redis/Kafka, migrate, seed, run the app (Ctrl-C stops it)"
@@ -58,6 +58,12 @@ start: install
 
 bench: install services
 	set -a; source $(SERVICES_ENV); set +a; npm run bench:backbone && npm run bench:append && npm run bench:idle && npm run bench:shop && npm run bench:analytics && npm run bench:checkout && npm run bench:storefront
+
+# Fault injection on a broker, a Postgres cluster and a Redis of its own (never the shared ones);
+# writes docs/bench/chaos.md and chaos.json. Not part of make test (its fast subset is).
+chaos: install services
+	infra/scripts/fetch-kafka-jars.sh
+	set -a; source $(SERVICES_ENV); set +a; CHAOS=1 npx vitest run --project chaos
 
 # docker-compose.yml is checked without a Docker engine (the v1 CLI validates offline).
 compose-check:

@@ -146,6 +146,8 @@ export async function startMoneyPath(options: MoneyPathOptions = {}) {
 
   return {
     url,
+    /** The money path's own database, for checks against a rebuild of its read models. */
+    pool: db.pool,
     call,
     events,
     project,
@@ -156,6 +158,8 @@ export async function startMoneyPath(options: MoneyPathOptions = {}) {
     charges: () => simulator.paymentIntents().length,
     /** E-mails the SMTP server received. */
     mails: smtp.received,
+    /** The SMTP server, to take it down and up again. */
+    smtp,
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await payments.close();

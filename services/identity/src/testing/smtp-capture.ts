@@ -40,6 +40,10 @@ export async function startSmtpCapture() {
     refuseRecipients() {
       refusing = true;
     },
+    /** Ends an outage `refuseRecipients` began. */
+    acceptRecipients() {
+      refusing = false;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

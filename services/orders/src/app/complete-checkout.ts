@@ -53,9 +53,11 @@ export async function completeCheckout(
       completedAt: deps.clock().toISOString(),
     };
     await tx.append(streamId, 0, [{ type: 'CheckoutCompleted', data }], metadata);
+    // Sent before the commit: a mail server that refuses it rolls the completion back, so the
+    // buyer's retry sends it then, instead of finding the checkout completed and sending none.
+    await deps.sendEmail({ to: email, ...orderConfirmation(order, deps.productName) });
     return true;
   });
-  if (recorded) await deps.sendEmail({ to: email, ...orderConfirmation(order, deps.productName) });
   return { orderId: input.orderId, checkoutId: input.orderId, emailSent: recorded };
 }
 

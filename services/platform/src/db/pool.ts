@@ -16,12 +16,17 @@ const SERVER_TIMEOUTS = '-c statement_timeout=30000 -c idle_in_transaction_sessi
 
 export function createPool(connectionString: string, opts: PoolOptions): Pool {
   const searchPath = opts.searchPath ? ` -c search_path=${opts.searchPath}` : '';
-  return new pg.Pool({
+  const pool = new pg.Pool({
     connectionString,
     application_name: opts.applicationName,
     max: opts.max ?? 10,
     options: `${SERVER_TIMEOUTS}${searchPath}`,
   });
+  // pg-pool listens for errors only on idle clients: a checked-out one whose connection drops
+  // between two queries (a Postgres restart) would throw an uncaught exception. Its holder sees
+  // the loss on its next query, and the pool drops the unqueryable client on release.
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  return pool;
 }
 
 /**

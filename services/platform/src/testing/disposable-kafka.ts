@@ -5,11 +5,11 @@ import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { EventBus } from '../bus/kafka.ts';
+import { freePort } from './free-port.ts';
 import { quietLogger } from './test-env.ts';
 
 const KAFKA_DIR = new URL('../../../../infra/kafka/', import.meta.url).pathname;
@@ -126,20 +126,6 @@ function java(args: string[]): Promise<unknown> {
     `-Dlog4j.configuration=file:${join(KAFKA_DIR, 'tools-log4j.properties')}`,
     ...args,
   ]);
-}
-
-/** A port nothing listens on now (the OS picks it), so parallel test files never collide. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 // An open port is not enough: a metadata answer proves the broker joined its own controller.
