@@ -1,7 +1,7 @@
 import type { EventMetadata } from '@wine/contracts/event-envelope';
 import { CheckoutCompleted } from '@wine/contracts/orders/checkout-completed';
 import type { OrderEmailResult } from '@wine/contracts/orders/post-checkout';
-import { IllegalStateError, NotFoundError } from '@wine/platform/errors/domain-error';
+import { ConcurrencyError, IllegalStateError, NotFoundError } from '@wine/platform/errors/domain-error';
 import type { EventStore } from '@wine/platform/event-store/event-store';
 import type { Logger } from '@wine/platform/observability/logger';
 import { orderConfirmation, type SendEmail } from '../mail/order-confirmation.ts';
@@ -32,7 +32,9 @@ async function paidOrderOf(deps: CheckoutMailDeps, orderId: string, userId: stri
  * post-checkout: the checkout is completed once, for the e-mail the buyer proved to identity
  * (CheckoutCompleted, whose checkoutId is the order id), and the confirmation goes there; never
  * to an address the request names. Repeating it sends nothing new; a buyer with no proved e-mail
- * (signed in by phone) gets none.
+ * (signed in by phone) gets none. The mail goes before the completion is recorded, outside any
+ * transaction (a slow mail server must not hold the log's readers back): one it refuses records
+ * nothing, so the retry sends it; two calls racing may both send it (at least once, not lost).
  */
 export async function completeCheckout(
   deps: CheckoutMailDeps,
@@ -43,22 +45,22 @@ export async function completeCheckout(
   const email = await deps.provedEmailOf(input.userId);
   if (email === null) return { orderId: input.orderId, checkoutId: input.orderId, emailSent: false };
   const streamId = checkoutStreamId(input.orderId);
-  const recorded = await deps.store.transact([streamId], async (tx) => {
-    const { version } = await tx.readStream(streamId);
-    if (version > 0) return false;
-    const data = {
-      checkoutId: input.orderId,
-      email,
-      userId: input.userId,
-      completedAt: deps.clock().toISOString(),
-    };
-    await tx.append(streamId, 0, [{ type: 'CheckoutCompleted', data }], metadata);
-    // Sent before the commit: a mail server that refuses it rolls the completion back, so the
-    // buyer's retry sends it then, instead of finding the checkout completed and sending none.
-    await deps.sendEmail({ to: email, ...orderConfirmation(order, deps.productName) });
-    return true;
-  });
-  return { orderId: input.orderId, checkoutId: input.orderId, emailSent: recorded };
+  const done = { orderId: input.orderId, checkoutId: input.orderId };
+  if ((await deps.store.readStream(streamId)).version > 0) return { ...done, emailSent: false };
+  await deps.sendEmail({ to: email, ...orderConfirmation(order, deps.productName) });
+  const data = {
+    checkoutId: input.orderId,
+    email,
+    userId: input.userId,
+    completedAt: deps.clock().toISOString(),
+  };
+  try {
+    await deps.store.appendToStream(streamId, 0, [{ type: 'CheckoutCompleted', data }], metadata);
+  } catch (error) {
+    // Another call completed it meanwhile: the buyer got the confirmation (twice, at worst).
+    if (!(error instanceof ConcurrencyError)) throw error;
+  }
+  return { ...done, emailSent: true };
 }
 
 /** checkout-champ/email: the confirmation again, to the e-mail the checkout was completed with. */
