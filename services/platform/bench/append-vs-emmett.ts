@@ -2,7 +2,7 @@
 // event store (@event-driven-io/emmett-postgresql, a bench-only dev dependency, no projections),
 // on the same Postgres, in the same process, rounds alternating, every append checked.
 //   npm run bench:append       (part of `make bench`; DATABASE_URL on loopback)
-// Uses its own database (wine_bench_append, dropped and recreated); writes
+// Uses its own database (wine_bench_append, recreated by each run); writes
 // docs/bench/append-vs-emmett.md and .json.
 
 import { readdirSync, readFileSync } from 'node:fs';
@@ -205,9 +205,10 @@ async function main() {
     throw new Error(`rows do not match the appends answered: ${JSON.stringify({ counted, appendedBy })}`);
   }
   await emmett.close();
-  await emmettPool.end();
+  await emmettPool.end().catch(() => undefined);
   await pool.end();
-  await database.drop();
+  // The database stays until the next run drops it: Emmett keeps connections of its own, and
+  // dropping it under them would end the run with their error before the report is written.
 
   await writeBenchReport(new URL('../../../docs/bench/', import.meta.url).pathname, {
     area: 'append-vs-emmett',
