@@ -84,6 +84,7 @@ export async function startWorkers(deps: {
     },
   });
   relay.start();
+  const consumers: (() => Promise<void>)[] = [];
   for (const p of deps.projections) {
     const consumer = keepRunning(
       (onCrash) =>
@@ -93,9 +94,11 @@ export async function startWorkers(deps: {
         }),
       watchesFor(`projection ${p.name}`),
     );
-    stops.push(() => consumer.stop());
+    consumers.push(() => consumer.stop());
   }
   stops.push(
+    // Together: each waits out its fetch in flight (a long poll of up to 5 s at rest).
+    async () => void (await Promise.all(consumers.map((stop) => stop()))),
     () => relay.stop(),
     () => producer.disconnect(),
   );
