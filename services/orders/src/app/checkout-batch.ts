@@ -1,7 +1,6 @@
 import type { EventMetadata } from '@wine/contracts/event-envelope';
 import type { CheckoutLine } from '@wine/contracts/orders/checkout';
 import type { CustomerEvent } from '@wine/contracts/orders/customer-events';
-import type { OrderEvent } from '@wine/contracts/orders/order-events';
 import { fold } from '@wine/platform/domain/decider';
 import type { Snapshot, StreamAppend, StreamState } from '@wine/platform/event-store/event-store';
 import { confirmAge } from '../domain/age-check.ts';
@@ -12,7 +11,7 @@ import { orderDecider } from '../domain/order-decider.ts';
 import { customerStreamId, orderIdFor, orderStreamId, stockStreamId } from '../domain/order-streams.ts';
 import { stockDecider } from '../domain/stock-decider.ts';
 import { type StockAt, stockSnapshot } from './stock-ledger.ts';
-import { readCustomerEvent } from './stream-reads.ts';
+import { readCustomerEvent, readOrderEvent } from './stream-reads.ts';
 
 export interface PlaceOrderInput {
   userId: string;
@@ -140,7 +139,7 @@ export class CheckoutBatch {
   private orderAt(streamId: string): Order {
     const known = this.orders.get(streamId);
     if (known) return known;
-    return fold(orderDecider, (this.streams.get(streamId)?.events ?? []) as unknown as OrderEvent[]);
+    return fold(orderDecider, (this.streams.get(streamId)?.events ?? []).map(readOrderEvent));
   }
 
   private customerAt(streamId: string) {

@@ -8,11 +8,12 @@ import type { PlacedOrder } from '../domain/order.ts';
 import type { OrderCommand } from '../domain/order-commands.ts';
 import { orderDecider } from '../domain/order-decider.ts';
 import { orderStreamId } from '../domain/order-streams.ts';
+import { readOrderEvent } from './stream-reads.ts';
 
 /** The order as its stream says now (the write side: no projection lag). */
 export async function loadOrder(store: EventStore, orderId: string): Promise<PlacedOrder> {
   const { events } = await store.readStream(orderStreamId(orderId));
-  const order = fold(orderDecider, events as unknown as OrderEvent[]);
+  const order = fold(orderDecider, events.map(readOrderEvent));
   if (order.status === 'none') throw new NotFoundError(`Order ${orderId} not found`, { orderId });
   return order;
 }

@@ -7,7 +7,6 @@ import {
   deliveryFeeFor,
   slotsToFillCase,
 } from '@wine/contracts/orders/delivery';
-import type { OrderEvent } from '@wine/contracts/orders/order-events';
 import { fold } from '@wine/platform/domain/decider';
 import { DomainError, IllegalStateError, NotFoundError } from '@wine/platform/errors/domain-error';
 import { v5 as uuidv5 } from 'uuid';
@@ -16,6 +15,7 @@ import { orderDecider } from '../domain/order-decider.ts';
 import { orderStreamId } from '../domain/order-streams.ts';
 import { decideOnOrder } from './decide-on-order.ts';
 import type { PaymentDeps } from './payment-port.ts';
+import { readOrderEvent } from './stream-reads.ts';
 
 // Fixed for ever: a retried dispatch of the same orders must find the same dispatch id.
 const DISPATCH_ID_NAMESPACE = '0f7c2b4e-93a1-4d55-8a0e-2c9f1e7d6b31';
@@ -25,7 +25,7 @@ const DISPATCHABLE = ['PAID_IN_STORAGE', 'PAID_HOLD_DISPATCH'];
 async function ordersInStorage(deps: PaymentDeps, userId: string, orderIds: readonly string[]) {
   const streams = await deps.store.readStreams(orderIds.map(orderStreamId));
   return orderIds.map((orderId) => {
-    const events = (streams.get(orderStreamId(orderId))?.events ?? []) as unknown as OrderEvent[];
+    const events = (streams.get(orderStreamId(orderId))?.events ?? []).map(readOrderEvent);
     const order = fold(orderDecider, events);
     if (order.status === 'none' || order.userId !== userId) {
       throw new NotFoundError(`Order ${orderId} not found`, { orderId });

@@ -1,11 +1,11 @@
 import type { EventMetadata } from '@wine/contracts/event-envelope';
-import type { StockEvent } from '@wine/contracts/orders/order-events';
 import type { Snapshot, StoreTransaction, StreamState } from '@wine/platform/event-store/event-store';
 import { z } from 'zod';
 import type { PlacedOrder } from '../domain/order.ts';
 import { stockStreamId } from '../domain/order-streams.ts';
 import type { Stock } from '../domain/stock.ts';
 import { stockDecider } from '../domain/stock-decider.ts';
+import { readStockEvent } from './stream-reads.ts';
 
 // A product's reservations are its hottest stream: every checkout of it appends there. Each
 // command starts from the stream's snapshot (written with the events, in the same statement)
@@ -41,7 +41,7 @@ export async function readWithStock(
       tail = (await tx.readStreams([streamId])).get(streamId);
       streams.set(streamId, tail as StreamState);
     }
-    const stock = ((tail?.events ?? []) as unknown as StockEvent[]).reduce(stockDecider.evolve, start);
+    const stock = (tail?.events ?? []).map(readStockEvent).reduce(stockDecider.evolve, start);
     stocks.set(streamId, { version: tail?.version ?? 0, stock });
   }
   return { streams, stocks };

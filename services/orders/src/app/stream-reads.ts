@@ -1,5 +1,10 @@
 import { type CustomerEvent, CustomerEventEnvelope } from '@wine/contracts/orders/customer-events';
-import { type OrderEvent, OrderEventEnvelope } from '@wine/contracts/orders/order-events';
+import {
+  type OrderEvent,
+  OrderEventEnvelope,
+  type StockEvent,
+  StockEventEnvelope,
+} from '@wine/contracts/orders/order-events';
 import type { StoredEvent } from '@wine/platform/event-store/stored-event';
 
 // Stored events of the orders context's streams, checked against the contracts' schemas as they
@@ -13,4 +18,9 @@ export function readOrderEvent(stored: StoredEvent): OrderEvent {
 export function readCustomerEvent(stored: StoredEvent): CustomerEvent {
   const { type, data } = CustomerEventEnvelope.parse(stored);
   return { type, data } as CustomerEvent;
+}
+
+export function readStockEvent(stored: StoredEvent): StockEvent {
+  const { type, data } = StockEventEnvelope.parse(stored);
+  return { type, data } as StockEvent;
 }
