@@ -6,6 +6,7 @@ import { createApp } from '../http/create-app.ts';
 import { createLogger } from '../observability/logger.ts';
 import { type DisposableKafka, startDisposableKafka } from '../testing/disposable-kafka.ts';
 import { ledgerBalances } from '../testing/ledger-fixture.ts';
+import { loyaltyStreamId, stampOnDeposit } from '../testing/loyalty-reactor-fixture.ts';
 import { readTopic } from '../testing/read-topic.ts';
 import {
   createTestDatabase,
@@ -16,7 +17,7 @@ import {
 } from '../testing/test-env.ts';
 import { startWorkers, type Workers } from './start-workers.ts';
 
-// The relay and a projector started while their broker (a disposable one of this test: the
+// The relay, a projector and a reactor started while their broker (a disposable one of this test: the
 // shared broker is never stopped) does not exist yet, as after `make start` with Kafka down.
 const meta = { correlationId: 'c-late', causationId: null, userId: null, region: 'GB' };
 
@@ -35,6 +36,7 @@ beforeAll(async () => {
     redis,
     logger: createLogger('late-broker-test', { level: 'silent' }),
     projections: [ledgerBalances],
+    reactors: [stampOnDeposit],
   });
 });
 
@@ -48,6 +50,7 @@ afterAll(async () => {
 const balance = async () =>
   (await db.pool.query<{ balance_pence: string }>(`SELECT balance_pence FROM rm_ledger_balances.balances`))
     .rows[0]?.balance_pence;
+const stamps = async () => (await new EventStore(db.pool).readStream(loyaltyStreamId('late'))).version;
 
 describe('workers started before their Kafka broker', () => {
   it('keep the command side working, report kafka missing, and catch up once the broker comes', async () => {
@@ -82,6 +85,8 @@ describe('workers started before their Kafka broker', () => {
     const onTopic = await readTopic(reader, 'ledger.events', 1);
     expect(onTopic.map((m) => m.key)).toEqual(['ledger/account/late']);
     expect(await eventually(balance, { timeoutMs: 60_000, everyMs: 200 })).toBe('1234');
+    // The reactor heard the deposit through Kafka too: one stamp on the loyalty card.
+    await eventually(async () => (await stamps()) === 1, { timeoutMs: 60_000, everyMs: 200 });
     await eventually(async () => (await app.request('/health/ready')).status === 200, { timeoutMs: 30_000 });
   }, 180_000);
 
@@ -96,5 +101,7 @@ describe('workers started before their Kafka broker', () => {
     await kafka.start();
     await eventually(async () => (await balance()) === '2000', { timeoutMs: 120_000, everyMs: 250 });
     expect(await balance()).toBe('2000');
+    await eventually(async () => (await stamps()) === 2, { timeoutMs: 60_000, everyMs: 250 });
+    expect(await stamps()).toBe(2);
   }, 180_000);
 });

@@ -2,13 +2,17 @@ import type { Redis } from 'ioredis';
 import { EventBus, isBusError } from '../bus/kafka.ts';
 import type { PlatformConfig } from '../config/platform-config.ts';
 import type { Pool } from '../db/pool.ts';
+import { EventStore } from '../event-store/event-store.ts';
 import type { Logger } from '../observability/logger.ts';
 import { type DeadLetterSink, kafkaDeadLetters, pgDeadLetters } from '../projections/dead-letters.ts';
 import { runFromKafka } from '../projections/kafka-source.ts';
 import { PgProjector } from '../projections/pg-projector.ts';
 import type { Projection } from '../projections/projection.ts';
+import type { Projector } from '../projections/projector.ts';
 import { RedisProjector } from '../projections/redis-projector.ts';
 import { runFromStore } from '../projections/store-source.ts';
+import type { Reactor } from '../reactions/reaction.ts';
+import { ReactorRunner } from '../reactions/reactor-runner.ts';
 import { OutboxRelay } from '../relay/outbox-relay.ts';
 import { DependencyWatch } from './dependency-watch.ts';
 import { keepRunning } from './keep-running.ts';
@@ -30,8 +34,9 @@ export interface Workers {
 }
 
 /**
- * Starts the relay and every projector on the configured transport: Kafka (the relay publishes,
- * projectors consume their contexts' topics) or, with EVENT_BUS=postgres, the event store itself.
+ * Starts the relay, every projector and every reactor on the configured transport: Kafka (the
+ * relay publishes, projectors and reactors consume their contexts' topics) or, with
+ * EVENT_BUS=postgres, the event store itself.
  */
 export async function startWorkers(deps: {
   config: Pick<PlatformConfig, 'EVENT_BUS' | 'KAFKA_BROKERS' | 'SERVICE_NAME'>;
@@ -39,22 +44,33 @@ export async function startWorkers(deps: {
   redis: Redis;
   logger: Logger;
   projections: Projection[];
+  /** Process managers: each turns other contexts' events into commands of its own context. */
+  reactors?: Reactor[];
 }): Promise<Workers> {
   const { config, pool, redis, logger } = deps;
   const stops: (() => Promise<void>)[] = [];
-  const projectorFor = (p: Projection, deadLetters: DeadLetterSink) =>
-    p.kind === 'pg'
-      ? new PgProjector(pool, p, { deadLetters, metrics: prometheusProjectorMetrics })
-      : new RedisProjector(redis, p, { deadLetters, metrics: prometheusProjectorMetrics });
+  const store = new EventStore(pool);
+  const metrics = prometheusProjectorMetrics;
+  /** Every projection and reactor, each behind the runner that applies it. */
+  const runners = (deadLetters: DeadLetterSink): Projector[] => [
+    ...deps.projections.map((p) =>
+      p.kind === 'pg'
+        ? new PgProjector(pool, p, { deadLetters, metrics })
+        : new RedisProjector(redis, p, { deadLetters, metrics }),
+    ),
+    ...(deps.reactors ?? []).map((r) => new ReactorRunner(pool, r, { store, deadLetters, logger, metrics })),
+  ];
+  const names = [...deps.projections, ...(deps.reactors ?? [])].map((p) => p.name);
 
   if (config.EVENT_BUS === 'postgres') {
-    for (const p of deps.projections) {
-      const running = runFromStore(pool, projectorFor(p, pgDeadLetters(pool)), {
-        onError: (err) => logger.error({ err, projection: p.name }, 'projector batch failed; retrying'),
+    for (const runner of runners(pgDeadLetters(pool))) {
+      const { name } = runner.projection;
+      const running = runFromStore(pool, runner, {
+        onError: (err) => logger.error({ err, projection: name }, 'projector batch failed; retrying'),
       });
       stops.push(running.stop);
     }
-    logger.info({ projections: deps.projections.map((p) => p.name) }, 'projectors reading the event store');
+    logger.info({ projections: names }, 'projectors and reactors reading the event store');
     return { checkBus: async () => undefined, stop: () => stopAll(stops) };
   }
 
@@ -85,14 +101,10 @@ export async function startWorkers(deps: {
   });
   relay.start();
   const consumers: (() => Promise<void>)[] = [];
-  for (const p of deps.projections) {
+  for (const runner of runners(kafkaDeadLetters(producer, ensureTopics))) {
     const consumer = keepRunning(
-      (onCrash) =>
-        runFromKafka(bus, projectorFor(p, kafkaDeadLetters(producer, ensureTopics)), {
-          onLag: recordKafkaLag,
-          onCrash,
-        }),
-      watchesFor(`projection ${p.name}`),
+      (onCrash) => runFromKafka(bus, runner, { onLag: recordKafkaLag, onCrash }),
+      watchesFor(`projection ${runner.projection.name}`),
     );
     consumers.push(() => consumer.stop());
   }
@@ -102,7 +114,7 @@ export async function startWorkers(deps: {
     () => relay.stop(),
     () => producer.disconnect(),
   );
-  logger.info({ projections: deps.projections.map((p) => p.name) }, 'relay and projectors running on Kafka');
+  logger.info({ projections: names }, 'relay, projectors and reactors running on Kafka');
   return {
     checkBus: async () => {
       await kafka.check();
