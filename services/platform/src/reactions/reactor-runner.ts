@@ -1,7 +1,7 @@
 import type { EventMetadata } from '@wine/contracts/event-envelope';
 import type { Pool } from '../db/pool.ts';
 import { DomainError } from '../errors/domain-error.ts';
-import { type Checkpoint, LOG_START, laterOf } from '../event-store/checkpoint.ts';
+import type { Checkpoint } from '../event-store/checkpoint.ts';
 import type { EventStore, StoreTransaction } from '../event-store/event-store.ts';
 import { checkpointOf } from '../event-store/read-all.ts';
 import type { StoredEvent } from '../event-store/stored-event.ts';
@@ -9,17 +9,9 @@ import type { Logger } from '../observability/logger.ts';
 import { describe, isTransient } from '../projections/apply-policy.ts';
 import type { DeadLetterSink } from '../projections/dead-letters.ts';
 import { newerThan } from '../projections/pg-projector.ts';
-import { FLOOR_SOURCE } from '../projections/projection.ts';
 import { noMetrics, type ProjectorMetrics } from '../projections/projector-metrics.ts';
 import type { Reactor } from './reaction.ts';
-
-const SCHEMA_SQL = `CREATE TABLE IF NOT EXISTS reactor_checkpoints (
-  reactor text NOT NULL,
-  source text NOT NULL,
-  tx_id xid8 NOT NULL,
-  position bigint NOT NULL,
-  PRIMARY KEY (reactor, source)
-)`;
+import { RunnerCheckpoints } from './runner-checkpoints.ts';
 
 export interface ReactorRunnerOptions {
   store: EventStore;
@@ -39,9 +31,10 @@ export class ReactorRunner {
   readonly projection: Pick<Reactor, 'name' | 'contexts'>;
   private readonly handles: (type: string) => boolean;
   private readonly metrics: ProjectorMetrics;
+  private readonly checkpoints: RunnerCheckpoints;
 
   constructor(
-    private readonly pool: Pool,
+    pool: Pool,
     readonly reactor: Reactor,
     private readonly opts: ReactorRunnerOptions,
   ) {
@@ -49,21 +42,15 @@ export class ReactorRunner {
     const types = new Set(reactor.handles);
     this.handles = (type) => types.has(type);
     this.metrics = opts.metrics ?? noMetrics;
+    this.checkpoints = new RunnerCheckpoints(pool, reactor.name);
   }
 
-  async setup(): Promise<void> {
-    await this.pool.query(SCHEMA_SQL);
+  setup(): Promise<void> {
+    return this.checkpoints.setup();
   }
 
-  async checkpoint(source: string): Promise<Checkpoint> {
-    const { rows } = await this.pool.query<{ tx_id: string; position: string }>(
-      `SELECT tx_id::text AS tx_id, position FROM reactor_checkpoints WHERE reactor = $1 AND source = ANY($2)`,
-      [this.reactor.name, [source, FLOOR_SOURCE]],
-    );
-    return rows.reduce<Checkpoint>(
-      (acc, r) => laterOf(acc, { txId: r.tx_id, position: r.position }),
-      LOG_START,
-    );
+  checkpoint(source: string): Promise<Checkpoint> {
+    return this.checkpoints.of(source);
   }
 
   async applyBatch(source: string, events: StoredEvent[]): Promise<number> {
@@ -74,7 +61,7 @@ export class ReactorRunner {
     }
     const last = fresh.at(-1);
     // Events it does not handle only move the checkpoint, once per batch.
-    if (last) await this.store((tx) => this.advance(tx, source, checkpointOf(last)), []);
+    if (last) await this.store((tx) => this.checkpoints.claim(tx.client, source, checkpointOf(last)), []);
     this.metrics.applied(this.reactor.name, applied);
     return applied.length;
   }
@@ -99,7 +86,7 @@ export class ReactorRunner {
     try {
       return await this.store(
         async (tx) => {
-          if (!(await this.claim(tx, source, event))) return false;
+          if (!(await this.checkpoints.claim(tx.client, source, checkpointOf(event)))) return false;
           for (const reaction of reactions) {
             const { version, events: history } = await tx.readStream(reaction.streamId);
             const decided = reaction.decide(history);
@@ -116,27 +103,6 @@ export class ReactorRunner {
     }
   }
 
-  /** Moves the checkpoint past `event` unless another run got there first (it holds the row lock). */
-  private async claim(tx: StoreTransaction, source: string, event: StoredEvent): Promise<boolean> {
-    const at = checkpointOf(event);
-    const { rowCount } = await tx.client.query(
-      `INSERT INTO reactor_checkpoints AS c (reactor, source, tx_id, position) VALUES ($1, $2, $3::xid8, $4)
-       ON CONFLICT (reactor, source) DO UPDATE SET tx_id = excluded.tx_id, position = excluded.position
-         WHERE (c.tx_id, c.position) < (excluded.tx_id, excluded.position)`,
-      [this.reactor.name, source, at.txId, at.position],
-    );
-    return rowCount === 1;
-  }
-
-  private async advance(tx: StoreTransaction, source: string, to: Checkpoint): Promise<void> {
-    await tx.client.query(
-      `INSERT INTO reactor_checkpoints AS c (reactor, source, tx_id, position) VALUES ($1, $2, $3::xid8, $4)
-       ON CONFLICT (reactor, source) DO UPDATE SET tx_id = excluded.tx_id, position = excluded.position
-         WHERE (c.tx_id, c.position) < (excluded.tx_id, excluded.position)`,
-      [this.reactor.name, source, to.txId, to.position],
-    );
-  }
-
   private store<T>(work: (tx: StoreTransaction) => Promise<T>, streamIds: string[]): Promise<T> {
     return this.opts.store.transact(streamIds, work);
   }
@@ -150,6 +116,6 @@ export class ReactorRunner {
     );
     await this.opts.deadLetters.send(this.reactor.name, event, describe(err));
     this.metrics.deadLettered(this.reactor.name);
-    await this.store((tx) => this.claim(tx, source, event), []);
+    await this.store((tx) => this.checkpoints.claim(tx.client, source, checkpointOf(event)), []);
   }
 }

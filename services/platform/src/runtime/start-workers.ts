@@ -2,6 +2,8 @@ import type { Redis } from 'ioredis';
 import { EventBus, isBusError } from '../bus/kafka.ts';
 import type { PlatformConfig } from '../config/platform-config.ts';
 import type { Pool } from '../db/pool.ts';
+import type { Effect } from '../effects/effect.ts';
+import { EffectRunner } from '../effects/effect-runner.ts';
 import { EventStore } from '../event-store/event-store.ts';
 import type { Logger } from '../observability/logger.ts';
 import { type DeadLetterSink, kafkaDeadLetters, pgDeadLetters } from '../projections/dead-letters.ts';
@@ -34,9 +36,9 @@ export interface Workers {
 }
 
 /**
- * Starts the relay, every projector and every reactor on the configured transport: Kafka (the
- * relay publishes, projectors and reactors consume their contexts' topics) or, with
- * EVENT_BUS=postgres, the event store itself.
+ * Starts the relay and every projector, reactor and effect on the configured transport: Kafka
+ * (the relay publishes, the others consume their contexts' topics) or, with EVENT_BUS=postgres,
+ * the event store itself.
  */
 export async function startWorkers(deps: {
   config: Pick<PlatformConfig, 'EVENT_BUS' | 'KAFKA_BROKERS' | 'SERVICE_NAME'>;
@@ -46,12 +48,14 @@ export async function startWorkers(deps: {
   projections: Projection[];
   /** Process managers: each turns other contexts' events into commands of its own context. */
   reactors?: Reactor[];
+  /** What events must cause outside the system (e-mails), once each. */
+  effects?: Effect[];
 }): Promise<Workers> {
   const { config, pool, redis, logger } = deps;
   const stops: (() => Promise<void>)[] = [];
   const store = new EventStore(pool);
   const metrics = prometheusProjectorMetrics;
-  /** Every projection and reactor, each behind the runner that applies it. */
+  /** Every projection, reactor and effect, each behind the runner that applies it. */
   const runners = (deadLetters: DeadLetterSink): Projector[] => [
     ...deps.projections.map((p) =>
       p.kind === 'pg'
@@ -59,8 +63,9 @@ export async function startWorkers(deps: {
         : new RedisProjector(redis, p, { deadLetters, metrics }),
     ),
     ...(deps.reactors ?? []).map((r) => new ReactorRunner(pool, r, { store, deadLetters, logger, metrics })),
+    ...(deps.effects ?? []).map((e) => new EffectRunner(pool, e, { deadLetters, logger, metrics })),
   ];
-  const names = [...deps.projections, ...(deps.reactors ?? [])].map((p) => p.name);
+  const names = [...deps.projections, ...(deps.reactors ?? []), ...(deps.effects ?? [])].map((p) => p.name);
 
   if (config.EVENT_BUS === 'postgres') {
     for (const runner of runners(pgDeadLetters(pool))) {
@@ -70,7 +75,7 @@ export async function startWorkers(deps: {
       });
       stops.push(running.stop);
     }
-    logger.info({ projections: names }, 'projectors and reactors reading the event store');
+    logger.info({ projections: names }, 'projectors, reactors and effects reading the event store');
     return { checkBus: async () => undefined, stop: () => stopAll(stops) };
   }
 
@@ -114,7 +119,7 @@ export async function startWorkers(deps: {
     () => relay.stop(),
     () => producer.disconnect(),
   );
-  logger.info({ projections: names }, 'relay, projectors and reactors running on Kafka');
+  logger.info({ projections: names }, 'relay, projectors, reactors and effects running on Kafka');
   return {
     checkBus: async () => {
       await kafka.check();

@@ -1,0 +1,52 @@
+import type { Pool, PoolClient } from '../db/pool.ts';
+import { type Checkpoint, LOG_START, laterOf } from '../event-store/checkpoint.ts';
+import { FLOOR_SOURCE } from '../projections/projection.ts';
+
+const SCHEMA_SQL = `CREATE TABLE IF NOT EXISTS runner_checkpoints (
+  runner text NOT NULL,
+  source text NOT NULL,
+  tx_id xid8 NOT NULL,
+  position bigint NOT NULL,
+  PRIMARY KEY (runner, source)
+)`;
+
+/**
+ * Where a reactor or an effect has got to in each source, one row per (runner, source). Unlike a
+ * projection's, these live in one shared table: a reactor's output is events, not a schema of its own.
+ */
+export class RunnerCheckpoints {
+  constructor(
+    private readonly pool: Pool,
+    private readonly runner: string,
+  ) {}
+
+  async setup(): Promise<void> {
+    await this.pool.query(SCHEMA_SQL);
+  }
+
+  async of(source: string): Promise<Checkpoint> {
+    const { rows } = await this.pool.query<{ tx_id: string; position: string }>(
+      `SELECT tx_id::text AS tx_id, position FROM runner_checkpoints WHERE runner = $1 AND source = ANY($2)`,
+      [this.runner, [source, FLOOR_SOURCE]],
+    );
+    return rows.reduce<Checkpoint>(
+      (acc, r) => laterOf(acc, { txId: r.tx_id, position: r.position }),
+      LOG_START,
+    );
+  }
+
+  /**
+   * Moves the checkpoint to `to` unless it is there or beyond already; true when it moved. Inside
+   * a transaction it holds the row lock, so two runs of the same event are one after the other
+   * and only the first claims it.
+   */
+  async claim(client: Pick<PoolClient, 'query'>, source: string, to: Checkpoint): Promise<boolean> {
+    const { rowCount } = await client.query(
+      `INSERT INTO runner_checkpoints AS c (runner, source, tx_id, position) VALUES ($1, $2, $3::xid8, $4)
+       ON CONFLICT (runner, source) DO UPDATE SET tx_id = excluded.tx_id, position = excluded.position
+         WHERE (c.tx_id, c.position) < (excluded.tx_id, excluded.position)`,
+      [this.runner, source, to.txId, to.position],
+    );
+    return rowCount === 1;
+  }
+}
