@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { BottleSize } from '../catalog/bottle-size.ts';
 import { ProductId } from '../catalog/catalog-ids.ts';
+import { CustomerMessageRequested } from '../customer-message.ts';
 import { defineEvent, type NewEventOf } from '../event-envelope.ts';
 import { UserId } from '../identity/identity-events.ts';
 import { Pence } from '../money.ts';
 import { OrderStatus } from '../order-status.ts';
+import { CheckoutCompleted } from './checkout-completed.ts';
 
 // Streams: `orders/order/<orderId>` (one order) and `orders/stock/<productId>` (the bottles of
 // one product that orders hold). A checkout appends to both in one transaction.
@@ -183,6 +185,8 @@ export const OrderEventEnvelope = z.discriminatedUnion('type', [
   PaymentRefunded,
   ReservationExpired,
   DispatchRequested,
+  CheckoutCompleted,
+  CustomerMessageRequested,
 ]);
 export type OrderEventEnvelope = z.infer<typeof OrderEventEnvelope>;
 export type OrderEvent = NewEventOf<OrderEventEnvelope>;

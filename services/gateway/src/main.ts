@@ -5,6 +5,7 @@ import { catalogRouter } from '@wine/catalog/http/catalog-router';
 import { createIdentity } from '@wine/identity/create-identity';
 import { identityMigrations } from '@wine/identity/identity-migrations';
 import { startReservationSweep } from '@wine/orders/app/expire-reservations';
+import { completeOnPayment } from '@wine/orders/reactions/complete-on-payment';
 import { createPayments } from '@wine/payments/create-payments';
 import { loadConfig } from '@wine/platform/config/load-config';
 import { migrate, platformMigrations } from '@wine/platform/db/migrate';
@@ -37,8 +38,16 @@ redis.on('ready', () => redisWatch.up());
 await waitForPostgres(pool, postgres);
 const applied = await migrate(pool, [platformMigrations, identityMigrations]);
 if (applied.length > 0) logger.info({ applied }, 'migrations applied');
-const workers = await startWorkers({ config, pool, redis, logger, projections });
 const identity = createIdentity({ config, pool, redis, logger });
+const workers = await startWorkers({
+  config,
+  pool,
+  redis,
+  logger,
+  projections,
+  reactors: [completeOnPayment(config.PRODUCT_NAME)],
+  effects: [identity.customerMail(['orders'])],
+});
 const identityHousekeeping = identity.startHousekeeping();
 const analytics = await startAnalytics({ config, pool, redis, logger });
 const payments = await createPayments(config, logger);
@@ -47,8 +56,6 @@ const money = moneyPath({
   payments,
   verifier: identity.verifier,
   viewerOf: identity.viewerOf,
-  sendEmail: identity.sendEmail,
-  provedEmailOf: identity.provedEmailOf,
   setClubStatus: identity.setClubStatus,
   webAppUrl: config.WEB_APP_URL,
   productName: config.PRODUCT_NAME,

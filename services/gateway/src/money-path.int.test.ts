@@ -60,6 +60,27 @@ const answerBank = (redirectUrl: string, outcome: 'complete' | 'fail') =>
     body: new URLSearchParams({ outcome }),
   });
 
+const signedEvent = (object: unknown, secret = WEBHOOK_SECRET, timestamp?: number) => {
+  const payload = JSON.stringify({
+    id: `evt_${randomUUID().replaceAll('-', '')}`,
+    object: 'event',
+    type: 'payment_intent.succeeded',
+    data: { object },
+  });
+  const header = Stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret,
+    ...(timestamp ? { timestamp } : {}),
+  });
+  return { payload, header };
+};
+const deliver = ({ payload, header }: { payload: string; header: string }) =>
+  fetch(`${path.url}/api/stripe/webhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': header },
+    body: payload,
+  });
+
 const orderEvents = async (orderId: string) =>
   (await path.events()).filter((e) => e.streamId === `orders/order/${orderId}`).map((e) => e.type);
 
@@ -243,27 +264,6 @@ describe('Stripe webhooks', () => {
     });
     return created.json();
   }
-  const signedEvent = (object: unknown, secret = WEBHOOK_SECRET, timestamp?: number) => {
-    const payload = JSON.stringify({
-      id: `evt_${randomUUID().replaceAll('-', '')}`,
-      object: 'event',
-      type: 'payment_intent.succeeded',
-      data: { object },
-    });
-    const header = Stripe.webhooks.generateTestHeaderString({
-      payload,
-      secret,
-      ...(timestamp ? { timestamp } : {}),
-    });
-    return { payload, header };
-  };
-  const deliver = ({ payload, header }: { payload: string; header: string }) =>
-    fetch(`${path.url}/api/stripe/webhook`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'stripe-signature': header },
-      body: payload,
-    });
-
   it('applies an event delivered three times once', async () => {
     const user = randomUUID();
     const orderId = await placeOrder(user, 1);
@@ -430,29 +430,52 @@ describe('storage and dispatch', () => {
 });
 
 describe('after checkout', () => {
-  it('completes a paid checkout once: one CheckoutCompleted, one confirmation e-mail, resent on request', async () => {
+  const mailsTo = (email: string) => path.mails.filter((m) => m.to.includes(email));
+  const completions = async (orderId: string) =>
+    (await path.events()).filter((e) => e.type === 'CheckoutCompleted' && e.streamId.endsWith(orderId));
+
+  it('completes a paid checkout once, with no call from the browser: one CheckoutCompleted, one confirmation e-mail', async () => {
     const user = randomUUID();
     const orderId = await placeOrder(user, 2);
     const email = provedEmailFor(user);
     const early = await path.call('POST', '/api/orders/post-checkout', { user, body: { orderId, email } });
     expect(early.status).toBe(409);
     await pay(user, orderId, 'pm_card_visa');
-    const done = await path.call('POST', '/api/orders/post-checkout', { user, body: { orderId, email } });
-    expect(done.body).toEqual({ orderId, checkoutId: orderId, emailSent: true });
-    const again = await path.call('POST', '/api/orders/post-checkout', { user, body: { orderId, email } });
-    expect(again.body.emailSent).toBe(false);
-    const completed = (await path.events()).filter(
-      (e) => e.type === 'CheckoutCompleted' && e.streamId.endsWith(orderId),
-    );
-    expect(completed.map((e) => e.data)).toMatchObject([{ checkoutId: orderId, email, userId: user }]);
+    await eventually(async () => mailsTo(email).length === 1);
+    expect(mailsTo(email)[0]?.raw).toContain('Subject: Cellar Door: your order is confirmed');
+    expect(mailsTo(email)[0]?.raw).toContain('Total paid: =C2=A350.00');
+    // The browser's post-checkout, late or twice, finds it done and asks for nothing more.
+    for (let i = 0; i < 2; i++) {
+      const done = await path.call('POST', '/api/orders/post-checkout', { user, body: { orderId, email } });
+      expect(done.body).toEqual({ orderId, checkoutId: orderId, emailSent: true });
+    }
+    expect((await completions(orderId)).map((e) => e.data)).toMatchObject([
+      { checkoutId: orderId, userId: user },
+    ]);
+    expect(mailsTo(email)).toHaveLength(1);
+  });
 
-    const mails = () => path.mails.filter((m) => m.to.includes(email));
-    await eventually(async () => mails().length === 1);
-    expect(mails()[0]?.raw).toContain('Subject: Cellar Door: your order is confirmed');
-    expect(mails()[0]?.raw).toContain('Total paid: =C2=A350.00');
-    const resent = await path.call('POST', '/api/checkout-champ/email', { user, body: { orderId } });
-    expect(resent.body.emailSent).toBe(true);
-    expect(mails()).toHaveLength(2);
+  it('resends the confirmation on request, to the same proved address, a few times at most', async () => {
+    const user = randomUUID();
+    const orderId = await placeOrder(user, 1);
+    const email = provedEmailFor(user);
+    const notYet = await path.call('POST', '/api/checkout-champ/email', { user, body: { orderId } });
+    expect(notYet.status).toBe(404);
+    await pay(user, orderId, 'pm_card_visa');
+    await eventually(async () => mailsTo(email).length === 1);
+    const stranger = await path.call('POST', '/api/checkout-champ/email', {
+      user: randomUUID(),
+      body: { orderId },
+    });
+    expect(stranger.status).toBe(404);
+    for (let i = 0; i < 3; i++) {
+      const resent = await path.call('POST', '/api/checkout-champ/email', { user, body: { orderId } });
+      expect(resent.body.emailSent).toBe(true);
+    }
+    const tooMany = await path.call('POST', '/api/checkout-champ/email', { user, body: { orderId } });
+    expect(tooMany.status).toBe(429);
+    await eventually(async () => mailsTo(email).length === 4);
+    expect(mailsTo(email).every((m) => m.raw.includes('your order is confirmed'))).toBe(true);
   });
 
   it('mails only the address the buyer proved to identity, never one the request names', async () => {
@@ -465,12 +488,43 @@ describe('after checkout', () => {
       body: { orderId, email: victim },
     });
     expect(done.body.emailSent).toBe(true);
-    await eventually(async () => path.mails.some((m) => m.to.includes(provedEmailFor(user))));
-    expect(path.mails.filter((m) => m.to.includes(victim))).toEqual([]);
-    const completed = (await path.events()).find(
-      (e) => e.type === 'CheckoutCompleted' && e.streamId.endsWith(orderId),
+    await eventually(async () => mailsTo(provedEmailFor(user)).length === 1);
+    expect(mailsTo(victim)).toEqual([]);
+    expect((await completions(orderId))[0]?.data).not.toHaveProperty('email');
+  });
+
+  it('completes and mails once an order paid only by webhook, the tab closed at the bank', async () => {
+    const user = randomUUID();
+    const orderId = await placeOrder(user, 1);
+    const asked = await pay(user, orderId, await cardFor('4000002760003184'));
+    await answerBank(asked.body.nextAction.redirectUrl, 'complete');
+    await eventually(async () => mailsTo(provedEmailFor(user)).length === 1);
+    expect(await completions(orderId)).toHaveLength(1);
+  });
+
+  it('gives one completion and one mail for a webhook delivered three times with the browser return in between', async () => {
+    const user = randomUUID();
+    const orderId = await placeOrder(user, 1);
+    const asked = await pay(user, orderId, await cardFor('4000002760003184'));
+    await answerBank(asked.body.nextAction.redirectUrl, 'complete');
+    const action = (await path.events()).find(
+      (e) => e.streamId === `orders/order/${orderId}` && e.type === 'PaymentActionRequired',
     );
-    expect(completed?.data).toMatchObject({ email: provedEmailFor(user) });
+    const intentId = (action?.data as { paymentIntentId: string }).paymentIntentId;
+    const event = signedEvent(path.simulator.paymentIntents().find((i) => i.id === intentId));
+    const returned = path.call('POST', '/api/orders/confirm-delivery-payment-3ds', {
+      user,
+      body: { clientSecret: asked.body.nextAction.clientSecret },
+    });
+    const statuses = await Promise.all([deliver(event), returned.then(() => deliver(event)), deliver(event)]);
+    expect(statuses.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect((await returned).body.paymentStatus).toBe('succeeded');
+    await eventually(async () => mailsTo(provedEmailFor(user)).length === 1);
+    expect(await completions(orderId)).toHaveLength(1);
+    const types = await orderEvents(orderId);
+    expect(types.filter((t) => t === 'PaymentSucceeded')).toHaveLength(1);
+    expect(types.filter((t) => t === 'CustomerMessageRequested')).toHaveLength(1);
+    expect(mailsTo(provedEmailFor(user))).toHaveLength(1);
   });
 });
 

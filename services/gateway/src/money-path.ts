@@ -5,7 +5,6 @@ import { checkoutMailRouter } from '@wine/orders/http/checkout-mail-router';
 import { orderPaymentsRouter } from '@wine/orders/http/order-payments-router';
 import { ordersRouter } from '@wine/orders/http/orders-router';
 import type { ViewerOf } from '@wine/orders/http/viewer-of';
-import type { SendEmail } from '@wine/orders/mail/order-confirmation';
 import { onSubscriptionReported } from '@wine/payments/app/club-subscriptions';
 import type { ClubDeps } from '@wine/payments/app/payments-deps';
 import type { Payments } from '@wine/payments/create-payments';
@@ -26,9 +25,6 @@ export interface MoneyPathWiring {
   verifier: AccessTokenVerifier;
   /** Identity's member check, for member prices at checkout; without it everyone pays the public price. */
   viewerOf?: ViewerOf;
-  sendEmail: SendEmail;
-  /** Identity's proved e-mail of a user: where order mail goes. */
-  provedEmailOf: (userId: string) => Promise<string | null>;
   setClubStatus: ClubDeps['setClubStatus'];
   /** The storefront, where the bank's 3-D Secure page sends the customer back. */
   webAppUrl: string;
@@ -86,12 +82,7 @@ export function moneyPath(w: MoneyPathWiring) {
         ordersRouter({ pool: w.pool, verifier, ...(w.viewerOf ? { viewerOf: w.viewerOf } : {}) }),
       );
       app.route('/', orderPaymentsRouter({ deps: orders, verifier }));
-      const mail = {
-        ...orders,
-        sendEmail: w.sendEmail,
-        provedEmailOf: w.provedEmailOf,
-        productName: w.productName,
-      };
+      const mail = { ...orders, productName: w.productName };
       app.route('/', checkoutMailRouter({ deps: mail, verifier }));
       app.route('/', clubRouter({ deps: club, verifier }));
     },

@@ -1,6 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { ClubStatus } from '@wine/contracts/club-status';
 import type { Pool } from '@wine/platform/db/pool';
+import type { Effect } from '@wine/platform/effects/effect';
 import { EventStore } from '@wine/platform/event-store/event-store';
 import type { AppEnv } from '@wine/platform/http/app-env';
 import type { AccessTokenVerifier } from '@wine/platform/http/auth';
@@ -16,6 +17,7 @@ import { identitySecrets } from './config/identity-secrets.ts';
 import { derivedKey } from './crypto/derived-key.ts';
 import { LookupHasher } from './crypto/lookup-hasher.ts';
 import { PiiCipher } from './crypto/pii-cipher.ts';
+import { customerMail } from './delivery/customer-mail.ts';
 import { DevInbox } from './delivery/dev-inbox.ts';
 import { messageSenders } from './delivery/message-senders.ts';
 import { identityRouter } from './http/identity-router.ts';
@@ -53,6 +55,8 @@ export interface Identity {
    * answers once the member read model shows it, so member prices apply from the next call.
    */
   setClubStatus(userId: string, status: ClubStatus): Promise<void>;
+  /** Customer messages other contexts ask for, mailed once to the address the person proved. */
+  customerMail(contexts: string[]): Effect;
   /** Development only: every message sent; undefined in production. */
   inbox: DevInbox | undefined;
   /** Deletes expired codes, counters and tokens every 15 minutes; stop it at shutdown. */
@@ -97,6 +101,11 @@ export function createIdentity(options: IdentityOptions): Identity {
         logger.warn({ userId, status }, 'club status not yet in the read model; answering anyway');
       }
     },
+    customerMail: (contexts) =>
+      customerMail(
+        { provedEmailOf: (userId) => provedEmailOf(services, userId), email: services.senders.email, logger },
+        contexts,
+      ),
     inbox,
     startHousekeeping: () => startHousekeeping(pool, clock, logger),
   };

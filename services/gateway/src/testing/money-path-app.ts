@@ -1,12 +1,15 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { WineListed } from '@wine/contracts/catalog/catalog-events';
+import { customerMail } from '@wine/identity/delivery/customer-mail';
 import { smtpSender } from '@wine/identity/delivery/smtp-sender';
 import { startSmtpCapture } from '@wine/identity/testing/smtp-capture';
 import { orderHistoryProjection } from '@wine/orders/projections/order-history-projection';
 import { ordersCatalogProjection } from '@wine/orders/projections/orders-catalog-projection';
+import { completeOnPayment } from '@wine/orders/reactions/complete-on-payment';
 import type { ClubDeps } from '@wine/payments/app/payments-deps';
 import { createPayments } from '@wine/payments/create-payments';
+import { EffectRunner } from '@wine/platform/effects/effect-runner';
 import { EventStore } from '@wine/platform/event-store/event-store';
 import { readAllAfter } from '@wine/platform/event-store/read-all';
 import type { StoredEvent } from '@wine/platform/event-store/stored-event';
@@ -17,6 +20,8 @@ import { createLogger } from '@wine/platform/observability/logger';
 import { pgDeadLetters } from '@wine/platform/projections/dead-letters';
 import { PgProjector } from '@wine/platform/projections/pg-projector';
 import { STORE_SOURCE } from '@wine/platform/projections/projection';
+import { runFromStore } from '@wine/platform/projections/store-source';
+import { ReactorRunner } from '@wine/platform/reactions/reactor-runner';
 import { createTestDatabase } from '@wine/platform/testing/test-env';
 import { moneyPath } from '../money-path.ts';
 
@@ -89,8 +94,6 @@ export async function startMoneyPath(options: MoneyPathOptions = {}) {
         sessionId: 's',
       }),
     },
-    sendEmail: (message) => mailer.send({ channel: 'email', ...message }),
-    provedEmailOf: options.provedEmailOf ?? (async (userId) => provedEmailFor(userId)),
     setClubStatus: options.setClubStatus ?? (() => Promise.reject(new Error('no identity in this test'))),
     webAppUrl: WEB_APP_URL,
     productName: 'Cellar Door',
@@ -100,6 +103,17 @@ export async function startMoneyPath(options: MoneyPathOptions = {}) {
   });
   money.mountUnauthenticated(app);
   money.mountRoutes(app);
+  // The reactions and the mail run behind the log as the gateway's workers run them: a paid
+  // order completes and is confirmed whether or not anyone calls post-checkout.
+  const deadLetters = pgDeadLetters(db.pool);
+  const provedEmailOf = options.provedEmailOf ?? (async (userId: string) => provedEmailFor(userId));
+  const workers = [
+    new ReactorRunner(db.pool, completeOnPayment('Cellar Door'), { store, deadLetters, logger }),
+    new EffectRunner(db.pool, customerMail({ provedEmailOf, email: mailer, logger }, ['orders']), {
+      deadLetters,
+      logger,
+    }),
+  ].map((runner) => runFromStore(db.pool, runner));
 
   async function call(
     method: string,
@@ -162,6 +176,7 @@ export async function startMoneyPath(options: MoneyPathOptions = {}) {
     smtp,
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      for (const worker of workers) await worker.stop();
       await payments.close();
       await smtp.close();
       await db.drop();

@@ -4,20 +4,21 @@ export const CHECKOUT_SIGN_IN_WINDOW_MS = 15 * 60_000;
 const CLOCK_SKEW_MS = 60_000;
 
 export interface CompletedCheckout {
-  emailDigest: string;
+  /** The buyer's e-mail: the one proved to us, or (early checkouts) the one the checkout named. */
+  emailDigest: string | null;
   completedAt: Date;
 }
 
 /**
- * getCustomTokenForEmail's rule: a token only for a checkout that exists, was completed with
- * this e-mail, and only just now. Never for an e-mail alone.
+ * getCustomTokenForEmail's rule: a token only for a checkout that exists, whose buyer has this
+ * e-mail, completed only just now. Never for an e-mail alone.
  */
 export function mayCheckoutSignIn(
   checkout: CompletedCheckout | undefined,
   emailDigest: string,
   now: Date,
 ): boolean {
-  if (!checkout || checkout.emailDigest !== emailDigest) return false;
+  if (!checkout || checkout.emailDigest === null || checkout.emailDigest !== emailDigest) return false;
   const age = now.getTime() - checkout.completedAt.getTime();
   return age >= -CLOCK_SKEW_MS && age < CHECKOUT_SIGN_IN_WINDOW_MS;
 }

@@ -15,18 +15,17 @@ const freshEmail = () => `holder${++n}@example.com`;
 const meta = { correlationId: 'test', causationId: null, userId: null, region: 'GB' };
 const getUserData = (token: string) => t.call('GET', '/fn/getUserData', { token });
 
-/** What the orders context will publish when a checkout is paid. */
-async function checkoutCompleted(email: string, userId: string, completedAt = t.clock.now()) {
+/**
+ * What the orders context publishes when a checkout is paid: on the order's stream with no
+ * e-mail (`email` null), or, as early checkouts completed by the browser did, with the e-mail it named.
+ */
+async function checkoutCompleted(email: string | null, userId: string, completedAt = t.clock.now()) {
   const checkoutId = randomUUID();
+  const data = { checkoutId, userId, completedAt: completedAt.toISOString() };
   await t.store.appendToStream(
-    `orders/checkout/${checkoutId}`,
+    email === null ? `orders/order/${checkoutId}` : `orders/checkout/${checkoutId}`,
     0,
-    [
-      {
-        type: 'CheckoutCompleted',
-        data: { checkoutId, email, userId, completedAt: completedAt.toISOString() },
-      },
-    ],
+    [{ type: 'CheckoutCompleted', data: email === null ? data : { ...data, email } }],
     meta,
   );
   await eventually(async () => {
@@ -139,6 +138,34 @@ describe('a custom token after checkout (getCustomTokenForEmail)', () => {
     });
     expect(session.body).toMatchObject({ outcome: 'guest-claimed', user: { id: buyer.user.id, email } });
     expect((await t.call('POST', '/api/auth/custom-token', { body: { customToken } })).status).toBe(401);
+  });
+
+  it('signs in the buyer of a checkout completed on the server, asked with the e-mail the buyer proved', async () => {
+    const email = freshEmail();
+    const buyer = await t.registered(email);
+    const checkoutId = await checkoutCompleted(null, buyer.user.id);
+    const stranger = await t.registered(freshEmail());
+    const strangersEmail = await t.call('POST', '/fn/getCustomTokenForEmail', {
+      body: { email: stranger.user.email, isWeb: true, checkoutId },
+    });
+    expect(strangersEmail.status).toBe(403);
+    const issued = await t.call('POST', '/fn/getCustomTokenForEmail', {
+      body: { email, isWeb: true, checkoutId },
+    });
+    expect(issued.status).toBe(200);
+    const session = await t.call('POST', '/api/auth/custom-token', {
+      body: { customToken: issued.body.customToken },
+    });
+    expect(session.body).toMatchObject({ user: { id: buyer.user.id, email } });
+  });
+
+  it('gives no token for a server-completed checkout of a guest who proved no e-mail', async () => {
+    const guest = await t.guest();
+    const checkoutId = await checkoutCompleted(null, guest.user.id);
+    const answer = await t.call('POST', '/fn/getCustomTokenForEmail', {
+      body: { email: freshEmail(), isWeb: true, checkoutId },
+    });
+    expect(answer.status).toBe(403);
   });
 
   it('is refused 15 minutes after the checkout', async () => {

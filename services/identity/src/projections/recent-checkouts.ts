@@ -17,6 +17,8 @@ const KEPT_MS = 24 * 60 * 60_000;
 
 /**
  * Checkouts completed in the last day, fed by the orders context, for getCustomTokenForEmail.
+ * Checkouts completed on the server carry no e-mail (the buyer's proved one is compared when the
+ * token is asked for); early ones, completed by the browser, the digest of the one they named.
  * Follows the buyer: a guest claimed by an account hands its checkouts to it, and an erased
  * person's rows go.
  */
@@ -27,8 +29,9 @@ export const recentCheckoutsProjection: PgProjection = {
   handles: ['CheckoutCompleted', 'GuestClaimed', 'PersonalDataErased'],
   schemaSql: `
     CREATE TABLE IF NOT EXISTS recent_checkouts (
-      checkout_id uuid PRIMARY KEY, email_digest text NOT NULL, user_id uuid NOT NULL,
+      checkout_id uuid PRIMARY KEY, email_digest text, user_id uuid NOT NULL,
       completed_at timestamptz NOT NULL);
+    ALTER TABLE recent_checkouts ALTER COLUMN email_digest DROP NOT NULL;
     CREATE INDEX IF NOT EXISTS recent_checkouts_user ON recent_checkouts (user_id);
     CREATE INDEX IF NOT EXISTS recent_checkouts_completed ON recent_checkouts (completed_at);`,
   async apply(events, client) {
@@ -38,7 +41,7 @@ export const recentCheckoutsProjection: PgProjection = {
         await client.query(
           `INSERT INTO recent_checkouts (checkout_id, email_digest, user_id, completed_at) VALUES ($1, $2, $3, $4)
            ON CONFLICT (checkout_id) DO NOTHING`,
-          [checkoutId, checkoutEmailDigest(email), userId, completedAt],
+          [checkoutId, email === undefined ? null : checkoutEmailDigest(email), userId, completedAt],
         );
       } else if (event.type === 'GuestClaimed') {
         const { guestId, userId } = GuestClaimed.shape.data.parse(event.data);

@@ -11,7 +11,7 @@ export async function recentCheckout(
   pool: Pool,
   checkoutId: string,
 ): Promise<(CompletedCheckout & { userId: string }) | undefined> {
-  const { rows } = await pool.query<{ email_digest: string; user_id: string; completed_at: Date }>(
+  const { rows } = await pool.query<{ email_digest: string | null; user_id: string; completed_at: Date }>(
     `SELECT email_digest, user_id, completed_at FROM ${table} WHERE checkout_id = $1`,
     [checkoutId],
   );

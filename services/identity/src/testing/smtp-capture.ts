@@ -11,10 +11,14 @@ export interface ReceivedMail {
 export async function startSmtpCapture() {
   const received: ReceivedMail[] = [];
   let refusing = false;
+  let refused = 0;
   const server = new SMTPServer({
     authOptional: true,
     onRcptTo(_address, _session, callback) {
-      callback(refusing ? new Error('mailbox unavailable') : undefined);
+      if (!refusing) return callback();
+      refused += 1;
+      // 451: the relay's "try again later", as one under an outage answers.
+      callback(Object.assign(new Error('mailbox unavailable, try again later'), { responseCode: 451 }));
     },
     disabledCommands: ['STARTTLS'],
     logger: false,
@@ -36,7 +40,9 @@ export async function startSmtpCapture() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
-    /** From now on every recipient is refused, as a relay does with a dead mailbox. */
+    /** Recipients refused so far. */
+    refused: () => refused,
+    /** From now on every recipient is refused for the time being, as a relay in trouble does. */
     refuseRecipients() {
       refusing = true;
     },

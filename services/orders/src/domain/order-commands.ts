@@ -100,6 +100,19 @@ export interface RequestDispatch {
   metadata: Metadata;
 }
 
+/** The order is paid: complete its checkout and confirm it to the buyer (once). */
+export interface CompleteCheckout {
+  type: 'CompleteCheckout';
+  data: { orderId: string; productName: string };
+  metadata: Metadata;
+}
+
+export interface ResendConfirmation {
+  type: 'ResendConfirmation';
+  data: { orderId: string; userId: string; productName: string };
+  metadata: Metadata;
+}
+
 export type OrderCommand =
   | PlaceOrder
   | ChangeOrderStatus
@@ -109,4 +122,6 @@ export type OrderCommand =
   | FailPayment
   | RecordRefund
   | ExpireReservation
-  | RequestDispatch;
+  | RequestDispatch
+  | CompleteCheckout
+  | ResendConfirmation;

@@ -2,6 +2,7 @@ import type { OrderEvent } from '@wine/contracts/orders/order-events';
 import { canTransition, INITIAL_ORDER_STATUS } from '@wine/contracts/orders/order-status-transitions';
 import type { Decider } from '@wine/platform/domain/decider';
 import { IllegalStateError, NotFoundError } from '@wine/platform/errors/domain-error';
+import { CONFIRMATION_MESSAGE, completeCheckout, resendConfirmation } from './checkout-completion.ts';
 import { requestDispatch } from './dispatch-decisions.ts';
 import { NO_PAYMENT, type Order, type PlacedOrder } from './order.ts';
 import type { ChangeOrderStatus, OrderCommand, PlaceOrder } from './order-commands.ts';
@@ -92,6 +93,10 @@ function decide(command: OrderCommand, state: Order): OrderEvent[] {
       return requestDispatch(command, placed(state, command.data.orderId));
     case 'ExpireReservation':
       return expireReservation(command, placed(state, command.data.orderId));
+    case 'CompleteCheckout':
+      return completeCheckout(command, placed(state, command.data.orderId));
+    case 'ResendConfirmation':
+      return resendConfirmation(command, placed(state, command.data.orderId));
     default: {
       const unreachable: never = command;
       return unreachable;
@@ -131,6 +136,12 @@ function evolvePlaced(order: PlacedOrder, event: OrderEvent): PlacedOrder {
       };
     case 'DispatchRequested':
       return { ...order, dispatchId: event.data.dispatchId };
+    case 'CheckoutCompleted':
+      return { ...order, completedAt: event.data.completedAt };
+    case 'CustomerMessageRequested':
+      return event.data.messageId.startsWith(CONFIRMATION_MESSAGE)
+        ? { ...order, confirmationsRequested: order.confirmationsRequested + 1 }
+        : order;
     case 'OrderPlaced':
       return order;
     default: {
@@ -143,7 +154,18 @@ function evolvePlaced(order: PlacedOrder, event: OrderEvent): PlacedOrder {
 function evolve(state: Order, event: OrderEvent): Order {
   if (event.type === 'OrderPlaced') {
     const { orderId, userId, lines, totals, status, placedAt } = event.data;
-    return { status, orderId, userId, lines, totals, placedAt, payment: NO_PAYMENT, dispatchId: null };
+    return {
+      status,
+      orderId,
+      userId,
+      lines,
+      totals,
+      placedAt,
+      payment: NO_PAYMENT,
+      dispatchId: null,
+      completedAt: null,
+      confirmationsRequested: 0,
+    };
   }
   return state.status === 'none' ? state : evolvePlaced(state, event);
 }

@@ -49,3 +49,12 @@ export class TooManyPaymentAttemptsError extends DomainError {
     });
   }
 }
+
+/** The confirmation was sent again as often as one order allows. */
+export class TooManyConfirmationsError extends DomainError {
+  constructor(orderId: string) {
+    super('RATE_LIMITED', 'The confirmation of this order was already sent again several times.', 429, {
+      orderId,
+    });
+  }
+}

@@ -37,3 +37,7 @@ export const placedAsGuest: OrderEvent = {
 };
 export const changed = (from: string, to: string) =>
   ({ type: 'OrderStatusChanged', data: { orderId, from, to, changedAt: now } }) as OrderEvent;
+export const paidBy = (paymentIntentId: string): OrderEvent => ({
+  type: 'PaymentSucceeded',
+  data: { orderId, paymentIntentId, amountPence: 14000, source: 'webhook', paidAt: now },
+});

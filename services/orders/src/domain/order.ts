@@ -25,6 +25,10 @@ export interface PlacedOrder {
   placedAt: string;
   payment: OrderPayment;
   dispatchId: string | null;
+  /** When the checkout was completed (paid, and its confirmation asked for). */
+  completedAt: string | null;
+  /** Confirmations asked of identity so far: the first, then any resends. */
+  confirmationsRequested: number;
 }
 
 /** Before OrderPlaced the stream is empty: 'none'; afterwards the order's own status. */

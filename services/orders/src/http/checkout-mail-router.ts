@@ -54,6 +54,13 @@ export function checkoutMailRouter(options: { deps: CheckoutMailDeps; verifier: 
     .openapi(
       route('/api/checkout-champ/email', 'Send the order confirmation again', OrderEmailRequest, verifier),
       async (c) =>
-        c.json(await resendConfirmation(deps, { ...c.req.valid('json'), userId: callerId(c) }), 200),
+        c.json(
+          await resendConfirmation(
+            deps,
+            { ...c.req.valid('json'), userId: callerId(c) },
+            metadataFromContext(),
+          ),
+          200,
+        ),
     );
 }

@@ -12,14 +12,6 @@ import { noMetrics, type ProjectorMetrics } from '../projections/projector-metri
 import { RunnerCheckpoints } from '../reactions/runner-checkpoints.ts';
 import { type Effect, PermanentEffectFailure } from './effect.ts';
 
-const DONE_SQL = `CREATE TABLE IF NOT EXISTS effects_done (
-  effect text NOT NULL,
-  event_id uuid NOT NULL,
-  outcome text NOT NULL,
-  done_at timestamptz NOT NULL DEFAULT now(),
-  PRIMARY KEY (effect, event_id)
-)`;
-
 export interface EffectRunnerOptions {
   deadLetters: DeadLetterSink;
   logger: Pick<Logger, 'warn'>;
@@ -54,10 +46,8 @@ export class EffectRunner {
     this.checkpoints = new RunnerCheckpoints(pool, effect.name);
   }
 
-  async setup(): Promise<void> {
-    await this.checkpoints.setup();
-    await this.pool.query(DONE_SQL);
-  }
+  /** Its tables are the platform's own (migrations). */
+  async setup(): Promise<void> {}
 
   checkpoint(source: string): Promise<Checkpoint> {
     return this.checkpoints.of(source);

@@ -45,9 +45,8 @@ export class ReactorRunner {
     this.checkpoints = new RunnerCheckpoints(pool, reactor.name);
   }
 
-  setup(): Promise<void> {
-    return this.checkpoints.setup();
-  }
+  /** Its tables are the platform's own (migrations). */
+  async setup(): Promise<void> {}
 
   checkpoint(source: string): Promise<Checkpoint> {
     return this.checkpoints.of(source);

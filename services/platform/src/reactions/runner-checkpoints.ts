@@ -2,27 +2,15 @@ import type { Pool, PoolClient } from '../db/pool.ts';
 import { type Checkpoint, LOG_START, laterOf } from '../event-store/checkpoint.ts';
 import { FLOOR_SOURCE } from '../projections/projection.ts';
 
-const SCHEMA_SQL = `CREATE TABLE IF NOT EXISTS runner_checkpoints (
-  runner text NOT NULL,
-  source text NOT NULL,
-  tx_id xid8 NOT NULL,
-  position bigint NOT NULL,
-  PRIMARY KEY (runner, source)
-)`;
-
 /**
- * Where a reactor or an effect has got to in each source, one row per (runner, source). Unlike a
- * projection's, these live in one shared table: a reactor's output is events, not a schema of its own.
+ * Where a reactor or an effect has got to in each source: one row per (runner, source) of the
+ * platform's `runner_checkpoints` table (migration 005).
  */
 export class RunnerCheckpoints {
   constructor(
     private readonly pool: Pool,
     private readonly runner: string,
   ) {}
-
-  async setup(): Promise<void> {
-    await this.pool.query(SCHEMA_SQL);
-  }
 
   async of(source: string): Promise<Checkpoint> {
     const { rows } = await this.pool.query<{ tx_id: string; position: string }>(

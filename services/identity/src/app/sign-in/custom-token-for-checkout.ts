@@ -6,11 +6,12 @@ import { recentCheckout } from '../../read/recent-checkouts.ts';
 import type { IdentityServices } from '../identity-services.ts';
 import { countIpRequest } from '../ip-request-counter.ts';
 import { spendProof } from '../spent-proofs.ts';
+import { provedEmailOf } from '../users/proved-email.ts';
 import { readUser } from '../users/user-streams.ts';
 
 /**
  * getCustomTokenForEmail / generateCustomToken: a custom token for the buyer of a checkout
- * completed in the last 15 minutes with this e-mail, once per checkout. The token signs in the
+ * completed in the last 15 minutes, asked for with the e-mail that buyer proved, once per checkout. The token signs in the
  * user who checked out, never "the account of this e-mail": paying with someone's address
  * proves nothing about owning it.
  */
@@ -21,11 +22,17 @@ export async function customTokenForCheckout(
   const now = services.clock();
   checkIpRequestCount('custom-token', await countIpRequest(services, 'custom-token', request.ip, now));
   const checkout = await recentCheckout(services.pool, request.checkoutId);
-  if (!checkout || !mayCheckoutSignIn(checkout, checkoutEmailDigest(request.email), now)) {
-    throw new NoRecentCheckoutError();
-  }
+  if (!checkout) throw new NoRecentCheckoutError();
   const buyer = await readUser(services.store, checkout.userId);
   if (buyer.status !== 'active') throw new NoRecentCheckoutError();
+  const proved = checkout.emailDigest === null ? await provedEmailOf(services, checkout.userId) : null;
+  const buyerEmail = {
+    ...checkout,
+    emailDigest: checkout.emailDigest ?? (proved && checkoutEmailDigest(proved)),
+  };
+  if (!mayCheckoutSignIn(buyerEmail, checkoutEmailDigest(request.email), now)) {
+    throw new NoRecentCheckoutError();
+  }
   const spendableUntil = new Date(checkout.completedAt.getTime() + 24 * 60 * 60_000);
   if (!(await spendProof(services.pool, `checkout:${request.checkoutId}`, spendableUntil))) {
     throw new NoRecentCheckoutError();

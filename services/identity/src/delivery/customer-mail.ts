@@ -1,0 +1,46 @@
+import { CustomerMessageRequested } from '@wine/contracts/customer-message';
+import { type Effect, PermanentEffectFailure } from '@wine/platform/effects/effect';
+import type { Logger } from '@wine/platform/observability/logger';
+import type { MessageSender } from './outbound-message.ts';
+
+export interface CustomerMailDeps {
+  /** The e-mail the person proved, if any (identity's users). */
+  provedEmailOf(userId: string): Promise<string | null>;
+  email: MessageSender;
+  logger: Pick<Logger, 'info'>;
+}
+
+/** SMTP's 5xx replies are final (no such mailbox, refused): retrying sends nothing more. */
+const refusedForGood = (err: unknown) => {
+  const code = (err as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500;
+};
+
+/**
+ * Customer messages other contexts ask for (an order confirmation, a dispatch notice) go out
+ * from here, the one context that holds the addresses: to the e-mail the person proved, read
+ * when the message goes (never an address from a request), once per message. Someone with no
+ * proved e-mail (a guest, a phone-only sign-in, an erased account) gets none, which is logged.
+ */
+export function customerMail(deps: CustomerMailDeps, contexts: string[]): Effect {
+  return {
+    name: 'identity-customer-mail',
+    contexts,
+    handles: ['CustomerMessageRequested'],
+    async perform(event) {
+      const { messageId, userId, subject, text } = CustomerMessageRequested.shape.data.parse(event.data);
+      const to = await deps.provedEmailOf(userId);
+      if (to === null) {
+        deps.logger.info({ messageId, userId }, 'customer message not sent: no proved e-mail');
+        return;
+      }
+      try {
+        await deps.email.send({ channel: 'email', to, subject, text });
+      } catch (err) {
+        if (refusedForGood(err))
+          throw new PermanentEffectFailure('The mail server refused the message', { cause: err });
+        throw err;
+      }
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { reactorSpec, stored } from '@wine/platform/testing/reactor-spec';
+import { describe, expect, it } from 'vitest';
+import { orderStreamId } from '../domain/order-streams.ts';
+import { changed, orderId, paidBy, placedAsGuest, userId } from '../domain/order-test-fixtures.ts';
+import { completeOnPayment } from './complete-on-payment.ts';
+
+const reactor = completeOnPayment('Cellar Door');
+const stream = orderStreamId(orderId);
+const paid = [placedAsGuest, paidBy('pi_1'), changed('UNPAID_AWAITING_STOCK', 'PAID_IN_STORAGE')];
+const paymentHeard = stored(stream, paidBy('pi_1'));
+const completion = {
+  type: 'CheckoutCompleted',
+  data: { checkoutId: orderId, userId, completedAt: paymentHeard.occurredAt },
+};
+
+describe('an order whose payment succeeded', () => {
+  it('completes its checkout and asks for its confirmation, with nobody calling post-checkout', () =>
+    reactorSpec(reactor)
+      .given({ [stream]: paid })
+      .when(paymentHeard)
+      .then({
+        [stream]: [
+          completion,
+          {
+            type: 'CustomerMessageRequested',
+            data: {
+              messageId: `order-confirmation/${orderId}`,
+              userId,
+              subject: 'Cellar Door: your order is confirmed',
+              text: expect.stringContaining('Pauillac 2015'),
+              requestedAt: paymentHeard.occurredAt,
+            },
+          },
+        ],
+      }));
+
+  it('adds nothing when the browser completed it first', () =>
+    reactorSpec(reactor)
+      .given({ [stream]: [...paid, completion] })
+      .when(paymentHeard)
+      .thenNothing());
+});
