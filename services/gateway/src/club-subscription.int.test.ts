@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { membershipFromSubscription } from '@wine/identity/reactions/membership-from-subscription';
 import { createIdentityTestApp, type IdentityTestApp } from '@wine/identity/testing/identity-test-app';
 import { createLogger } from '@wine/platform/observability/logger';
 import { eventually } from '@wine/platform/testing/test-env';
@@ -13,7 +14,12 @@ let path: MoneyPath;
 
 beforeAll(async () => {
   t = await createIdentityTestApp({ logger: createLogger('club-test', { level: 'silent' }) });
-  path = await startMoneyPath({ verifier: t.identity.verifier, setClubStatus: t.identity.setClubStatus });
+  // One database for both contexts: identity follows the payments context's events in it.
+  path = await startMoneyPath({
+    verifier: t.identity.verifier,
+    db: t.db,
+    reactors: [membershipFromSubscription],
+  });
 });
 afterAll(async () => {
   await path.stop();
@@ -34,8 +40,8 @@ describe('the collectors club subscription', () => {
     const joined = await club('/api/web-app/signup/subscription', token, { paymentMethodId: 'pm_card_visa' });
     expect(joined.body).toMatchObject({ status: 'trialing', isMember: true, clubStatus: 'MEMBER' });
     expect(Date.parse(joined.body.trialEndsAt)).toBeGreaterThan(Date.now() + 13 * 86_400_000);
-    // The answer comes once identity's read model agrees: member prices from the next call on.
-    expect(await memberCheck(id, token)).toBe(true);
+    // Identity follows the subscription: the member check (and member prices) agree soon after.
+    await eventually(() => memberCheck(id, token));
 
     const card = await path.call('GET', '/fn/getPaymentMethod', {
       headers: { authorization: `Bearer ${token}` },
@@ -56,7 +62,7 @@ describe('the collectors club subscription', () => {
     const back = await club('/fn/resubscribeCustomer', token);
     expect(back.body).toMatchObject({ status: 'active', isMember: true, trialEndsAt: null });
     expect(back.body.subscriptionId).not.toBe(joined.body.subscriptionId);
-    expect(await memberCheck(id, token)).toBe(true);
+    await eventually(() => memberCheck(id, token));
 
     // Leaving a paid membership: it runs to the end of the month paid for, then stops.
     const leaving = await club('/api/web-app/stripe/cancel-subscription', token);
@@ -156,6 +162,6 @@ describe('leaving the club', () => {
       clubStatus: 'NON_MEMBER',
       endsAt: null,
     });
-    expect(await memberCheck(id, account.accessToken)).toBe(false);
+    await eventually(async () => !(await memberCheck(id, account.accessToken)));
   });
 });

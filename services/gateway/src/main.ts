@@ -4,6 +4,7 @@ import { startAnalytics } from '@wine/analytics/start-analytics';
 import { catalogRouter } from '@wine/catalog/http/catalog-router';
 import { createIdentity } from '@wine/identity/create-identity';
 import { identityMigrations } from '@wine/identity/identity-migrations';
+import { membershipFromSubscription } from '@wine/identity/reactions/membership-from-subscription';
 import { startReservationSweep } from '@wine/orders/app/expire-reservations';
 import { completeOnPayment } from '@wine/orders/reactions/complete-on-payment';
 import { createPayments } from '@wine/payments/create-payments';
@@ -45,7 +46,7 @@ const workers = await startWorkers({
   redis,
   logger,
   projections,
-  reactors: [completeOnPayment(config.PRODUCT_NAME)],
+  reactors: [completeOnPayment(config.PRODUCT_NAME), membershipFromSubscription],
   effects: [identity.customerMail(['orders'])],
 });
 const identityHousekeeping = identity.startHousekeeping();
@@ -56,7 +57,6 @@ const money = moneyPath({
   payments,
   verifier: identity.verifier,
   viewerOf: identity.viewerOf,
-  setClubStatus: identity.setClubStatus,
   webAppUrl: config.WEB_APP_URL,
   productName: config.PRODUCT_NAME,
   clubPriceId: config.CLUB_PRICE_ID,

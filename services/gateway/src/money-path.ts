@@ -25,7 +25,6 @@ export interface MoneyPathWiring {
   verifier: AccessTokenVerifier;
   /** Identity's member check, for member prices at checkout; without it everyone pays the public price. */
   viewerOf?: ViewerOf;
-  setClubStatus: ClubDeps['setClubStatus'];
   /** The storefront, where the bank's 3-D Secure page sends the customer back. */
   webAppUrl: string;
   productName: string;
@@ -48,7 +47,6 @@ export function moneyPath(w: MoneyPathWiring) {
   };
   const club: ClubDeps = {
     ...orders,
-    setClubStatus: w.setClubStatus,
     clubPriceId: w.clubPriceId,
     clubTrialDays: w.clubTrialDays,
   };

@@ -7,7 +7,6 @@ import { startSmtpCapture } from '@wine/identity/testing/smtp-capture';
 import { orderHistoryProjection } from '@wine/orders/projections/order-history-projection';
 import { ordersCatalogProjection } from '@wine/orders/projections/orders-catalog-projection';
 import { completeOnPayment } from '@wine/orders/reactions/complete-on-payment';
-import type { ClubDeps } from '@wine/payments/app/payments-deps';
 import { createPayments } from '@wine/payments/create-payments';
 import { EffectRunner } from '@wine/platform/effects/effect-runner';
 import { EventStore } from '@wine/platform/event-store/event-store';
@@ -21,8 +20,9 @@ import { pgDeadLetters } from '@wine/platform/projections/dead-letters';
 import { PgProjector } from '@wine/platform/projections/pg-projector';
 import { STORE_SOURCE } from '@wine/platform/projections/projection';
 import { runFromStore } from '@wine/platform/projections/store-source';
+import type { Reactor } from '@wine/platform/reactions/reaction';
 import { ReactorRunner } from '@wine/platform/reactions/reactor-runner';
-import { createTestDatabase } from '@wine/platform/testing/test-env';
+import { createTestDatabase, type TestDatabase } from '@wine/platform/testing/test-env';
 import { moneyPath } from '../money-path.ts';
 
 export const WEBHOOK_SECRET = 'whsec_money_path_test_secret';
@@ -43,8 +43,10 @@ export interface Answer {
 export interface MoneyPathOptions {
   /** Real tokens (identity's verifier); by default a token is the user id itself. */
   verifier?: AccessTokenVerifier;
-  /** Identity's club status (identity.setClubStatus), for the club subscription. */
-  setClubStatus?: ClubDeps['setClubStatus'];
+  /** A database shared with another context's test app (identity's), left for it to drop. */
+  db?: TestDatabase;
+  /** Other contexts' reactions to run behind the log too (identity's membership). */
+  reactors?: Reactor[];
   /** Identity's proved e-mail of a user; by default every user proved `buyer-<id>@example.com`. */
   provedEmailOf?: (userId: string) => Promise<string | null>;
 }
@@ -53,7 +55,7 @@ export interface MoneyPathOptions {
 export const provedEmailFor = (userId: string) => `buyer-${userId}@example.com`;
 
 export async function startMoneyPath(options: MoneyPathOptions = {}) {
-  const db = await createTestDatabase();
+  const db = options.db ?? (await createTestDatabase());
   const store = new EventStore(db.pool);
   const logger = createLogger('money-path-test', { level: 'silent' });
   const projectors = [ordersCatalogProjection, orderHistoryProjection].map(
@@ -94,7 +96,6 @@ export async function startMoneyPath(options: MoneyPathOptions = {}) {
         sessionId: 's',
       }),
     },
-    setClubStatus: options.setClubStatus ?? (() => Promise.reject(new Error('no identity in this test'))),
     webAppUrl: WEB_APP_URL,
     productName: 'Cellar Door',
     clubPriceId: 'price_club',
@@ -107,8 +108,9 @@ export async function startMoneyPath(options: MoneyPathOptions = {}) {
   // order completes and is confirmed whether or not anyone calls post-checkout.
   const deadLetters = pgDeadLetters(db.pool);
   const provedEmailOf = options.provedEmailOf ?? (async (userId: string) => provedEmailFor(userId));
+  const reactors = [completeOnPayment('Cellar Door'), ...(options.reactors ?? [])];
   const workers = [
-    new ReactorRunner(db.pool, completeOnPayment('Cellar Door'), { store, deadLetters, logger }),
+    ...reactors.map((reactor) => new ReactorRunner(db.pool, reactor, { store, deadLetters, logger })),
     new EffectRunner(db.pool, customerMail({ provedEmailOf, email: mailer, logger }, ['orders']), {
       deadLetters,
       logger,
@@ -179,7 +181,7 @@ export async function startMoneyPath(options: MoneyPathOptions = {}) {
       for (const worker of workers) await worker.stop();
       await payments.close();
       await smtp.close();
-      await db.drop();
+      if (!options.db) await db.drop();
     },
   };
 }

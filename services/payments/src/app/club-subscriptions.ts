@@ -21,8 +21,9 @@ function resultOf(customer: PaymentsCustomer): ClubSubscriptionResult {
 }
 
 /**
- * Records what Stripe says of a subscription and, when that is news, makes the person a member
- * or not (identity's club status): from the sign-up, check-subscription and webhooks alike.
+ * Records what Stripe says of a subscription (ClubSubscriptionChanged when that is news), from
+ * the sign-up, check-subscription and webhooks alike. Identity follows that event and makes the
+ * person a member or not (its membership reactor); nothing here calls identity.
  */
 export async function recordSubscription(
   deps: ClubDeps,
@@ -32,7 +33,7 @@ export async function recordSubscription(
 ): Promise<ClubSubscriptionResult> {
   const now = deps.clock().toISOString();
   const terms = { priceId: deps.clubPriceId, trialDays: deps.clubTrialDays };
-  const { customer, events } = await decideOnCustomer(
+  const { customer } = await decideOnCustomer(
     deps.store,
     { type: 'RecordSubscription', data: { userId, subscription, terms }, metadata: { now } },
     metadata,
@@ -44,12 +45,6 @@ export async function recordSubscription(
       'club subscription refused',
     );
     clubSubscriptionsRefused.inc({ reason: refusal });
-    return resultOf(customer);
-  }
-  // Set even when not news: identity's command is idempotent, and this heals a crash between the two.
-  const status = customer.subscription?.member ? 'MEMBER' : 'NON_MEMBER';
-  if (events.length > 0 || customer.subscription?.subscriptionId === subscription.subscriptionId) {
-    await deps.setClubStatus(userId, status);
   }
   return resultOf(customer);
 }

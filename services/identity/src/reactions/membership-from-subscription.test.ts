@@ -1,0 +1,61 @@
+import type { IdentityEvent } from '@wine/contracts/identity/identity-events';
+import { IllegalStateError } from '@wine/platform/errors/domain-error';
+import { reactorSpec, stored } from '@wine/platform/testing/reactor-spec';
+import { describe, it } from 'vitest';
+import { userStreamId } from '../domain/user/user-stream.ts';
+import { membershipFromSubscription } from './membership-from-subscription.ts';
+
+const userId = '0193a1b2-0000-7000-8000-000000000001';
+const stream = userStreamId(userId);
+const earlier = '2025-02-01T09:00:00.000Z';
+const registered: IdentityEvent[] = [
+  { type: 'GuestStarted', data: { userId, startedAt: earlier } },
+  { type: 'CredentialLinked', data: { userId, kind: 'email', value: 'pii:v1:ZW1haWw', linkedAt: earlier } },
+  { type: 'UserRegistered', data: { userId, registeredAt: earlier } },
+];
+const subscription = (stripeStatus: string, member: boolean) =>
+  stored(`payments/customer/${userId}`, {
+    type: 'ClubSubscriptionChanged',
+    data: {
+      userId,
+      subscriptionId: 'sub_1',
+      stripeStatus,
+      member,
+      trialEndsAt: null,
+      cancelAt: null,
+      changedAt: earlier,
+    },
+  });
+const trialStarted = subscription('trialing', true);
+const lapsed = subscription('canceled', false);
+const changed = (previousStatus: 'NON_MEMBER' | 'MEMBER', status: 'NON_MEMBER' | 'MEMBER', at: string) => ({
+  type: 'ClubStatusChanged',
+  data: { userId, status, previousStatus, changedAt: at },
+});
+const spec = reactorSpec(membershipFromSubscription);
+
+describe('the club membership following the subscription', () => {
+  it('makes a registered person a member when their trial starts', () =>
+    spec
+      .given({ [stream]: registered })
+      .when(trialStarted)
+      .then({ [stream]: [changed('NON_MEMBER', 'MEMBER', trialStarted.occurredAt)] }));
+
+  it('ends the membership when the subscription lapses', () =>
+    spec
+      .given({ [stream]: [...registered, changed('NON_MEMBER', 'MEMBER', earlier)] })
+      .when(lapsed)
+      .then({ [stream]: [changed('MEMBER', 'NON_MEMBER', lapsed.occurredAt)] }));
+
+  it('changes nothing when the subscription says what the membership already is', () =>
+    spec
+      .given({ [stream]: [...registered, changed('NON_MEMBER', 'MEMBER', earlier)] })
+      .when(trialStarted)
+      .thenNothing());
+
+  it('refuses to make a guest a member (the reaction is dead-lettered)', () =>
+    spec
+      .given({ [stream]: [registered[0] as IdentityEvent] })
+      .when(trialStarted)
+      .thenThrows(IllegalStateError));
+});
