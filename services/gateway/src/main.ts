@@ -21,6 +21,7 @@ import { DependencyWatch } from '@wine/platform/runtime/dependency-watch';
 import { startWorkers } from '@wine/platform/runtime/start-workers';
 import { wishlistRouter } from '@wine/wishlist/http/wishlist-router';
 import { Redis } from 'ioredis';
+import { mountConsistentReads } from './consistent-reads.ts';
 import { gatewayConfigSchema } from './gateway-config.ts';
 import { moneyPath } from './money-path.ts';
 import { projections } from './projections.ts';
@@ -87,6 +88,8 @@ const app = createApp({
   },
 });
 
+// Before the routes: the reads that wait for a command's effects when asked to (x-min-position).
+mountConsistentReads(app, workers.progress);
 money.mountUnauthenticated(app);
 // Every route sees the caller a bearer token proves, so the catalog prices for members.
 app.use('*', optionalUser(identity.verifier));

@@ -3,6 +3,7 @@ import { listing } from '@wine/orders/testing/wine-listing';
 import { eventually } from '@wine/platform/testing/test-env';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { type MoneyPath, provedEmailFor, startMoneyPath, WEBHOOK_SECRET } from './testing/money-path-app.ts';
 
 // Checkout -> payment -> storage -> dispatch through the composed HTTP surface: the real Stripe
@@ -510,7 +511,7 @@ describe('after checkout', () => {
     const action = (await path.events()).find(
       (e) => e.streamId === `orders/order/${orderId}` && e.type === 'PaymentActionRequired',
     );
-    const intentId = (action?.data as { paymentIntentId: string }).paymentIntentId;
+    const { paymentIntentId: intentId } = z.object({ paymentIntentId: z.string() }).parse(action?.data);
     const event = signedEvent(path.simulator.paymentIntents().find((i) => i.id === intentId));
     const returned = path.call('POST', '/api/orders/confirm-delivery-payment-3ds', {
       user,

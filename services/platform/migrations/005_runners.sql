@@ -18,3 +18,14 @@ CREATE TABLE IF NOT EXISTS effects_done (
   done_at timestamptz NOT NULL DEFAULT now(),
   PRIMARY KEY (effect, event_id)
 );
+
+-- What a reactor appended for each event it reacted to (the last event of it): a read that must
+-- see an event's consequences follows the chain from the cause to what it caused.
+CREATE TABLE IF NOT EXISTS reaction_outputs (
+  runner text NOT NULL,
+  cause_event_id uuid NOT NULL,
+  stream_id text NOT NULL,
+  tx_id xid8 NOT NULL,
+  position bigint NOT NULL,
+  PRIMARY KEY (runner, cause_event_id)
+);

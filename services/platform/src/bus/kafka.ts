@@ -61,6 +61,7 @@ const DEFAULT_TIMINGS: ConsumerTimings = {
 
 export class EventBus {
   private readonly kafka: Kafka;
+  private readonly partitionCounts = new Map<string, number>();
 
   constructor(readonly opts: BusOptions) {
     this.kafka = new Kafka({
@@ -79,6 +80,23 @@ export class EventBus {
       },
       retry: { initialRetryTime: 100, retries: 8 },
     });
+  }
+
+  /** A topic's partitions, asked of the broker once (they only grow by an operator's hand). */
+  async partitionCount(topic: string): Promise<number> {
+    const known = this.partitionCounts.get(topic);
+    if (known !== undefined) return known;
+    const admin = this.kafka.admin();
+    await admin.connect();
+    try {
+      const { topics } = await admin.fetchTopicMetadata({ topics: [topic] });
+      const count = topics[0]?.partitions.length ?? 0;
+      if (count === 0) throw new Error(`Topic ${topic} has no partitions`);
+      this.partitionCounts.set(topic, count);
+      return count;
+    } finally {
+      await admin.disconnect();
+    }
   }
 
   /** Creates missing topics and waits until each has a leader (auto-creation is off on purpose). */
@@ -323,9 +341,14 @@ export const keyHashPartitioner: ICustomPartitioner = () => {
     if (message.partition !== null && message.partition !== undefined) return message.partition;
     if (message.key === null || message.key === undefined) return fallback(args);
     const key = Buffer.isBuffer(message.key) ? message.key : Buffer.from(String(message.key));
-    return (murmur2(key) & 0x7fffffff) % partitionMetadata.length;
+    return partitionOfKey(key, partitionMetadata.length);
   };
 };
+
+/** The partition a keyed message goes to (the producer's choice, for readers that wait on it). */
+export function partitionOfKey(key: string | Buffer, partitions: number): number {
+  return (murmur2(typeof key === 'string' ? Buffer.from(key) : key) & 0x7fffffff) % partitions;
+}
 
 /** True for an error of the Kafka client (a broker missing, a request refused), not of the caller's work. */
 export function isBusError(err: unknown): boolean {

@@ -1,6 +1,7 @@
 import type { EventMetadata, NewEvent } from '@wine/contracts/event-envelope';
 import { v7 as uuidv7 } from 'uuid';
 import { inTransaction, type Pool, type PoolClient } from '../db/pool.ts';
+import { noteWritten } from '../observability/request-context.ts';
 import { doorbellOf } from './commit-doorbell.ts';
 import type { StoredEvent } from './stored-event.ts';
 import { currentVersions, readFromSnapshots, readStreams } from './stream-reads.ts';
@@ -110,6 +111,7 @@ export class EventStore {
       this.clock(),
     );
     doorbellOf(this.pool).ring();
+    noteWritten(result.lastPosition);
     return result;
   }
 
@@ -129,22 +131,27 @@ export class EventStore {
             .map((id) => client.escapeLiteral(id))
             .join(',')}]::text[]) AS id`;
     let appended = false;
-    const onAppend = () => {
+    let lastPosition = 0n;
+    const onAppend = (positions: readonly bigint[]) => {
       appended = true;
+      for (const p of positions) if (p > lastPosition) lastPosition = p;
     };
     const result = await inTransaction(
       this.pool,
       (client) => work(this.transaction(client, new Set(sorted), onAppend)),
       begin,
     );
-    if (appended) doorbellOf(this.pool).ring();
+    if (appended) {
+      doorbellOf(this.pool).ring();
+      noteWritten(lastPosition);
+    }
     return result;
   }
 
   private transaction(
     client: PoolClient,
     locked: ReadonlySet<string>,
-    onAppend: () => void,
+    onAppend: (positions: readonly bigint[]) => void,
   ): StoreTransaction {
     // Versions this transaction has seen: under the lock nobody else can move them, so an
     // append after a read needs no second look at the stream.
@@ -168,7 +175,7 @@ export class EventStore {
       }
       const { rows, results } = rowsFor(appends, versions, metadata, this.newId);
       const positions = await insertRows(client, rows, snapshots, this.clock().toISOString());
-      onAppend();
+      onAppend(positions);
       for (const r of results) versions.set(r.streamId, r.nextExpectedVersion);
       return withPositions(results, appends, positions);
     };

@@ -1,15 +1,25 @@
+import { CONSISTENCY_TOKEN_HEADER } from '@wine/contracts/consistency';
 import type { MiddlewareHandler } from 'hono';
 import { runWithContext } from '../observability/request-context.ts';
 import type { AppEnv } from './app-env.ts';
 
 /**
  * Runs the rest of the request inside `runWithContext`, so log lines and appended events
- * carry its correlation id without handlers passing it along.
+ * carry its correlation id without handlers passing it along. An answer to a request that
+ * appended events carries the last one's position as its consistency token.
  */
 export function requestScope(): MiddlewareHandler<AppEnv> {
-  return (c, next) =>
-    runWithContext(
-      { correlationId: c.get('correlationId'), requestId: c.get('requestId'), region: c.get('region') },
+  return async (c, next) => {
+    const written = { position: 0n };
+    await runWithContext(
+      {
+        correlationId: c.get('correlationId'),
+        requestId: c.get('requestId'),
+        region: c.get('region'),
+        written,
+      },
       next,
     );
+    if (written.position > 0n) c.header(CONSISTENCY_TOKEN_HEADER, String(written.position));
+  };
 }

@@ -14,6 +14,11 @@ export interface RequestContext {
   requestId?: string;
   userId?: string;
   region: string;
+  /**
+   * The global position of the last event this work appended (0n: none yet), noted by the event
+   * store after each commit: an HTTP answer hands it back as its consistency token.
+   */
+  written?: { position: bigint };
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();
@@ -24,6 +29,13 @@ const storage = new AsyncLocalStorage<RequestContext>();
  */
 export function runWithContext<T>(context: RequestContext, fn: () => T): T {
   return storage.run(context, fn);
+}
+
+/** Notes that the current work committed an event at `position` (the latest one wins). */
+export function noteWritten(position: string | bigint): void {
+  const written = storage.getStore()?.written;
+  const at = BigInt(position);
+  if (written && at > written.position) written.position = at;
 }
 
 /** The context of the work in progress, or undefined outside any (start-up, timers). */

@@ -86,11 +86,15 @@ export class ReactorRunner {
       return await this.store(
         async (tx) => {
           if (!(await this.checkpoints.claim(tx.client, source, checkpointOf(event)))) return false;
+          let last: { streamId: string; position: string } | null = null;
           for (const reaction of reactions) {
             const { version, events: history } = await tx.readStream(reaction.streamId);
             const decided = reaction.decide(history);
-            if (decided.length > 0) await tx.append(reaction.streamId, version, decided, metadata);
+            if (decided.length === 0) continue;
+            const appended = await tx.append(reaction.streamId, version, decided, metadata);
+            last = { streamId: reaction.streamId, position: appended.lastPosition };
           }
+          if (last) await this.recordOutput(tx, event, last);
           return true;
         },
         reactions.map((r) => r.streamId),
@@ -100,6 +104,19 @@ export class ReactorRunner {
       await this.deadLetter(source, event, err);
       return false;
     }
+  }
+
+  /** Where the event's consequences are, for reads that wait for them (ReadModelProgress). */
+  private async recordOutput(
+    tx: StoreTransaction,
+    cause: StoredEvent,
+    last: { streamId: string; position: string },
+  ): Promise<void> {
+    await tx.client.query(
+      `INSERT INTO reaction_outputs (runner, cause_event_id, stream_id, tx_id, position)
+       VALUES ($1, $2, $3, pg_current_xact_id(), $4) ON CONFLICT DO NOTHING`,
+      [this.reactor.name, cause.eventId, last.streamId, last.position],
+    );
   }
 
   private store<T>(work: (tx: StoreTransaction) => Promise<T>, streamIds: string[]): Promise<T> {

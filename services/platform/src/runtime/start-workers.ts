@@ -1,16 +1,18 @@
 import type { Redis } from 'ioredis';
-import { EventBus, isBusError } from '../bus/kafka.ts';
+import { EventBus, isBusError, partitionOfKey } from '../bus/kafka.ts';
 import type { PlatformConfig } from '../config/platform-config.ts';
 import type { Pool } from '../db/pool.ts';
 import type { Effect } from '../effects/effect.ts';
 import { EffectRunner } from '../effects/effect-runner.ts';
 import { EventStore } from '../event-store/event-store.ts';
+import { topicOf } from '../event-store/stream-id.ts';
 import type { Logger } from '../observability/logger.ts';
 import { type DeadLetterSink, kafkaDeadLetters, pgDeadLetters } from '../projections/dead-letters.ts';
 import { runFromKafka } from '../projections/kafka-source.ts';
 import { PgProjector } from '../projections/pg-projector.ts';
-import type { Projection } from '../projections/projection.ts';
+import { type Projection, STORE_SOURCE } from '../projections/projection.ts';
 import type { Projector } from '../projections/projector.ts';
+import { ReadModelProgress } from '../projections/read-model-progress.ts';
 import { RedisProjector } from '../projections/redis-projector.ts';
 import { runFromStore } from '../projections/store-source.ts';
 import type { Reactor } from '../reactions/reaction.ts';
@@ -32,6 +34,8 @@ export interface Workers {
    * metadata request), nothing extra in the embedded mode.
    */
   checkBus(): Promise<void>;
+  /** How far each read model and reactor has got: for reads that must see a command's effects. */
+  progress: ReadModelProgress;
   stop(): Promise<void>;
 }
 
@@ -66,9 +70,12 @@ export async function startWorkers(deps: {
     ...(deps.effects ?? []).map((e) => new EffectRunner(pool, e, { deadLetters, logger, metrics })),
   ];
   const names = [...deps.projections, ...(deps.reactors ?? []), ...(deps.effects ?? [])].map((p) => p.name);
+  const progressOf = (running: Projector[], sourceOf: (streamId: string) => Promise<string>) =>
+    new ReadModelProgress(pool, new Map(running.map((r) => [r.projection.name, r])), { sourceOf });
 
   if (config.EVENT_BUS === 'postgres') {
-    for (const runner of runners(pgDeadLetters(pool))) {
+    const running = runners(pgDeadLetters(pool));
+    for (const runner of running) {
       const { name } = runner.projection;
       const running = runFromStore(pool, runner, {
         onError: (err) => logger.error({ err, projection: name }, 'projector batch failed; retrying'),
@@ -76,7 +83,11 @@ export async function startWorkers(deps: {
       stops.push(running.stop);
     }
     logger.info({ projections: names }, 'projectors, reactors and effects reading the event store');
-    return { checkBus: async () => undefined, stop: () => stopAll(stops) };
+    return {
+      checkBus: async () => undefined,
+      progress: progressOf(running, async () => STORE_SOURCE),
+      stop: () => stopAll(stops),
+    };
   }
 
   // Nothing here waits for the broker: the relay and the consumers connect when it answers and
@@ -106,7 +117,8 @@ export async function startWorkers(deps: {
   });
   relay.start();
   const consumers: (() => Promise<void>)[] = [];
-  for (const runner of runners(kafkaDeadLetters(producer, ensureTopics))) {
+  const running = runners(kafkaDeadLetters(producer, ensureTopics));
+  for (const runner of running) {
     const consumer = keepRunning(
       (onCrash) => runFromKafka(bus, runner, { onLag: recordKafkaLag, onCrash }),
       watchesFor(`projection ${runner.projection.name}`),
@@ -125,6 +137,11 @@ export async function startWorkers(deps: {
       await kafka.check();
       await bus.ensureTopics([]);
     },
+    // The partition a stream's events are keyed to, as the relay's producer picks it.
+    progress: progressOf(running, async (streamId) => {
+      const topic = topicOf(streamId);
+      return `kafka:${topic}:${partitionOfKey(streamId, await bus.partitionCount(topic))}`;
+    }),
     stop: () => stopAll(stops),
   };
 }

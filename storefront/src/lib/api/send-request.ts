@@ -2,6 +2,7 @@ import { failureFromThrown, mapClientError, mapHttpFailure, messageFromBody } fr
 import type { z } from 'zod';
 import { ApiError } from './api-error.ts';
 import { readBody } from './read-body.ts';
+import { readYourWrites } from './read-your-writes.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -37,6 +38,8 @@ function httpFailure(status: number, body: unknown): ApiError {
 export async function sendRequest<T>(request: SendRequest<T>): Promise<T> {
   let body: unknown;
   let response: Response;
+  const path = new URL(request.url, 'http://origin').pathname;
+  const sent = readYourWrites.stamp(path, request.headers);
   try {
     response = await fetch(request.url, {
       method: request.method,
@@ -44,6 +47,7 @@ export async function sendRequest<T>(request: SendRequest<T>): Promise<T> {
       body: request.body === undefined ? null : JSON.stringify(request.body),
       signal: request.signal ?? null,
     });
+    readYourWrites.observe(path, response.headers, sent);
     // Read inside the try: a timeout can also fire while the body is still arriving.
     body = await readBody(response);
   } catch (error) {
