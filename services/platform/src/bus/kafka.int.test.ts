@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestBus, eventually, FAST_CONSUMER, uniqueName } from '../testing/test-env.ts';
-import type { BusProducer, ConsumedMessage, EventBus } from './kafka.ts';
+import { type BusProducer, type ConsumedMessage, type EventBus, partitionOfKey } from './kafka.ts';
 
 let bus: EventBus;
 let producer: BusProducer;
@@ -51,5 +51,31 @@ describe('a consumer committing offsets on an interval', () => {
     expect(second.map((m) => Number(m.value.toString())).sort((a, b) => a - b)).toEqual(
       Array.from({ length: 10 }, (_, i) => 30 + i),
     );
+  });
+});
+
+describe('the partition of a stream', () => {
+  it("is where the producer put the stream's events, so a reader can wait on that partition's checkpoint", async () => {
+    const topic = `${uniqueName('t')}.orders.events`;
+    await bus.ensureTopics([topic], 3);
+    const keys = Array.from({ length: 30 }, (_, i) => `orders/order/${uniqueName('o')}-${i}`);
+    await producer.send([{ topic, messages: keys.map((key) => ({ key, value: key })) }]);
+    const landed = new Map<string, number>();
+    const consumer = await bus.consume({
+      groupId: uniqueName('g-'),
+      topics: [topic],
+      timings: FAST_CONSUMER,
+      eachBatch: async (batch) => {
+        for (const m of batch.messages) landed.set(m.key, batch.partition);
+      },
+    });
+    try {
+      await eventually(async () => landed.size === keys.length);
+    } finally {
+      await consumer.stop();
+    }
+    expect(await bus.partitionCount(topic)).toBe(3);
+    expect(new Set(landed.values()).size).toBeGreaterThan(1);
+    for (const key of keys) expect(partitionOfKey(key, 3), key).toBe(landed.get(key));
   });
 });
