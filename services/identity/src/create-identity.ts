@@ -51,8 +51,8 @@ export interface Identity {
   /** The e-mail a user proved, for other contexts' mail to them (never one a request names). */
   provedEmailOf(userId: string): Promise<string | null>;
   /**
-   * Sets a user's collectors club status (the payments context, from the club subscription) and
-   * answers once the member read model shows it, so member prices apply from the next call.
+   * Sets a user's collectors club status by hand (operations: an application accepted or
+   * declined). Subscriptions change it on their own, through the membership reactor.
    */
   setClubStatus(userId: string, status: ClubStatus): Promise<void>;
   /** Customer messages other contexts ask for, mailed once to the address the person proved. */
@@ -97,9 +97,6 @@ export function createIdentity(options: IdentityOptions): Identity {
     provedEmailOf: (userId) => provedEmailOf(services, userId),
     setClubStatus: async (userId, status) => {
       await decideForUser(services, userId, 'ChangeClubStatus', { status });
-      if (!(await memberStatus.settled(userId, status))) {
-        logger.warn({ userId, status }, 'club status not yet in the read model; answering anyway');
-      }
     },
     customerMail: (contexts) =>
       customerMail(

@@ -28,19 +28,6 @@ export class MemberStatusReader {
     return parsed.success ? parsed.data : 'NON_MEMBER';
   }
 
-  /**
-   * Waits (a few seconds at most) until the read model shows `status`: a caller told "you are a
-   * member" then gets member prices on its very next call. False if it did not in time.
-   */
-  async settled(userId: string, status: ClubStatus, timeoutMs = 3000): Promise<boolean> {
-    const until = Date.now() + timeoutMs;
-    for (;;) {
-      if ((await this.clubStatus(userId)) === status) return true;
-      if (Date.now() > until) return false;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
-
   async isMember(userId: string): Promise<boolean> {
     return (await this.clubStatus(userId)) === 'MEMBER';
   }
