@@ -1,0 +1,290 @@
+// Reactions at speed: how long after a payment the order's confirmation is queued, and how far
+// behind the log a reactor runs.
+//   npm run bench:reactions   (part of `make bench`; Postgres, Redis and Kafka on loopback)
+// Starts the gateway as `make start` runs it (Kafka as the bus) on a fresh database, then:
+//  1. sends Stripe-signed `payment_intent.succeeded` webhooks for placed orders at 200/s (open
+//     loop) and times each from when it was due to when `orders-complete-on-payment` committed
+//     the order's CustomerMessageRequested (the confirmation queued for identity to mail);
+//  2. appends paid orders at 500 events/s and times each PaymentSucceeded's commit to its
+//     reaction's commit (reaction lag).
+// Writes docs/bench/reactions.md and .json.
+
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import Stripe from 'stripe';
+import { type BenchFigure, writeBenchReport } from '../../platform/src/bench/bench-report.ts';
+import { steadyLoad } from '../../platform/src/bench/steady-load.ts';
+import { freshDatabase } from '../../platform/src/db/fresh-database.ts';
+import { createPool, type Pool } from '../../platform/src/db/pool.ts';
+import { EventStore } from '../../platform/src/event-store/event-store.ts';
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const PORT = 8096;
+const SECRET = `whsec_bench_${randomUUID().replaceAll('-', '')}`;
+const SECONDS = Number(process.env.BENCH_REACTIONS_SECONDS ?? 20);
+const AIMS = { webhookToQueuedP99: 250, reactionLagP99: 100 };
+const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const log = (message: string) => process.stderr.write(`[reactions-bench] ${message}\n`);
+const meta = { correlationId: 'bench-reactions', causationId: null, userId: null, region: 'GB' };
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return (
+    Math.round((sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0) * 10) / 10
+  );
+};
+
+const placed = (orderId: string, at: string) => ({
+  type: 'OrderPlaced',
+  data: {
+    orderId,
+    userId: randomUUID(),
+    idempotencyKey: orderId,
+    pricedAsMember: false,
+    lines: [
+      { productId: 'bench-claret', quantity: 1, unitPricePence: 2500, bottleSize: 'BOTTLE', linePence: 2500 },
+    ],
+    totals: { bottles: 1, caseSlots: 1, totalPence: 2500 },
+    status: 'UNPAID_AWAITING_STOCK',
+    placedAt: at,
+  },
+});
+
+/** Commit times (epoch ms) of each order's PaymentSucceeded and queued confirmation. */
+async function commitTimes(pool: Pool, orderIds: string[]) {
+  const { rows } = await pool.query<{ order_id: string; type: string; at: Date }>(
+    `SELECT data->>'orderId' AS order_id, type, occurred_at AS at FROM events
+      WHERE stream_id = ANY($1) AND type IN ('PaymentSucceeded', 'CustomerMessageRequested')`,
+    [orderIds.map((id) => `orders/order/${id}`)],
+  );
+  const paid = new Map<string, number>();
+  const queued = new Map<string, number>();
+  for (const r of rows) {
+    const id = r.order_id ?? '';
+    (r.type === 'PaymentSucceeded' ? paid : queued).set(id, r.at.getTime());
+  }
+  // CustomerMessageRequested names the order in its message id, not an orderId field.
+  const { rows: messages } = await pool.query<{ message_id: string; at: Date }>(
+    `SELECT data->>'messageId' AS message_id, occurred_at AS at FROM events
+      WHERE stream_id = ANY($1) AND type = 'CustomerMessageRequested'`,
+    [orderIds.map((id) => `orders/order/${id}`)],
+  );
+  for (const m of messages) queued.set(m.message_id.split('/')[1] ?? '', m.at.getTime());
+  return { paid, queued };
+}
+
+async function untilQueued(pool: Pool, orderIds: string[]) {
+  for (let i = 0; i < 600; i++) {
+    const { queued } = await commitTimes(pool, orderIds);
+    if (queued.size >= orderIds.length) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('not every confirmation was queued within a minute');
+}
+
+async function webhookPhase(pool: Pool, store: EventStore) {
+  const rate = 200;
+  const orderIds = Array.from({ length: rate * SECONDS }, () => randomUUID());
+  const now = new Date().toISOString();
+  for (let i = 0; i < orderIds.length; i += 200) {
+    const batch = orderIds.slice(i, i + 200);
+    const appends = batch.map((id) => ({
+      streamId: `orders/order/${id}`,
+      expected: 0,
+      events: [placed(id, now)],
+    }));
+    await store.transact(
+      appends.map((a) => a.streamId),
+      (tx) => tx.appendAll(appends, meta),
+    );
+  }
+  const dueAt = new Map<string, number>();
+  let next = 0;
+  log(`webhooks at ${rate}/s for ${SECONDS} s`);
+  const load = await steadyLoad({
+    url: `http://127.0.0.1:${PORT}`,
+    rate,
+    seconds: SECONDS,
+    connections: 32,
+    next: () => {
+      const orderId = orderIds[next++] ?? '';
+      dueAt.set(orderId, Date.now());
+      const payload = JSON.stringify({
+        id: `evt_${randomUUID().replaceAll('-', '')}`,
+        object: 'event',
+        type: 'payment_intent.succeeded',
+        data: {
+          object: {
+            id: `pi_${orderId.replaceAll('-', '')}`,
+            object: 'payment_intent',
+            amount: 2500,
+            amount_received: 2500,
+            currency: 'gbp',
+            status: 'succeeded',
+            metadata: { orderId },
+            client_secret: null,
+            last_payment_error: null,
+          },
+        },
+      });
+      const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET });
+      return {
+        method: 'POST',
+        path: '/api/stripe/webhook',
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+        body: payload,
+      };
+    },
+  });
+  await untilQueued(pool, orderIds);
+  const { queued } = await commitTimes(pool, orderIds);
+  const latencies = orderIds.map((id) => (queued.get(id) ?? Number.NaN) - (dueAt.get(id) ?? Number.NaN));
+  return { load, latencies: latencies.filter(Number.isFinite) };
+}
+
+async function lagPhase(pool: Pool, store: EventStore) {
+  const eventsPerSecond = 500;
+  // Each paid order is three events (placed, paid, ready for dispatch); its PaymentSucceeded is the reactor's input.
+  const ordersPerSecond = Math.round(eventsPerSecond / 3);
+  const total = ordersPerSecond * SECONDS;
+  const orderIds: string[] = [];
+  log(`paid orders at ${eventsPerSecond} events/s for ${SECONDS} s`);
+  const started = performance.now();
+  const appends: Promise<unknown>[] = [];
+  for (let i = 0; i < total; i++) {
+    const due = started + (i * 1000) / ordersPerSecond;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+    const orderId = randomUUID();
+    orderIds.push(orderId);
+    const at = new Date().toISOString();
+    appends.push(
+      store.appendToStream(
+        `orders/order/${orderId}`,
+        0,
+        [
+          placed(orderId, at),
+          {
+            type: 'PaymentSucceeded',
+            data: { orderId, paymentIntentId: `pi_${i}`, amountPence: 2500, source: 'webhook', paidAt: at },
+          },
+          {
+            type: 'OrderStatusChanged',
+            data: { orderId, from: 'UNPAID_AWAITING_STOCK', to: 'PAID_IN_STORAGE', changedAt: at },
+          },
+        ],
+        meta,
+      ),
+    );
+  }
+  await Promise.all(appends);
+  await untilQueued(pool, orderIds);
+  const { paid, queued } = await commitTimes(pool, orderIds);
+  return orderIds
+    .map((id) => (queued.get(id) ?? Number.NaN) - (paid.get(id) ?? Number.NaN))
+    .filter(Number.isFinite);
+}
+
+async function main() {
+  const database = await freshDatabase(adminUrl, 'wine_bench_reactions');
+  const gateway = spawn(process.execPath, ['--import', 'tsx', 'services/gateway/src/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      DATABASE_URL: database.url,
+      REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/13',
+      EVENT_BUS: 'kafka',
+      PORT: String(PORT),
+      PAYMENT_SIMULATOR_PORT: '0',
+      STRIPE_WEBHOOK_SECRET: SECRET,
+      LOG_LEVEL: 'error',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const pool = createPool(database.url, { applicationName: 'bench-reactions', max: 16 });
+  const store = new EventStore(pool);
+  try {
+    for (let i = 0; i < 900; i++) {
+      const ready = await fetch(`http://127.0.0.1:${PORT}/health/ready`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ready) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const loadAtStart = os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ');
+    const webhooks = await webhookPhase(pool, store);
+    const lag = await lagPhase(pool, store);
+    const queuedP99 = percentile(webhooks.latencies, 99);
+    const lagP99 = percentile(lag, 99);
+    const figures: BenchFigure[] = [
+      {
+        name: 'webhook_answer_p99',
+        label: 'Webhook answered, at 200/s (p99)',
+        value: webhooks.load.p99,
+        unit: 'ms',
+      },
+      {
+        name: 'webhook_to_confirmation_queued_p50',
+        label: 'Webhook due -> confirmation queued, at 200 orders/s (p50)',
+        value: percentile(webhooks.latencies, 50),
+        unit: 'ms',
+      },
+      {
+        name: 'webhook_to_confirmation_queued_p99',
+        label: 'Webhook due -> confirmation queued, at 200 orders/s (p99)',
+        value: queuedP99,
+        unit: 'ms',
+        target: `<= ${AIMS.webhookToQueuedP99}`,
+        pass: queuedP99 <= AIMS.webhookToQueuedP99,
+      },
+      {
+        name: 'reaction_lag_p50',
+        label: 'Reaction lag at 500 events/s (p50)',
+        value: percentile(lag, 50),
+        unit: 'ms',
+      },
+      {
+        name: 'reaction_lag_p99',
+        label: 'Reaction lag at 500 events/s (p99)',
+        value: lagP99,
+        unit: 'ms',
+        target: `<= ${AIMS.reactionLagP99}`,
+        pass: lagP99 <= AIMS.reactionLagP99,
+      },
+    ];
+    await writeBenchReport(new URL('../../../docs/bench/', import.meta.url).pathname, {
+      area: 'reactions',
+      title: 'Reactions: payment to confirmation, and reaction lag',
+      command: 'npm run bench:reactions',
+      script: 'services/gateway/bench/reactions-bench.ts',
+      figures,
+      machineExtra: { 'Load average at start': loadAtStart },
+      sections: {
+        'What was measured': `The gateway process as \`make start\` runs it (EVENT_BUS=kafka), on a fresh database.
+1. ${webhooks.load.sent} Stripe-signed \`payment_intent.succeeded\` webhooks for placed orders, ${SECONDS} s at
+200/s, open loop (${webhooks.load.ok} answered 2xx). Each is timed from when it was due to the commit of the
+order's \`CustomerMessageRequested\` by \`orders-complete-on-payment\`: the webhook's own transaction
+(PaymentSucceeded), the outbox relay to Kafka, the reactor's consumer and its transaction. Sending the
+mail is identity's effect after that and not counted (an SMTP server's speed is not ours).
+2. ${lag.length} paid orders appended at 500 events/s (three events each); reaction lag is the commit of
+each PaymentSucceeded to the commit of its reaction. Times are the events' \`occurred_at\` and the load
+generator's clock, the same machine's.`,
+      },
+    });
+    log('wrote docs/bench/reactions.md');
+  } finally {
+    await pool.end();
+    const exited = once(gateway, 'exit');
+    gateway.kill('SIGTERM');
+    await exited;
+    await database.drop();
+  }
+}
+
+await main();
