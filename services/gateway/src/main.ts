@@ -41,15 +41,6 @@ await waitForPostgres(pool, postgres);
 const applied = await migrate(pool, [platformMigrations, identityMigrations]);
 if (applied.length > 0) logger.info({ applied }, 'migrations applied');
 const identity = createIdentity({ config, pool, redis, logger });
-const workers = await startWorkers({
-  config,
-  pool,
-  redis,
-  logger,
-  projections,
-  reactors: [completeOnPayment(config.PRODUCT_NAME), membershipFromSubscription],
-  effects: [identity.customerMail(['orders'])],
-});
 const identityHousekeeping = identity.startHousekeeping();
 const analytics = await startAnalytics({ config, pool, redis, logger });
 const payments = await createPayments(config, logger);
@@ -63,6 +54,15 @@ const money = moneyPath({
   clubPriceId: config.CLUB_PRICE_ID,
   clubTrialDays: config.CLUB_TRIAL_DAYS,
   logger,
+});
+const workers = await startWorkers({
+  config,
+  pool,
+  redis,
+  logger,
+  projections,
+  reactors: [completeOnPayment(config.PRODUCT_NAME), membershipFromSubscription],
+  effects: [identity.customerMail(['orders']), ...money.effects],
 });
 
 const reservations = startReservationSweep({

@@ -529,6 +529,31 @@ describe('after checkout', () => {
   });
 });
 
+describe('an account erased (requestDataDeletion)', () => {
+  it('cancels its unpaid orders, refunds and cancels its paid ones in the cellar, and gives the bottles back', async () => {
+    const user = randomUUID();
+    const unpaid = await placeOrder(user, 2);
+    const paid = await placeOrder(user, 3);
+    await pay(user, paid, 'pm_card_visa');
+    // What identity publishes when the person's data is erased.
+    await path.store.appendToStream(
+      `identity/user/${user}`,
+      'any',
+      [{ type: 'PersonalDataErased', data: { userId: user, erasedAt: new Date().toISOString() } }],
+      { correlationId: 'erase', causationId: null, userId: user, region: 'GB' },
+    );
+    await untilLabel(user, unpaid, 'Account cancelled');
+    await untilLabel(user, paid, 'Account cancelled');
+    // Refunded at the provider once (the event is recorded after Stripe's answer), not the unpaid one.
+    expect((await orderEvents(paid)).filter((t) => t === 'PaymentRefunded')).toHaveLength(1);
+    expect(await orderEvents(unpaid)).not.toContain('PaymentRefunded');
+    const released = (await path.events()).filter(
+      (e) => e.type === 'StockReleased' && [unpaid, paid].includes((e.data as { orderId: string }).orderId),
+    );
+    expect(released).toHaveLength(2);
+  });
+});
+
 describe('for operators', () => {
   it('counts payment outcomes and checkout batch sizes on /metrics', async () => {
     const metrics = await path.call('GET', '/metrics');

@@ -111,10 +111,9 @@ export async function startMoneyPath(options: MoneyPathOptions = {}) {
   const reactors = [completeOnPayment('Cellar Door'), ...(options.reactors ?? [])];
   const workers = [
     ...reactors.map((reactor) => new ReactorRunner(db.pool, reactor, { store, deadLetters, logger })),
-    new EffectRunner(db.pool, customerMail({ provedEmailOf, email: mailer, logger }, ['orders']), {
-      deadLetters,
-      logger,
-    }),
+    ...[customerMail({ provedEmailOf, email: mailer, logger }, ['orders']), ...money.effects].map(
+      (effect) => new EffectRunner(db.pool, effect, { deadLetters, logger }),
+    ),
   ].map((runner) => runFromStore(db.pool, runner));
 
   async function call(
@@ -164,6 +163,8 @@ export async function startMoneyPath(options: MoneyPathOptions = {}) {
     url,
     /** The money path's own database, for checks against a rebuild of its read models. */
     pool: db.pool,
+    /** Its event store, for what other contexts would publish there. */
+    store,
     call,
     events,
     project,

@@ -1,0 +1,36 @@
+import type { EventMetadata } from '@wine/contracts/event-envelope';
+import { accountClosureOf } from '../domain/account-closure.ts';
+import { orderIdsOf } from '../domain/held-bottles.ts';
+import { customerStreamId } from '../domain/order-streams.ts';
+import { changeOrderStatus } from './change-order-status.ts';
+import { loadOrder } from './decide-on-order.ts';
+import type { PaymentDeps } from './payment-port.ts';
+import { refundPayment } from './refund-payment.ts';
+import { readCustomerEvent } from './stream-reads.ts';
+
+/**
+ * An erased account's orders become ACCOUNT_CANCELLED (accountClosureOf says which, and which are
+ * refunded first). Safe to run again: a cancelled order is left, a refund is keyed by its
+ * payment. A payment still in flight waits: the effect retries until the attempt is answered.
+ */
+export async function closeAccountOrders(deps: PaymentDeps, userId: string, metadata: EventMetadata) {
+  const { events } = await deps.store.readStream(customerStreamId(userId));
+  for (const orderId of orderIdsOf(events.map(readCustomerEvent))) {
+    const order = await loadOrder(deps.store, orderId);
+    const closure = accountClosureOf(order);
+    if (closure === 'leave') continue;
+    // Not a refusal (that would be dead-lettered): the attempt's answer comes within minutes.
+    if (order.payment.open) throw new Error(`Order ${orderId} has a payment in flight; its closure waits`);
+    if (closure === 'refund and cancel' && order.payment.paidBy) {
+      const refund = {
+        order,
+        paymentIntentId: order.payment.paidBy,
+        amountPence: order.totals.totalPence,
+        reason: 'cancelled',
+      } as const;
+      await refundPayment(deps, refund, metadata);
+    }
+    const now = deps.clock().toISOString();
+    await changeOrderStatus(deps.store, { orderId, to: 'ACCOUNT_CANCELLED', now }, metadata);
+  }
+}

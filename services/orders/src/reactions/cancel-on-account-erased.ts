@@ -1,0 +1,26 @@
+import { PersonalDataErased } from '@wine/contracts/identity/identity-events';
+import type { Effect } from '@wine/platform/effects/effect';
+import { closeAccountOrders } from '../app/close-account-orders.ts';
+import type { PaymentDeps } from '../app/payment-port.ts';
+
+/**
+ * When identity erases an account, its orders close: unpaid ones cancelled with their bottles
+ * back on sale, paid ones still in the cellar refunded and cancelled (ACCOUNT_CANCELLED). An
+ * effect rather than a reactor: a refund is a call to the payment provider, outside the log.
+ */
+export function cancelOnAccountErased(deps: PaymentDeps): Effect {
+  return {
+    name: 'orders-cancel-on-account-erased',
+    contexts: ['identity'],
+    handles: ['PersonalDataErased'],
+    async perform(event) {
+      const { userId } = PersonalDataErased.shape.data.parse(event.data);
+      await closeAccountOrders(deps, userId, {
+        correlationId: event.metadata.correlationId,
+        causationId: event.eventId,
+        userId,
+        region: event.metadata.region,
+      });
+    },
+  };
+}
