@@ -226,6 +226,8 @@ describe('createApp', () => {
         correlationId: 'corr-1',
         requestId: 'req-1',
         region: 'GB',
+        // Where the request's appends got to: its answer's consistency token (none here).
+        written: { position: '0' },
       });
     });
 

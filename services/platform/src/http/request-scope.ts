@@ -10,7 +10,7 @@ import type { AppEnv } from './app-env.ts';
  */
 export function requestScope(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const written = { position: 0n };
+    const written = { position: '0' };
     await runWithContext(
       {
         correlationId: c.get('correlationId'),
@@ -20,6 +20,6 @@ export function requestScope(): MiddlewareHandler<AppEnv> {
       },
       next,
     );
-    if (written.position > 0n) c.header(CONSISTENCY_TOKEN_HEADER, String(written.position));
+    if (written.position !== '0') c.header(CONSISTENCY_TOKEN_HEADER, written.position);
   };
 }

@@ -15,10 +15,11 @@ export interface RequestContext {
   userId?: string;
   region: string;
   /**
-   * The global position of the last event this work appended (0n: none yet), noted by the event
-   * store after each commit: an HTTP answer hands it back as its consistency token.
+   * The global position of the last event this work appended ('0': none yet; a decimal string,
+   * as Postgres' bigint), noted by the event store after each commit: an HTTP answer hands it
+   * back as its consistency token.
    */
-  written?: { position: bigint };
+  written?: { position: string };
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();
@@ -34,8 +35,7 @@ export function runWithContext<T>(context: RequestContext, fn: () => T): T {
 /** Notes that the current work committed an event at `position` (the latest one wins). */
 export function noteWritten(position: string | bigint): void {
   const written = storage.getStore()?.written;
-  const at = BigInt(position);
-  if (written && at > written.position) written.position = at;
+  if (written && BigInt(position) > BigInt(written.position)) written.position = String(position);
 }
 
 /** The context of the work in progress, or undefined outside any (start-up, timers). */
