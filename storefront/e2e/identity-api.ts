@@ -8,9 +8,9 @@ import { SESSION_STORAGE_KEY } from '../src/lib/session/session-store.ts';
 async function call<T>(
   method: string,
   path: string,
-  { body, token }: { body?: unknown; token?: string } = {},
+  { body, token, headers: extra }: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
 ) {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...extra };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
   const response = await fetch(`${inject('gatewayUrl')}${path}`, {
@@ -59,9 +59,15 @@ export async function registeredAccount(email: string): Promise<AuthSession> {
   return call<AuthSession>('POST', '/api/auth/link', { body: { email, code }, token: guest.accessToken });
 }
 
-/** The session renewed, as the app renews it: its user as identity says now (a member, say). */
-export const renewedSession = (session: AuthSession) =>
-  call<AuthSession>('POST', '/api/auth/refresh', { body: { refreshToken: session.refreshToken } });
+/**
+ * The session renewed, as the app renews it: its user as identity says now (a member, say). With
+ * a write's consistency token, as of that write (the app sends the one it last got).
+ */
+export const renewedSession = (session: AuthSession, minPosition?: string) =>
+  call<AuthSession>('POST', '/api/auth/refresh', {
+    body: { refreshToken: session.refreshToken },
+    ...(minPosition ? { headers: { 'x-min-position': minPosition } } : {}),
+  });
 
 /** Joins the collectors club with Stripe's ready-made test card, as the /signup page does. */
 export async function joinClub(session: AuthSession): Promise<void> {

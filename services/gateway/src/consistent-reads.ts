@@ -20,6 +20,8 @@ export const readModelsOfReads: Record<string, readonly string[]> = {
   '/fn/getCustomerOrdersV2': [ORDER_HISTORY_PROJECTION],
   '/fn/getCustomerOrdersByUser': [ORDER_HISTORY_PROJECTION],
   '/api/auth/member-check': membership,
+  // A renewed session's user says whether they are a member.
+  '/api/auth/refresh': membership,
   '/fn/getUserData': membership,
   '/api/mobile-app/shop': [...membership, SHOP_PROJECTION],
   '/api/mobile-app/shop/search': [...membership, SHOP_PROJECTION],
