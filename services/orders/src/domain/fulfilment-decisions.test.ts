@@ -69,7 +69,13 @@ const release: ReleaseDispatchHold = { type: 'ReleaseDispatchHold', data: { orde
 
 const dispatched: OrderEvent = {
   type: 'OrderDispatched',
-  data: { orderId, dispatchId, trackingReference: 'CS123456789GB', reportedBy: 'courier', dispatchedAt: shippedAt },
+  data: {
+    orderId,
+    dispatchId,
+    trackingReference: 'CS123456789GB',
+    reportedBy: 'courier',
+    dispatchedAt: shippedAt,
+  },
 };
 const toDispatched = changed('DISPATCH_REQUESTED', 'DISPATCHED');
 const dispatchNotice: OrderEvent = {
@@ -93,15 +99,20 @@ const failed: OrderEvent = {
     failedAt: shippedAt,
   },
 };
-const delivered: OrderEvent = { type: 'OrderDelivered', data: { orderId, dispatchId, deliveredAt: shippedAt } };
+const delivered: OrderEvent = {
+  type: 'OrderDelivered',
+  data: { orderId, dispatchId, deliveredAt: shippedAt },
+};
 const shippedStory = [...requested(), dispatched, toDispatched, dispatchNotice];
 
 describe('an order whose dispatch is requested', () => {
   it('becomes DISPATCHED with its tracking reference when the courier ships it, and the customer is told', () =>
     given(requested()).when(ship()).then([dispatched, toDispatched, dispatchNotice]));
 
-  it('tells the customer once per parcel: only the dispatch\'s first order asks for the e-mail', () =>
-    given(requested([otherOrder, orderId])).when(ship()).then([dispatched, toDispatched]));
+  it("tells the customer once per parcel: only the dispatch's first order asks for the e-mail", () =>
+    given(requested([otherOrder, orderId]))
+      .when(ship())
+      .then([dispatched, toDispatched]));
 
   it('is shipped by the warehouse by hand as well (the operations CLI)', () =>
     given(requested())
@@ -125,7 +136,9 @@ describe('a dispatched order', () => {
     given(shippedStory).when(ship()).thenNothing());
 
   it('keeps the first tracking reference when the warehouse marks it dispatched after the courier', () =>
-    given(shippedStory).when(ship({ reportedBy: 'operations', trackingReference: 'OTHER' })).thenNothing());
+    given(shippedStory)
+      .when(ship({ reportedBy: 'operations', trackingReference: 'OTHER' }))
+      .thenNothing());
 
   it('records a missed delivery and tells the customer when the courier comes again', () =>
     given(shippedStory)
@@ -145,23 +158,36 @@ describe('a dispatched order', () => {
       ]));
 
   it('records the same missed attempt once', () =>
-    given([...shippedStory, failed]).when(miss(1)).thenNothing());
+    given([...shippedStory, failed])
+      .when(miss(1))
+      .thenNothing());
 
   it('stays DISPATCHED after a missed delivery, and is delivered at the next attempt', () =>
-    given([...shippedStory, failed]).when(deliver).then([delivered]));
+    given([...shippedStory, failed])
+      .when(deliver)
+      .then([delivered]));
 
-  it('records its delivery once', () => given([...shippedStory, delivered]).when(deliver).thenNothing());
+  it('records its delivery once', () =>
+    given([...shippedStory, delivered])
+      .when(deliver)
+      .thenNothing());
 
   it('ignores a missed attempt reported after the delivery', () =>
-    given([...shippedStory, delivered]).when(miss(2)).thenNothing());
+    given([...shippedStory, delivered])
+      .when(miss(2))
+      .thenNothing());
 
   it('cannot be held any more', () =>
-    given(shippedStory).when(hold).thenThrows(IllegalStateError, 'An order that is DISPATCHED cannot be held'));
+    given(shippedStory)
+      .when(hold)
+      .thenThrows(IllegalStateError, 'An order that is DISPATCHED cannot be held'));
 });
 
 describe('an order the courier may not take', () => {
   it('refuses a shipment of an order never sent for dispatch', () =>
-    given(paid).when(ship()).thenThrows(NotFoundError, /is not in dispatch/));
+    given(paid)
+      .when(ship())
+      .thenThrows(NotFoundError, /is not in dispatch/));
 
   it('refuses a shipment of an order held back after its dispatch was requested', () =>
     given([...requested(), changed('DISPATCH_REQUESTED', 'PAID_HOLD_DISPATCH')])
@@ -171,16 +197,24 @@ describe('an order the courier may not take', () => {
 
 describe('holding an order back from dispatch', () => {
   it('holds a paid order in storage', () =>
-    given(paid).when(hold).then([changed('PAID_IN_STORAGE', 'PAID_HOLD_DISPATCH')]));
+    given(paid)
+      .when(hold)
+      .then([changed('PAID_IN_STORAGE', 'PAID_HOLD_DISPATCH')]));
 
   it('changes nothing on an order already held', () =>
-    given([...paid, changed('PAID_IN_STORAGE', 'PAID_HOLD_DISPATCH')]).when(hold).thenNothing());
+    given([...paid, changed('PAID_IN_STORAGE', 'PAID_HOLD_DISPATCH')])
+      .when(hold)
+      .thenNothing());
 
   it('refuses an order whose courier is booked already', () =>
-    given(requested()).when(hold).thenThrows(IllegalStateError, /DISPATCH_REQUESTED cannot be held/));
+    given(requested())
+      .when(hold)
+      .thenThrows(IllegalStateError, /DISPATCH_REQUESTED cannot be held/));
 
   it('refuses an unpaid order', () =>
-    given([placedAsGuest]).when(hold).thenThrows(IllegalStateError, /UNPAID_AWAITING_STOCK cannot be held/));
+    given([placedAsGuest])
+      .when(hold)
+      .thenThrows(IllegalStateError, /UNPAID_AWAITING_STOCK cannot be held/));
 
   it('releases a held order back to storage', () =>
     given([...paid, changed('PAID_IN_STORAGE', 'PAID_HOLD_DISPATCH')])

@@ -81,7 +81,10 @@ export function recordMissedDelivery(
   const { orderId, dispatchId, attempt, reason, nextAttemptAt, failedAt } = data;
   const events: OrderEvent[] = [
     ...shipment(order, data, failedAt, metadata.now),
-    { type: 'DeliveryAttemptFailed', data: { orderId, dispatchId, attempt, reason, nextAttemptAt, failedAt } },
+    {
+      type: 'DeliveryAttemptFailed',
+      data: { orderId, dispatchId, attempt, reason, nextAttemptAt, failedAt },
+    },
   ];
   if (fulfilment.leadsDispatch) {
     const notice = missedDeliveryNotice(data.trackingReference, reason, nextAttemptAt, data.productName);
@@ -128,7 +131,10 @@ export function holdDispatch({ data, metadata }: HoldDispatch, order: PlacedOrde
   ];
 }
 
-export function releaseDispatchHold({ data, metadata }: ReleaseDispatchHold, order: PlacedOrder): OrderEvent[] {
+export function releaseDispatchHold(
+  { data, metadata }: ReleaseDispatchHold,
+  order: PlacedOrder,
+): OrderEvent[] {
   if (order.status !== 'PAID_HOLD_DISPATCH') {
     throw new IllegalStateError(`An order that is ${order.status} is not held for dispatch`, {
       orderId: data.orderId,
@@ -172,7 +178,11 @@ export function evolveFulfilment(order: PlacedOrder, event: FulfilmentEvent): Pl
         ? order
         : {
             ...order,
-            fulfilment: { ...fulfilment, trackingReference: event.data.trackingReference, parcel: 'on its way' },
+            fulfilment: {
+              ...fulfilment,
+              trackingReference: event.data.trackingReference,
+              parcel: 'on its way',
+            },
           };
     case 'DeliveryAttemptFailed':
       return fulfilment === null
