@@ -212,6 +212,20 @@ export const OrderDelivered = defineEvent(
   z.object({ orderId: OrderId, dispatchId: z.uuid(), deliveredAt: at }),
 );
 
+/**
+ * The order is kept in storage, out of any dispatch (PAID_HOLD_DISPATCH). A warehouse hold is
+ * the warehouse's to release: the customer cannot send the order until then.
+ */
+export const DispatchHeld = defineEvent(
+  'DispatchHeld',
+  z.object({ orderId: OrderId, by: z.enum(['operations', 'customer']), heldAt: at }),
+);
+
+export const DispatchHoldReleased = defineEvent(
+  'DispatchHoldReleased',
+  z.object({ orderId: OrderId, by: z.enum(['operations', 'customer']), releasedAt: at }),
+);
+
 export const OrderEventEnvelope = z.discriminatedUnion('type', [
   OrderPlaced,
   OrderStatusChanged,
@@ -226,6 +240,8 @@ export const OrderEventEnvelope = z.discriminatedUnion('type', [
   OrderDispatched,
   DeliveryAttemptFailed,
   OrderDelivered,
+  DispatchHeld,
+  DispatchHoldReleased,
   CheckoutCompleted,
   CustomerMessageRequested,
 ]);

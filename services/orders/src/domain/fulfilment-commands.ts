@@ -34,16 +34,16 @@ export interface RecordDelivery {
   metadata: Metadata;
 }
 
-/** The warehouse (or the customer) keeps the order back from dispatch. */
+/** The warehouse (or the customer) keeps a paid order in storage, out of any dispatch. */
 export interface HoldDispatch {
   type: 'HoldDispatch';
-  data: { orderId: string };
+  data: { orderId: string; by: 'operations' | 'customer' };
   metadata: Metadata;
 }
 
 export interface ReleaseDispatchHold {
   type: 'ReleaseDispatchHold';
-  data: { orderId: string };
+  data: { orderId: string; by: 'operations' | 'customer' };
   metadata: Metadata;
 }
 

@@ -9,7 +9,9 @@ import type {
   RecordShipment,
   ReleaseDispatchHold,
 } from './fulfilment-commands.ts';
+import type { RequestDispatch } from './order-commands.ts';
 import { orderDecider } from './order-decider.ts';
+import { WarehouseHoldError } from './order-errors.ts';
 import { changed, now, orderId, paidBy, placedAsGuest, userId } from './order-test-fixtures.ts';
 
 const { given } = specFor(orderDecider);
@@ -64,8 +66,21 @@ const deliver: RecordDelivery = {
   data: { ...report, deliveredAt: shippedAt },
   metadata: { now },
 };
-const hold: HoldDispatch = { type: 'HoldDispatch', data: { orderId }, metadata: { now } };
-const release: ReleaseDispatchHold = { type: 'ReleaseDispatchHold', data: { orderId }, metadata: { now } };
+type HoldBy = HoldDispatch['data']['by'];
+const holdBy = (by: HoldBy): HoldDispatch => ({
+  type: 'HoldDispatch',
+  data: { orderId, by },
+  metadata: { now },
+});
+const releaseBy = (by: HoldBy): ReleaseDispatchHold => ({
+  type: 'ReleaseDispatchHold',
+  data: { orderId, by },
+  metadata: { now },
+});
+const hold = holdBy('operations');
+const release = releaseBy('operations');
+const held = (by: HoldBy): OrderEvent => ({ type: 'DispatchHeld', data: { orderId, by, heldAt: now } });
+const heldBy = (by: HoldBy) => [...paid, held(by), changed('PAID_IN_STORAGE', 'PAID_HOLD_DISPATCH')];
 
 const dispatched: OrderEvent = {
   type: 'OrderDispatched',
@@ -196,15 +211,21 @@ describe('an order the courier may not take', () => {
 });
 
 describe('holding an order back from dispatch', () => {
-  it('holds a paid order in storage', () =>
+  it('holds a paid order in storage, saying who holds it', () =>
     given(paid)
       .when(hold)
-      .then([changed('PAID_IN_STORAGE', 'PAID_HOLD_DISPATCH')]));
+      .then([held('operations'), changed('PAID_IN_STORAGE', 'PAID_HOLD_DISPATCH')]));
 
-  it('changes nothing on an order already held', () =>
-    given([...paid, changed('PAID_IN_STORAGE', 'PAID_HOLD_DISPATCH')])
+  it('changes nothing on an order the warehouse holds already', () =>
+    given(heldBy('operations')).when(hold).thenNothing());
+
+  it("takes over the customer's own hold, so the customer can no longer lift it", () =>
+    given(heldBy('customer'))
       .when(hold)
-      .thenNothing());
+      .then([held('operations')]));
+
+  it("leaves the warehouse's hold as it is when the customer asks to hold too", () =>
+    given(heldBy('operations')).when(holdBy('customer')).thenNothing());
 
   it('refuses an order whose courier is booked already', () =>
     given(requested())
@@ -217,10 +238,41 @@ describe('holding an order back from dispatch', () => {
       .thenThrows(IllegalStateError, /UNPAID_AWAITING_STOCK cannot be held/));
 
   it('releases a held order back to storage', () =>
-    given([...paid, changed('PAID_IN_STORAGE', 'PAID_HOLD_DISPATCH')])
+    given(heldBy('operations'))
       .when(release)
-      .then([changed('PAID_HOLD_DISPATCH', 'PAID_IN_STORAGE')]));
+      .then([
+        { type: 'DispatchHoldReleased', data: { orderId, by: 'operations', releasedAt: now } },
+        changed('PAID_HOLD_DISPATCH', 'PAID_IN_STORAGE'),
+      ]));
+
+  it("does not let the customer lift the warehouse's hold", () =>
+    given(heldBy('operations')).when(releaseBy('customer')).thenThrows(WarehouseHoldError));
 
   it('refuses to release an order that is not held', () =>
     given(paid).when(release).thenThrows(IllegalStateError, 'An order that is PAID_IN_STORAGE is not held'));
+});
+
+describe('dispatching a held order', () => {
+  const requestDispatch: RequestDispatch = {
+    type: 'RequestDispatch',
+    data: { orderId, userId, dispatchId, orderIds: [orderId], caseSlots: 8, feePence: 995 },
+    metadata: { now },
+  };
+
+  it('is refused while the warehouse holds it', () =>
+    given(heldBy('operations')).when(requestDispatch).thenThrows(WarehouseHoldError));
+
+  it("goes ahead when the hold was the customer's own", () =>
+    given(heldBy('customer'))
+      .when(requestDispatch)
+      .thenState((order) => expect(order.status).toBe('DISPATCH_REQUESTED')));
+
+  it('goes ahead once the warehouse released its hold', () =>
+    given([
+      ...heldBy('operations'),
+      { type: 'DispatchHoldReleased', data: { orderId, by: 'operations', releasedAt: now } },
+      changed('PAID_HOLD_DISPATCH', 'PAID_IN_STORAGE'),
+    ])
+      .when(requestDispatch)
+      .thenState((order) => expect(order.status).toBe('DISPATCH_REQUESTED')));
 });

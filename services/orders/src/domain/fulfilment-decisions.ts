@@ -15,6 +15,7 @@ import type {
   ReleaseDispatchHold,
 } from './fulfilment-commands.ts';
 import type { PlacedOrder } from './order.ts';
+import { WarehouseHoldError } from './order-errors.ts';
 
 type Report = (RecordShipment | RecordMissedDelivery | RecordDelivery)['data'];
 
@@ -112,46 +113,64 @@ export function recordDelivery({ data, metadata }: RecordDelivery, order: Placed
 }
 
 /**
- * The warehouse keeps a paid order in storage, out of reach of a dispatch request. An order
- * whose dispatch is requested has its courier booked already: that hold is the courier's.
+ * A paid order kept in storage, out of reach of any dispatch. An order whose dispatch is
+ * requested has its courier booked already: that hold is the courier's. Held by the warehouse,
+ * it stays held until the warehouse releases it; held by the customer, the warehouse may take it
+ * over.
  */
 export function holdDispatch({ data, metadata }: HoldDispatch, order: PlacedOrder): OrderEvent[] {
-  if (order.status === 'PAID_HOLD_DISPATCH') return [];
-  if (order.status !== 'PAID_IN_STORAGE') {
+  const { orderId, by } = data;
+  if (order.status === 'PAID_HOLD_DISPATCH' && (order.dispatchHold === by || by === 'customer')) return [];
+  if (order.status !== 'PAID_IN_STORAGE' && order.status !== 'PAID_HOLD_DISPATCH') {
     throw new IllegalStateError(`An order that is ${order.status} cannot be held for dispatch`, {
-      orderId: data.orderId,
+      orderId,
       status: order.status,
     });
   }
+  const held: OrderEvent = { type: 'DispatchHeld', data: { orderId, by, heldAt: metadata.now } };
+  if (order.status === 'PAID_HOLD_DISPATCH') return [held];
   return [
+    held,
     {
       type: 'OrderStatusChanged',
-      data: { orderId: data.orderId, from: order.status, to: 'PAID_HOLD_DISPATCH', changedAt: metadata.now },
+      data: { orderId, from: order.status, to: 'PAID_HOLD_DISPATCH', changedAt: metadata.now },
     },
   ];
 }
 
+/** Back to storage, ready for dispatch; the customer cannot lift the warehouse's hold. */
 export function releaseDispatchHold(
   { data, metadata }: ReleaseDispatchHold,
   order: PlacedOrder,
 ): OrderEvent[] {
+  const { orderId, by } = data;
   if (order.status !== 'PAID_HOLD_DISPATCH') {
     throw new IllegalStateError(`An order that is ${order.status} is not held for dispatch`, {
-      orderId: data.orderId,
+      orderId,
       status: order.status,
     });
   }
+  if (order.dispatchHold === 'operations' && by === 'customer') throw new WarehouseHoldError(orderId);
   return [
+    { type: 'DispatchHoldReleased', data: { orderId, by, releasedAt: metadata.now } },
     {
       type: 'OrderStatusChanged',
-      data: { orderId: data.orderId, from: order.status, to: 'PAID_IN_STORAGE', changedAt: metadata.now },
+      data: { orderId, from: order.status, to: 'PAID_IN_STORAGE', changedAt: metadata.now },
     },
   ];
 }
 
 type FulfilmentEvent = Extract<
   OrderEvent,
-  { type: 'DispatchRequested' | 'OrderDispatched' | 'DeliveryAttemptFailed' | 'OrderDelivered' }
+  {
+    type:
+      | 'DispatchRequested'
+      | 'OrderDispatched'
+      | 'DeliveryAttemptFailed'
+      | 'OrderDelivered'
+      | 'DispatchHeld'
+      | 'DispatchHoldReleased';
+  }
 >;
 
 export function evolveFulfilment(order: PlacedOrder, event: FulfilmentEvent): PlacedOrder {
@@ -193,6 +212,10 @@ export function evolveFulfilment(order: PlacedOrder, event: FulfilmentEvent): Pl
           };
     case 'OrderDelivered':
       return fulfilment === null ? order : { ...order, fulfilment: { ...fulfilment, parcel: 'delivered' } };
+    case 'DispatchHeld':
+      return { ...order, dispatchHold: event.data.by };
+    case 'DispatchHoldReleased':
+      return { ...order, dispatchHold: null };
     default: {
       const unreachable: never = event;
       return unreachable;

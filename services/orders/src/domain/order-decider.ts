@@ -125,8 +125,10 @@ function decide(command: OrderCommand, state: Order): OrderEvent[] {
 function evolvePlaced(order: PlacedOrder, event: OrderEvent): PlacedOrder {
   const { payment } = order;
   switch (event.type) {
-    case 'OrderStatusChanged':
-      return { ...order, status: event.data.to };
+    case 'OrderStatusChanged': {
+      const { to } = event.data;
+      return { ...order, status: to, dispatchHold: to === 'PAID_HOLD_DISPATCH' ? order.dispatchHold : null };
+    }
     case 'PaymentAttempted': {
       const { attempt, attemptedAt } = event.data;
       const open = { attempt, since: attemptedAt, paymentIntentId: null };
@@ -156,6 +158,8 @@ function evolvePlaced(order: PlacedOrder, event: OrderEvent): PlacedOrder {
     case 'OrderDispatched':
     case 'DeliveryAttemptFailed':
     case 'OrderDelivered':
+    case 'DispatchHeld':
+    case 'DispatchHoldReleased':
       return evolveFulfilment(order, event);
     case 'CheckoutCompleted':
       return { ...order, completedAt: event.data.completedAt };
@@ -185,6 +189,7 @@ function evolve(state: Order, event: OrderEvent): Order {
       payment: NO_PAYMENT,
       dispatchId: null,
       fulfilment: null,
+      dispatchHold: null,
       completedAt: null,
       confirmationsRequested: 0,
     };

@@ -86,7 +86,7 @@ export async function holdOrder(deps: WarehouseDeps, orderId: string): Promise<P
   const now = deps.clock().toISOString();
   const { order } = await decideOnOrder(
     deps.store,
-    { type: 'HoldDispatch', data: { orderId }, metadata: { now } },
+    { type: 'HoldDispatch', data: { orderId, by: 'operations' }, metadata: { now } },
     deps.metadata,
   );
   return order;
@@ -94,7 +94,11 @@ export async function holdOrder(deps: WarehouseDeps, orderId: string): Promise<P
 
 export async function releaseOrder(deps: WarehouseDeps, orderId: string): Promise<PlacedOrder> {
   const now = deps.clock().toISOString();
-  const command = { type: 'ReleaseDispatchHold' as const, data: { orderId }, metadata: { now } };
+  const command = {
+    type: 'ReleaseDispatchHold' as const,
+    data: { orderId, by: 'operations' as const },
+    metadata: { now },
+  };
   const { order } = await decideOnOrder(deps.store, command, deps.metadata);
   return order;
 }
