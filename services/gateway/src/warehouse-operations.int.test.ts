@@ -106,7 +106,9 @@ describe('a hold from the warehouse', () => {
 
     const refused = await path.call('POST', '/fn/dispatchOrders', { user, body: { orderIds: [orderId] } });
     expect(refused.status).toBe(409);
-    expect(refused.body.error.message).toBe('Our warehouse is holding this order; contact us to have it sent');
+    expect(refused.body.error.message).toBe(
+      'Our warehouse is holding this order; contact us to have it sent',
+    );
     expect((await releaseOrder(ops, orderId)).status).toBe('PAID_IN_STORAGE');
     expect((await labelOf(user, orderId)).statusLabel).toBe('Ready for dispatch');
     await expect(releaseOrder(ops, orderId)).rejects.toBeInstanceOf(IllegalStateError);
