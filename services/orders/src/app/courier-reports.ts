@@ -4,6 +4,7 @@ import { DomainError } from '@wine/platform/errors/domain-error';
 import type { EventStore } from '@wine/platform/event-store/event-store';
 import type { Logger } from '@wine/platform/observability/logger';
 import type { FulfilmentCommand } from '../domain/fulfilment-commands.ts';
+import { courierReports } from '../observability/orders-metrics.ts';
 import { decideOnOrder } from './decide-on-order.ts';
 
 export interface CourierReportDeps {
@@ -62,9 +63,11 @@ export async function applyCourierReport(
   for (const orderId of report.parcel.orderIds) {
     try {
       await decideOnOrder(deps.store, commandFor(report, orderId, deps.productName, now), metadata);
+      courierReports.inc({ type: report.type, outcome: 'recorded' });
     } catch (err) {
       if (!(err instanceof DomainError)) throw err;
       refused.push(orderId);
+      courierReports.inc({ type: report.type, outcome: 'refused' });
       deps.logger.warn(
         { orderId, reportId: report.id, type: report.type, dispatchId: report.parcel.reference, err },
         'courier report refused for an order',
