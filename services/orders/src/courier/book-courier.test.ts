@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import type { OrderStatus } from '@wine/contracts/order-status';
 import { type BookedParcel, CourierError, type ParcelBooking } from '@wine/contracts/orders/courier';
 import { PermanentEffectFailure } from '@wine/platform/effects/effect';
 import { stored } from '@wine/platform/testing/reactor-spec';
@@ -24,7 +26,9 @@ const requested = (orderId: string) =>
     },
   });
 
-function courierThat(answer: (booking: ParcelBooking) => Promise<BookedParcel>) {
+const waiting = { userId: owner, status: 'DISPATCH_REQUESTED' as OrderStatus, dispatchId };
+
+function courierThat(answer: (booking: ParcelBooking) => Promise<BookedParcel>, order = waiting) {
   const bookings: ParcelBooking[] = [];
   const effect = bookCourier({
     courier: {
@@ -33,7 +37,7 @@ function courierThat(answer: (booking: ParcelBooking) => Promise<BookedParcel>) 
         return answer(booking);
       },
     },
-    ownerOf: async () => owner,
+    orderNow: async () => order,
     logger: { info: () => undefined },
   });
   return { effect, bookings };
@@ -62,6 +66,16 @@ describe('a requested dispatch', () => {
     await effect.perform(requested(first));
     await effect.perform(requested(first));
     expect(new Set(bookings.map((b) => b.idempotencyKey))).toEqual(new Set([`dispatch-${dispatchId}`]));
+  });
+
+  it.each([
+    ['marked dispatched by hand since', { ...waiting, status: 'DISPATCHED' as OrderStatus }],
+    ['held by the warehouse since', { ...waiting, status: 'PAID_HOLD_DISPATCH' as OrderStatus }],
+    ['in another dispatch since', { ...waiting, dispatchId: randomUUID() }],
+  ])('books nothing for an order %s', async (_, order) => {
+    const { effect, bookings } = courierThat(booked, order);
+    await effect.perform(requested(first));
+    expect(bookings).toEqual([]);
   });
 
   it('is retried while the courier is down', async () => {

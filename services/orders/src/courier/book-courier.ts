@@ -2,11 +2,12 @@ import { type Courier, CourierError } from '@wine/contracts/orders/courier';
 import { DispatchRequested } from '@wine/contracts/orders/order-events';
 import { type Effect, PermanentEffectFailure } from '@wine/platform/effects/effect';
 import type { Logger } from '@wine/platform/observability/logger';
+import type { PlacedOrder } from '../domain/order.ts';
 
 export interface BookCourierDeps {
   courier: Courier;
-  /** Who the parcel goes to: the order's owner (read from its stream). */
-  ownerOf(orderId: string): Promise<string>;
+  /** The order as its stream says now: who it goes to, and whether it still waits for a courier. */
+  orderNow(orderId: string): Promise<Pick<PlacedOrder, 'userId' | 'status' | 'dispatchId'>>;
   logger: Pick<Logger, 'info'>;
 }
 
@@ -27,7 +28,17 @@ export function bookCourier(deps: BookCourierDeps): Effect {
     async perform(event) {
       const { orderId, dispatchId, orderIds, caseSlots } = DispatchRequested.shape.data.parse(event.data);
       if (orderIds[0] !== orderId) return;
-      const recipientId = await deps.ownerOf(orderId);
+      const order = await deps.orderNow(orderId);
+      // Marked dispatched by hand, withdrawn or held since: there is nothing for a courier to take
+      // (and a runner started on an old log books only what still waits).
+      if (order.status !== 'DISPATCH_REQUESTED' || order.dispatchId !== dispatchId) {
+        deps.logger.info(
+          { dispatchId, status: order.status },
+          'courier not booked: the dispatch no longer waits',
+        );
+        return;
+      }
+      const recipientId = order.userId;
       try {
         const parcel = await deps.courier.book({
           reference: dispatchId,

@@ -34,7 +34,7 @@ export async function createFulfilment(
     effects: [
       bookCourier({
         courier: courier.courier,
-        ownerOf: async (orderId) => (await loadOrder(store, orderId)).userId,
+        orderNow: (orderId) => loadOrder(store, orderId),
         logger: deps.logger,
       }),
     ],
