@@ -99,6 +99,7 @@ cat <<MSG
     Gateway         http://127.0.0.1:$GATEWAY_PORT
     API reference   http://127.0.0.1:$GATEWAY_PORT/docs   (OpenAPI: /openapi.json)
     Health/metrics  http://127.0.0.1:$GATEWAY_PORT/health/ready  /health/live  /metrics
+    Simulators      payments http://127.0.0.1:${PAYMENT_SIMULATOR_PORT:-8090}  courier http://127.0.0.1:${COURIER_SIMULATOR_PORT:-8091} (loopback only)
     Kafka           ${KAFKA_BROKERS}
     Postgres        ${DATABASE_URL}
     Redis           ${REDIS_URL}

@@ -71,7 +71,7 @@ afterAll(async () => {
 });
 
 describe('a guest who fills a case and checks out', () => {
-  it('signs in, confirms their age, gets past a declined card, pays and sends the case', async () => {
+  it('signs in, confirms their age, gets past a declined card, pays, sends the case and sees it Dispatched', async () => {
     const wines = await Promise.all(CASE_OF_TWO.map(wine));
     const total = formatPence(wines.reduce((sum, { publicPrice }) => sum + publicPrice * EACH, 0));
     const context = await browser.newContext(DESKTOP);
@@ -169,16 +169,24 @@ describe('a guest who fills a case and checks out', () => {
     expect(await storage.count()).toBe(0);
     await shot(page, 'c6-dispatch-requested');
 
-    // And so it stays once the history has caught up.
+    // The courier simulator collects the case a few seconds later: the order is Dispatched, with
+    // the courier's tracking reference, and the customer is e-mailed it.
     await expect
       .poll(
         async () => {
           await page.reload();
           return status.textContent();
         },
-        { timeout: 15_000, interval: 1000 },
+        { timeout: 30_000, interval: 1000 },
       )
-      .toBe('Dispatch requested');
+      .toBe('Dispatched');
+    const delivery = page.getByRole('list', { name: 'Your orders' }).getByTestId('order-delivery').first();
+    expect(await delivery.textContent()).toMatch(/^On its way, tracking SIM\d{9}GB$/);
+    const tracking = (await delivery.textContent())?.split(' ').at(-1);
+    await expect
+      .poll(async () => (await messagesTo(email, since)).map((message) => message.text).join('\n'))
+      .toContain(`Tracking reference: ${tracking}`);
+    await shot(page, 'c7-dispatched-by-the-courier');
 
     expect(conversions).toEqual(
       expect.arrayContaining(['AddToCart', 'InitiateCheckout', 'AddPaymentInfo', 'Purchase']),

@@ -70,6 +70,11 @@ export default async function setup(project: TestProject) {
       PAYMENT_SIMULATOR_PORT: '0',
       // The specs act as Stripe too (a subscription ended from its dashboard).
       PAYMENT_SIMULATOR_SECRET_KEY: simulatorSecretKey,
+      // The courier simulator: any free port; it collects a dispatch a few seconds after it is
+      // requested (the spec watches it become 'Dispatched') and delivers long after the run.
+      COURIER_SIMULATOR_PORT: '0',
+      COURIER_COLLECT_AFTER_SECONDS: '3',
+      COURIER_DELIVER_AFTER_SECONDS: '3600',
       LOG_LEVEL: 'warn',
       // Where links and the bank's 3-D Secure page send the browser back to.
       WEB_APP_URL: storefrontUrl,

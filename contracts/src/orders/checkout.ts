@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ProductId } from '../catalog/catalog-ids.ts';
 import { OrderStatus } from '../order-status.ts';
+import { OrderDelivery } from './order-delivery.ts';
 import { IdempotencyKey, OrderId, OrderLine, OrderTotals } from './order-events.ts';
 
 export const CheckoutLine = z.object({ productId: ProductId, quantity: z.int().positive().max(1000) });
@@ -37,6 +38,8 @@ export const OrderSummary = z
     lines: z.array(OrderLine),
     totals: OrderTotals,
     placedAt: z.iso.datetime({ offset: true }),
+    /** Once dispatched: the parcel's tracking reference and where it is (the order history). */
+    delivery: OrderDelivery.optional(),
   })
   .meta({ id: 'OrderSummary' });
 export type OrderSummary = z.infer<typeof OrderSummary>;

@@ -174,6 +174,58 @@ export const DispatchRequested = defineEvent(
   }),
 );
 
+// Fulfilment: the courier's word on a dispatch, recorded on each of its orders' streams
+// (docs/orders.md, "Fulfilment"). The courier names the dispatch; the tracking reference is its own.
+
+/** The courier collected the dispatch from the warehouse (or operations booked one by hand). */
+export const OrderDispatched = defineEvent(
+  'OrderDispatched',
+  z.object({
+    orderId: OrderId,
+    dispatchId: z.uuid(),
+    trackingReference: z.string().min(1).max(100),
+    /** Who said so: the courier's report, or the warehouse on the operations CLI. */
+    reportedBy: z.enum(['courier', 'operations']),
+    dispatchedAt: at,
+  }),
+);
+
+/**
+ * Nobody could take the parcel (an adult must sign): the courier keeps it and tries again; the
+ * order stays DISPATCHED.
+ */
+export const DeliveryAttemptFailed = defineEvent(
+  'DeliveryAttemptFailed',
+  z.object({
+    orderId: OrderId,
+    dispatchId: z.uuid(),
+    attempt: z.int().positive(),
+    reason: z.string().min(1).max(500),
+    nextAttemptAt: at,
+    failedAt: at,
+  }),
+);
+
+/** The courier handed the parcel to an adult who signed: the order's delivery state, not a status. */
+export const OrderDelivered = defineEvent(
+  'OrderDelivered',
+  z.object({ orderId: OrderId, dispatchId: z.uuid(), deliveredAt: at }),
+);
+
+/**
+ * The order is kept in storage, out of any dispatch (PAID_HOLD_DISPATCH). A warehouse hold is
+ * the warehouse's to release: the customer cannot send the order until then.
+ */
+export const DispatchHeld = defineEvent(
+  'DispatchHeld',
+  z.object({ orderId: OrderId, by: z.enum(['operations', 'customer']), heldAt: at }),
+);
+
+export const DispatchHoldReleased = defineEvent(
+  'DispatchHoldReleased',
+  z.object({ orderId: OrderId, by: z.enum(['operations', 'customer']), releasedAt: at }),
+);
+
 export const OrderEventEnvelope = z.discriminatedUnion('type', [
   OrderPlaced,
   OrderStatusChanged,
@@ -185,6 +237,11 @@ export const OrderEventEnvelope = z.discriminatedUnion('type', [
   PaymentRefunded,
   ReservationExpired,
   DispatchRequested,
+  OrderDispatched,
+  DeliveryAttemptFailed,
+  OrderDelivered,
+  DispatchHeld,
+  DispatchHoldReleased,
   CheckoutCompleted,
   CustomerMessageRequested,
 ]);

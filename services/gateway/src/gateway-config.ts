@@ -1,4 +1,5 @@
 import { identityConfigShape } from '@wine/identity/config/identity-config';
+import { courierConfigShape } from '@wine/orders/courier/courier-config';
 import { paymentsConfigShape } from '@wine/payments/payments-config';
 import { platformConfigSchema } from '@wine/platform/config/platform-config';
 import { z } from 'zod';
@@ -16,4 +17,5 @@ export const gatewayConfigSchema = platformConfigSchema.extend({
     .default(30),
   ...identityConfigShape,
   ...paymentsConfigShape,
+  ...courierConfigShape,
 });

@@ -50,6 +50,7 @@ beforeAll(async () => {
       PORT: String(port),
       // Any free port: a `make start` on this machine may hold the default one.
       PAYMENT_SIMULATOR_PORT: '0',
+      COURIER_SIMULATOR_PORT: '0',
       LOG_LEVEL: 'error',
     },
     stdio: ['ignore', 'ignore', 'inherit'],

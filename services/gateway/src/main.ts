@@ -6,6 +6,7 @@ import { createIdentity } from '@wine/identity/create-identity';
 import { identityMigrations } from '@wine/identity/identity-migrations';
 import { membershipFromSubscription } from '@wine/identity/reactions/membership-from-subscription';
 import { startReservationSweep } from '@wine/orders/app/expire-reservations';
+import { createFulfilment } from '@wine/orders/courier/create-fulfilment';
 import { completeOnPayment } from '@wine/orders/reactions/complete-on-payment';
 import { createPayments } from '@wine/payments/create-payments';
 import { loadConfig } from '@wine/platform/config/load-config';
@@ -41,6 +42,7 @@ await waitForPostgres(pool, postgres);
 const applied = await migrate(pool, [platformMigrations, identityMigrations]);
 if (applied.length > 0) logger.info({ applied }, 'migrations applied');
 const identity = createIdentity({ config, pool, redis, logger });
+const fulfilment = await createFulfilment(config, { pool, logger, productName: config.PRODUCT_NAME });
 const identityHousekeeping = identity.startHousekeeping();
 const analytics = await startAnalytics({ config, pool, redis, logger });
 const payments = await createPayments(config, logger);
@@ -62,7 +64,7 @@ const workers = await startWorkers({
   logger,
   projections,
   reactors: [completeOnPayment(config.PRODUCT_NAME), membershipFromSubscription],
-  effects: [identity.customerMail(['orders']), ...money.effects],
+  effects: [identity.customerMail(['orders']), ...money.effects, ...fulfilment.effects],
 });
 
 const reservations = startReservationSweep({
@@ -91,6 +93,7 @@ const app = createApp({
 // Before the routes: the reads that wait for a command's effects when asked to (x-min-position).
 mountConsistentReads(app, workers.progress);
 money.mountUnauthenticated(app);
+app.route('/', fulfilment.webhookRouter);
 // Every route sees the caller a bearer token proves, so the catalog prices for members.
 app.use('*', optionalUser(identity.verifier));
 app.route('/', catalogRouter({ pool, redis, viewerOf: identity.viewerOf }));
@@ -109,6 +112,7 @@ await serve(app, {
     () => identityHousekeeping.stop(),
     () => reservations.stop(),
     () => payments.close(),
+    () => fulfilment.close(),
     () => pool.end(),
     async () => void redis.disconnect(),
   ],

@@ -35,6 +35,7 @@ export async function startGatewayProcess(env: {
       PORT: String(port),
       // The payment simulator's own port: any free one, as the e2e stack and a neighbour may run.
       PAYMENT_SIMULATOR_PORT: '0',
+      COURIER_SIMULATOR_PORT: '0',
       LOG_LEVEL: 'error',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

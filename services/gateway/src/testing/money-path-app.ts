@@ -4,6 +4,8 @@ import type { WineListed } from '@wine/contracts/catalog/catalog-events';
 import { customerMail } from '@wine/identity/delivery/customer-mail';
 import { smtpSender } from '@wine/identity/delivery/smtp-sender';
 import { startSmtpCapture } from '@wine/identity/testing/smtp-capture';
+import { createFulfilment } from '@wine/orders/courier/create-fulfilment';
+import type { CourierSchedule } from '@wine/orders/courier/simulator/simulated-courier';
 import { orderHistoryProjection } from '@wine/orders/projections/order-history-projection';
 import { ordersCatalogProjection } from '@wine/orders/projections/orders-catalog-projection';
 import { completeOnPayment } from '@wine/orders/reactions/complete-on-payment';
@@ -49,7 +51,11 @@ export interface MoneyPathOptions {
   reactors?: Reactor[];
   /** Identity's proved e-mail of a user; by default every user proved `buyer-<id>@example.com`. */
   provedEmailOf?: (userId: string) => Promise<string | null>;
+  /** Runs the courier simulator on this schedule, its booking effect and its webhook. */
+  courier?: CourierSchedule;
 }
+
+export const COURIER_WEBHOOK_SECRET = 'whsec_courier_money_path_test';
 
 /** The address the money path's users proved, unless a test wires the real identity. */
 export const provedEmailFor = (userId: string) => `buyer-${userId}@example.com`;
@@ -103,6 +109,20 @@ export async function startMoneyPath(options: MoneyPathOptions = {}) {
     logger,
   });
   money.mountUnauthenticated(app);
+  const fulfilment = options.courier
+    ? await createFulfilment(
+        {
+          NODE_ENV: 'test',
+          PORT: port,
+          COURIER_SIMULATOR_PORT: 0,
+          COURIER_WEBHOOK_SECRET,
+          COURIER_COLLECT_AFTER_SECONDS: options.courier.collectAfterMs / 1000,
+          COURIER_DELIVER_AFTER_SECONDS: options.courier.deliverAfterMs / 1000,
+        },
+        { pool: db.pool, logger, productName: 'Cellar Door' },
+      )
+    : undefined;
+  if (fulfilment) app.route('/', fulfilment.webhookRouter);
   money.mountRoutes(app);
   // The reactions and the mail run behind the log as the gateway's workers run them: a paid
   // order completes and is confirmed whether or not anyone calls post-checkout.
@@ -111,9 +131,11 @@ export async function startMoneyPath(options: MoneyPathOptions = {}) {
   const reactors = [completeOnPayment('Cellar Door'), ...(options.reactors ?? [])];
   const workers = [
     ...reactors.map((reactor) => new ReactorRunner(db.pool, reactor, { store, deadLetters, logger })),
-    ...[customerMail({ provedEmailOf, email: mailer, logger }, ['orders']), ...money.effects].map(
-      (effect) => new EffectRunner(db.pool, effect, { deadLetters, logger }),
-    ),
+    ...[
+      customerMail({ provedEmailOf, email: mailer, logger }, ['orders']),
+      ...money.effects,
+      ...(fulfilment?.effects ?? []),
+    ].map((effect) => new EffectRunner(db.pool, effect, { deadLetters, logger })),
   ].map((runner) => runFromStore(db.pool, runner));
 
   async function call(
@@ -171,6 +193,8 @@ export async function startMoneyPath(options: MoneyPathOptions = {}) {
     list,
     /** The payment simulator: its address and keys, as a developer on this machine has them. */
     simulator,
+    /** The courier simulator, when the test asked for one. */
+    courier: fulfilment?.simulator,
     /** PaymentIntents created so far: the charges. */
     charges: () => simulator.paymentIntents().length,
     /** E-mails the SMTP server received. */
@@ -181,6 +205,7 @@ export async function startMoneyPath(options: MoneyPathOptions = {}) {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       for (const worker of workers) await worker.stop();
       await payments.close();
+      await fulfilment?.close();
       await smtp.close();
       if (!options.db) await db.drop();
     },

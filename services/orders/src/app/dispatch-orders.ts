@@ -8,8 +8,9 @@ import {
   slotsToFillCase,
 } from '@wine/contracts/orders/delivery';
 import { fold } from '@wine/platform/domain/decider';
-import { DomainError, IllegalStateError, NotFoundError } from '@wine/platform/errors/domain-error';
+import { DomainError, NotFoundError } from '@wine/platform/errors/domain-error';
 import { v5 as uuidv5 } from 'uuid';
+import { assertDispatchable } from '../domain/dispatch-decisions.ts';
 import type { PlacedOrder } from '../domain/order.ts';
 import { orderDecider } from '../domain/order-decider.ts';
 import { orderStreamId } from '../domain/order-streams.ts';
@@ -19,7 +20,6 @@ import { readOrderEvent } from './stream-reads.ts';
 
 // Fixed for ever: a retried dispatch of the same orders must find the same dispatch id.
 const DISPATCH_ID_NAMESPACE = '0f7c2b4e-93a1-4d55-8a0e-2c9f1e7d6b31';
-const DISPATCHABLE = ['PAID_IN_STORAGE', 'PAID_HOLD_DISPATCH'];
 
 /** The caller's orders (one read for all of them); anyone else's is refused as not found. */
 async function ordersInStorage(deps: PaymentDeps, userId: string, orderIds: readonly string[]) {
@@ -66,14 +66,8 @@ export async function dispatchOrders(
   const dispatchId = uuidv5([...request.orderIds].sort().join('\n'), DISPATCH_ID_NAMESPACE);
   const orders = await ordersInStorage(deps, userId, request.orderIds);
   const pending = orders.filter((o) => o.dispatchId !== dispatchId);
-  for (const order of pending) {
-    if (!DISPATCHABLE.includes(order.status)) {
-      throw new IllegalStateError(`An order that is ${order.status} cannot be dispatched`, {
-        orderId: order.orderId,
-        status: order.status,
-      });
-    }
-  }
+  // Before any fee is charged.
+  for (const order of pending) assertDispatchable(order);
   const quote = quoteOf(orders);
   if (quote.feePence > 0 && pending.length > 0)
     await payDeliveryFee(deps, { userId, dispatchId, request, quote });

@@ -1,6 +1,7 @@
 import type { OrderStatus } from '@wine/contracts/order-status';
 import type { CheckoutLine } from '@wine/contracts/orders/checkout';
 import type { ChargeResult } from '@wine/contracts/payments/payment-provider';
+import type { FulfilmentCommand } from './fulfilment-commands.ts';
 import type { Offer } from './offer.ts';
 
 /** Time comes in with the command, never from a clock inside domain/. */
@@ -124,4 +125,5 @@ export type OrderCommand =
   | ExpireReservation
   | RequestDispatch
   | CompleteCheckout
-  | ResendConfirmation;
+  | ResendConfirmation
+  | FulfilmentCommand;

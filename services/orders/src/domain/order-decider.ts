@@ -4,6 +4,14 @@ import type { Decider } from '@wine/platform/domain/decider';
 import { IllegalStateError, NotFoundError } from '@wine/platform/errors/domain-error';
 import { CONFIRMATION_MESSAGE, completeCheckout, resendConfirmation } from './checkout-completion.ts';
 import { requestDispatch } from './dispatch-decisions.ts';
+import {
+  evolveFulfilment,
+  holdDispatch,
+  recordDelivery,
+  recordMissedDelivery,
+  recordShipment,
+  releaseDispatchHold,
+} from './fulfilment-decisions.ts';
 import { NO_PAYMENT, type Order, type PlacedOrder } from './order.ts';
 import type { ChangeOrderStatus, OrderCommand, PlaceOrder } from './order-commands.ts';
 import { IdempotencyKeyReusedError } from './order-errors.ts';
@@ -97,6 +105,16 @@ function decide(command: OrderCommand, state: Order): OrderEvent[] {
       return completeCheckout(command, placed(state, command.data.orderId));
     case 'ResendConfirmation':
       return resendConfirmation(command, placed(state, command.data.orderId));
+    case 'RecordShipment':
+      return recordShipment(command, placed(state, command.data.orderId));
+    case 'RecordMissedDelivery':
+      return recordMissedDelivery(command, placed(state, command.data.orderId));
+    case 'RecordDelivery':
+      return recordDelivery(command, placed(state, command.data.orderId));
+    case 'HoldDispatch':
+      return holdDispatch(command, placed(state, command.data.orderId));
+    case 'ReleaseDispatchHold':
+      return releaseDispatchHold(command, placed(state, command.data.orderId));
     default: {
       const unreachable: never = command;
       return unreachable;
@@ -107,8 +125,10 @@ function decide(command: OrderCommand, state: Order): OrderEvent[] {
 function evolvePlaced(order: PlacedOrder, event: OrderEvent): PlacedOrder {
   const { payment } = order;
   switch (event.type) {
-    case 'OrderStatusChanged':
-      return { ...order, status: event.data.to };
+    case 'OrderStatusChanged': {
+      const { to } = event.data;
+      return { ...order, status: to, dispatchHold: to === 'PAID_HOLD_DISPATCH' ? order.dispatchHold : null };
+    }
     case 'PaymentAttempted': {
       const { attempt, attemptedAt } = event.data;
       const open = { attempt, since: attemptedAt, paymentIntentId: null };
@@ -135,7 +155,12 @@ function evolvePlaced(order: PlacedOrder, event: OrderEvent): PlacedOrder {
         payment: { ...payment, refunded: [...payment.refunded, event.data.paymentIntentId] },
       };
     case 'DispatchRequested':
-      return { ...order, dispatchId: event.data.dispatchId };
+    case 'OrderDispatched':
+    case 'DeliveryAttemptFailed':
+    case 'OrderDelivered':
+    case 'DispatchHeld':
+    case 'DispatchHoldReleased':
+      return evolveFulfilment(order, event);
     case 'CheckoutCompleted':
       return { ...order, completedAt: event.data.completedAt };
     case 'CustomerMessageRequested':
@@ -163,6 +188,8 @@ function evolve(state: Order, event: OrderEvent): Order {
       placedAt,
       payment: NO_PAYMENT,
       dispatchId: null,
+      fulfilment: null,
+      dispatchHold: null,
       completedAt: null,
       confirmationsRequested: 0,
     };

@@ -1,5 +1,5 @@
 import type { GuestLimitDetails, OutOfStockDetails } from '@wine/contracts/orders/checkout-problems';
-import { DomainError } from '@wine/platform/errors/domain-error';
+import { DomainError, IllegalStateError } from '@wine/platform/errors/domain-error';
 
 /** A checkout that asks for more than a guest or non-member may buy of one product. */
 export class GuestLimitError extends DomainError {
@@ -56,5 +56,12 @@ export class TooManyConfirmationsError extends DomainError {
     super('RATE_LIMITED', 'The confirmation of this order was already sent again several times.', 429, {
       orderId,
     });
+  }
+}
+
+/** The warehouse is keeping the order back (a damaged bottle, a query): only it can let it go. */
+export class WarehouseHoldError extends IllegalStateError {
+  constructor(orderId: string) {
+    super('Our warehouse is holding this order; contact us to have it sent', { orderId });
   }
 }

@@ -1,5 +1,6 @@
 import type { OrderStatus } from '@wine/contracts/order-status';
 import type { OrderLine, OrderTotals } from '@wine/contracts/orders/order-events';
+import type { OrderFulfilment } from './fulfilment.ts';
 
 /** The money side of an order. */
 export interface OrderPayment {
@@ -25,6 +26,10 @@ export interface PlacedOrder {
   placedAt: string;
   payment: OrderPayment;
   dispatchId: string | null;
+  /** Its dispatch and parcel, once dispatch is requested. */
+  fulfilment: OrderFulfilment | null;
+  /** Who is holding it back from dispatch, while PAID_HOLD_DISPATCH. */
+  dispatchHold: 'operations' | 'customer' | null;
   /** When the checkout was completed (paid, and its confirmation asked for). */
   completedAt: string | null;
   /** Confirmations asked of identity so far: the first, then any resends. */

@@ -130,7 +130,7 @@ export function orderPaymentsRouter(options: { deps: PaymentDeps; verifier: Acce
       const done = await dispatchOrders(deps, callerId(c), c.req.valid('json'), metadataFromContext());
       const body: DispatchResult = {
         dispatchId: done.dispatchId,
-        orders: done.orders.map(orderSummaryOf),
+        orders: done.orders.map((order) => orderSummaryOf(order)),
         feePence: done.feePence,
         adultSignatureRequired: true,
       };

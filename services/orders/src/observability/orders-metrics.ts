@@ -25,3 +25,13 @@ export const paymentMismatches = counter({
   name: 'orders_payment_mismatches_total',
   help: 'Payments refunded because their amount or currency was not what the order owes',
 });
+
+/**
+ * Courier reports per order they name, by type and whether the order took them: a refused one
+ * (an order not in that dispatch, or taken back by the warehouse) is for someone to look at.
+ */
+export const courierReports = counter({
+  name: 'orders_courier_reports_total',
+  help: 'Courier reports recorded on (or refused by) each order they name',
+  labelNames: ['type', 'outcome'],
+});

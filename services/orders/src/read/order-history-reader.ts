@@ -1,5 +1,10 @@
 import { OrderStatus } from '@wine/contracts/order-status';
 import type { CustomerOrdersPage, CustomerOrdersQuery } from '@wine/contracts/orders/checkout';
+import {
+  DeliveryState,
+  deliveryStateLabels,
+  type OrderDelivery,
+} from '@wine/contracts/orders/order-delivery';
 import { OrderLine, OrderTotals } from '@wine/contracts/orders/order-events';
 import type { Pool } from '@wine/platform/db/pool';
 import { quoteIdent } from '@wine/platform/projections/pg-projector';
@@ -13,7 +18,25 @@ interface HistoryRow {
   lines: unknown;
   totals: unknown;
   placed_at: Date;
+  tracking_reference: string | null;
+  delivery_state: string | null;
+  delivery_since: Date | null;
+  next_attempt_at: Date | null;
   total: string;
+}
+
+/** The parcel, once the courier has it (a dispatched order). */
+function deliveryOf(row: HistoryRow): OrderDelivery | undefined {
+  if (row.tracking_reference === null || row.delivery_state === null || row.delivery_since === null)
+    return undefined;
+  const state = DeliveryState.parse(row.delivery_state);
+  return {
+    state,
+    label: deliveryStateLabels[state],
+    trackingReference: row.tracking_reference,
+    since: row.delivery_since.toISOString(),
+    nextAttemptAt: row.next_attempt_at?.toISOString() ?? null,
+  };
 }
 
 /** Reads the order history read model: one customer's orders, newest first. */
@@ -26,7 +49,8 @@ export class OrderHistoryReader {
 
   async page(userId: string, { offset, limit, status }: CustomerOrdersQuery): Promise<CustomerOrdersPage> {
     const { rows } = await this.pool.query<HistoryRow>(
-      `SELECT order_id, status, lines, totals, placed_at, count(*) OVER () AS total
+      `SELECT order_id, status, lines, totals, placed_at, tracking_reference, delivery_state, delivery_since,
+              next_attempt_at, count(*) OVER () AS total
          FROM ${this.table} WHERE user_id = $1 AND ($4::text IS NULL OR status = $4)
         ORDER BY placed_at DESC, placed_position DESC
         OFFSET $2 LIMIT $3`,
@@ -34,13 +58,16 @@ export class OrderHistoryReader {
     );
     const total = rows[0] ? Number(rows[0].total) : await this.count(userId, status ?? null);
     const orders = rows.map((r) =>
-      orderSummaryOf({
-        orderId: r.order_id,
-        status: OrderStatus.parse(r.status),
-        lines: OrderLine.array().parse(r.lines),
-        totals: OrderTotals.parse(r.totals),
-        placedAt: r.placed_at.toISOString(),
-      }),
+      orderSummaryOf(
+        {
+          orderId: r.order_id,
+          status: OrderStatus.parse(r.status),
+          lines: OrderLine.array().parse(r.lines),
+          totals: OrderTotals.parse(r.totals),
+          placedAt: r.placed_at.toISOString(),
+        },
+        deliveryOf(r),
+      ),
     );
     return { orders, total, offset, limit };
   }

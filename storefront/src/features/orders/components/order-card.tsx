@@ -7,7 +7,8 @@ import styles from './orders.module.css';
 
 /**
  * One order of the history: its status label (spec section 4), its wines (when the order names
- * them), when, how many bottles, the total.
+ * them), when, how many bottles, the total, and once the courier has it, where the parcel is and
+ * its tracking reference.
  */
 export function OrderCard({ order }: { order: OrderSummary }) {
   const { bottles, totalPence } = order.totals;
@@ -37,6 +38,14 @@ export function OrderCard({ order }: { order: OrderSummary }) {
           <dt>Total</dt>
           <dd className={styles.orderTotal}>{formatPence(totalPence)}</dd>
         </div>
+        {order.delivery && (
+          <div>
+            <dt>Delivery</dt>
+            <dd data-testid="order-delivery" data-state={order.delivery.state}>
+              {order.delivery.label}, tracking <span translate="no">{order.delivery.trackingReference}</span>
+            </dd>
+          </div>
+        )}
       </dl>
     </article>
   );
