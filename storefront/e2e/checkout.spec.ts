@@ -249,4 +249,47 @@ describe('a guest who fills a case and checks out', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('closes the page at the bank before the return, and later finds the order paid and its confirmation in the inbox', async () => {
+    const [bottle] = await Promise.all(CASE_OF_TWO.slice(1).map(wine));
+    if (!bottle) throw new Error('no wine');
+    const total = formatPence(bottle.publicPrice * 2);
+    const email = `closed.tab.${Date.now()}@example.com`;
+    const since = new Date(Date.now() - 1000).toISOString();
+    const account = await registeredAccount(email);
+    const context = await browser.newContext(DESKTOP);
+    const page = await context.newPage();
+
+    await signInPage(page, `${base}/`, account);
+    await addToCart(page, bottle, 2);
+    await page.goto(`${base}/cart`);
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    await confirmAge(page);
+    await payWith(page, '4000 0027 6000 3184', `Pay ${total}`);
+    await page.waitForURL((url) => url.pathname.startsWith('/payments-simulator/'));
+
+    // The bank says yes, but the tab never comes back to the storefront: the way back is cut, and
+    // the page is closed. Only Stripe's webhook tells the shop the order is paid.
+    let returned = false;
+    await page.route(`${base}/**`, (route) => {
+      returned = true;
+      return route.abort();
+    });
+    await page.getByRole('button', { name: 'Complete authentication' }).click();
+    await expect.poll(() => returned).toBe(true);
+    await page.close();
+
+    // The confirmation goes to the address the customer proved, with no page to ask for it.
+    await expect
+      .poll(async () => (await messagesTo(email, since)).map((message) => message.text).join('\n'), {
+        timeout: 20_000,
+      })
+      .toContain(`Total paid: ${total}`);
+
+    const later = await context.newPage();
+    await later.goto(`${base}/account/orders`);
+    await waitForNewestOrder(later, 'Ready for dispatch');
+    await shot(later, 'k1-paid-with-the-tab-closed');
+    await context.close();
+  });
 });

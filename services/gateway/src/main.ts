@@ -73,8 +73,6 @@ const reservations = startReservationSweep({
   clock: () => new Date(),
   logger,
   reservationMs: config.RESERVATION_MINUTES * 60_000,
-  sendEmail: identity.sendEmail,
-  provedEmailOf: identity.provedEmailOf,
   productName: config.PRODUCT_NAME,
 });
 

@@ -46,10 +46,6 @@ export interface Identity {
   verifier: AccessTokenVerifier;
   /** The catalog's `viewerOf(c)` port: is the caller a club member. */
   viewerOf: (c: Context) => Promise<Viewer>;
-  /** E-mail out (SMTP, and the dev inbox in development), for other contexts' messages. */
-  sendEmail(message: { to: string; subject: string; text: string }): Promise<void>;
-  /** The e-mail a user proved, for other contexts' mail to them (never one a request names). */
-  provedEmailOf(userId: string): Promise<string | null>;
   /**
    * Sets a user's collectors club status by hand (operations: an application accepted or
    * declined). Subscriptions change it on their own, through the membership reactor.
@@ -93,8 +89,6 @@ export function createIdentity(options: IdentityOptions): Identity {
     router: identityRouter({ services, verifier }, inbox),
     verifier,
     viewerOf: memberViewer(memberStatus),
-    sendEmail: (message) => services.senders.email.send({ channel: 'email', ...message }),
-    provedEmailOf: (userId) => provedEmailOf(services, userId),
     setClubStatus: async (userId, status) => {
       await decideForUser(services, userId, 'ChangeClubStatus', { status });
     },

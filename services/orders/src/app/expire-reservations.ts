@@ -7,8 +7,6 @@ import { pgSchemaOf } from '@wine/platform/projections/projection';
 import type { PlacedOrder } from '../domain/order.ts';
 import { orderDecider } from '../domain/order-decider.ts';
 import { orderStreamId, stockStreamId } from '../domain/order-streams.ts';
-import type { SendEmail } from '../mail/order-confirmation.ts';
-import { reservationExpiredMail } from '../mail/reservation-expired.ts';
 import { ORDER_HISTORY_PROJECTION } from '../projections/order-history-projection.ts';
 import { releaseStock } from './stock-ledger.ts';
 import { readOrderEvent } from './stream-reads.ts';
@@ -19,8 +17,6 @@ export interface ReservationExpiryDeps {
   clock: () => Date;
   logger: Logger;
   reservationMs: number;
-  sendEmail: SendEmail;
-  provedEmailOf: (userId: string) => Promise<string | null>;
   productName: string;
 }
 
@@ -32,9 +28,9 @@ const systemMetadata = (): EventMetadata => ({
 });
 
 /**
- * Cancels one unpaid order whose reservation ran out, its bottles back on sale in the same
- * transaction, then tells the customer. Answers whether this call expired it: a second sweep,
- * or another process's, finds it done and sends nothing.
+ * Cancels one unpaid order whose reservation ran out, its bottles back on sale and the notice to
+ * the customer asked for in the same transaction (identity's customer-mail effect delivers it).
+ * Answers whether this call expired it: a second sweep, or another process's, finds it done.
  */
 export async function expireReservation(deps: ReservationExpiryDeps, orderId: string): Promise<boolean> {
   const orderStream = orderStreamId(orderId);
@@ -48,7 +44,11 @@ export async function expireReservation(deps: ReservationExpiryDeps, orderId: st
     const order = fold(orderDecider, history.map(readOrderEvent));
     if (order.status === 'none') return null;
     const events = orderDecider.decide(
-      { type: 'ExpireReservation', data: { orderId, reservationMs: deps.reservationMs }, metadata: { now } },
+      {
+        type: 'ExpireReservation',
+        data: { orderId, reservationMs: deps.reservationMs, productName: deps.productName },
+        metadata: { now },
+      },
       order,
     );
     if (events.length === 0) return null;
@@ -59,22 +59,7 @@ export async function expireReservation(deps: ReservationExpiryDeps, orderId: st
   });
   if (!expired) return false;
   deps.logger.info({ orderId }, 'unpaid reservation expired; bottles back on sale');
-  await tellCustomer(deps, expired);
   return true;
-}
-
-async function tellCustomer(deps: ReservationExpiryDeps, order: PlacedOrder): Promise<void> {
-  try {
-    const to = await deps.provedEmailOf(order.userId);
-    if (!to) return;
-    const minutes = Math.round(deps.reservationMs / 60_000);
-    await deps.sendEmail({ to, ...reservationExpiredMail(order, deps.productName, minutes) });
-  } catch (err) {
-    deps.logger.warn(
-      { err, orderId: order.orderId },
-      'could not tell the customer their reservation expired',
-    );
-  }
 }
 
 /**

@@ -84,7 +84,7 @@ export interface RecordRefund {
 /** The sweep finds an unpaid order that may have held its bottles too long. */
 export interface ExpireReservation {
   type: 'ExpireReservation';
-  data: { orderId: string; reservationMs: number };
+  data: { orderId: string; reservationMs: number; productName: string };
   metadata: Metadata;
 }
 

@@ -1,16 +1,16 @@
 import type { OrderEvent } from '@wine/contracts/orders/order-events';
 import { specFor } from '@wine/platform/testing/given-when-then';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ExpireReservation } from './order-commands.ts';
 import { orderDecider } from './order-decider.ts';
-import { changed, now, orderId, placedAsGuest } from './order-test-fixtures.ts';
+import { changed, now, orderId, placedAsGuest, userId } from './order-test-fixtures.ts';
 import { DEFAULT_RESERVATION_MS } from './reservation-expiry.ts';
 
 const { given } = specFor(orderDecider);
 const later = (minutes: number) => new Date(Date.parse(now) + minutes * 60_000).toISOString();
 const sweepAt = (minutes: number): ExpireReservation => ({
   type: 'ExpireReservation',
-  data: { orderId, reservationMs: DEFAULT_RESERVATION_MS },
+  data: { orderId, reservationMs: DEFAULT_RESERVATION_MS, productName: 'Cellar Door' },
   metadata: { now: later(minutes) },
 });
 const expired = (heldSince: string, minutes: number, from = 'UNPAID_AWAITING_STOCK'): OrderEvent[] => [
@@ -19,6 +19,16 @@ const expired = (heldSince: string, minutes: number, from = 'UNPAID_AWAITING_STO
     ...changed(from, 'CANCELLED'),
     data: { orderId, from, to: 'CANCELLED', changedAt: later(minutes) },
   } as OrderEvent,
+  {
+    type: 'CustomerMessageRequested',
+    data: {
+      messageId: `reservation-expired/${orderId}`,
+      userId,
+      subject: 'Cellar Door: your reserved wine went back on sale',
+      text: expect.stringContaining(`Your order ${orderId} was not paid within 30 minutes`),
+      requestedAt: later(minutes),
+    },
+  },
 ];
 const attempted = (minutes: number): OrderEvent => ({
   type: 'PaymentAttempted',

@@ -1,5 +1,6 @@
 import type { OrderStatus } from '@wine/contracts/order-status';
 import type { OrderEvent } from '@wine/contracts/orders/order-events';
+import { reservationExpiredMail } from '../mail/reservation-expired.ts';
 import type { PlacedOrder } from './order.ts';
 import type { ExpireReservation } from './order-commands.ts';
 import { OPEN_ATTEMPT_TIMEOUT_MS } from './payment-decisions.ts';
@@ -26,7 +27,14 @@ export function reservationEndsAt(order: PlacedOrder, reservationMs: number): nu
   return Math.max(lastMove + reservationMs, inFlightUntil);
 }
 
-/** Cancels an unpaid order whose reservation has run out; anything else is left alone (a sweep may look twice). */
+/** Message id of the notice that an order's reservation ran out (one per order). */
+export const RESERVATION_EXPIRED_MESSAGE = 'reservation-expired/';
+
+/**
+ * Cancels an unpaid order whose reservation has run out, and asks identity to tell the customer
+ * (a guest with no proved address is told nothing); anything else is left alone (a sweep may look
+ * twice).
+ */
 export function expireReservation({ data, metadata }: ExpireReservation, order: PlacedOrder): OrderEvent[] {
   if (!WAITING_FOR_PAYMENT.includes(order.status) || order.payment.paidBy !== null) return [];
   const endsAt = reservationEndsAt(order, data.reservationMs);
@@ -37,6 +45,15 @@ export function expireReservation({ data, metadata }: ExpireReservation, order: 
     {
       type: 'OrderStatusChanged',
       data: { orderId: order.orderId, from: order.status, to: 'CANCELLED', changedAt: metadata.now },
+    },
+    {
+      type: 'CustomerMessageRequested',
+      data: {
+        messageId: `${RESERVATION_EXPIRED_MESSAGE}${order.orderId}`,
+        userId: order.userId,
+        ...reservationExpiredMail(order, data.productName, Math.round(data.reservationMs / 60_000)),
+        requestedAt: metadata.now,
+      },
     },
   ];
 }
