@@ -124,6 +124,56 @@ describe('a hold from the warehouse', () => {
   });
 });
 
+describe('a hold on an unpaid order', () => {
+  it("is the warehouse's: Unpaid hold dispatch, paid while held stays held, then released to storage", async () => {
+    const user = randomUUID();
+    const placed = await path.call('POST', '/api/orders/checkout', {
+      user,
+      body: { lines: [{ productId: 'claret', quantity: 2 }], dateOfBirth: '1990-01-01' },
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    const orderId = placed.body.orderId as string;
+    const byCustomer = await path.call('POST', '/api/orders/hold-dispatch', { user, body: { orderId } });
+    expect(byCustomer.status).toBe(409);
+
+    expect((await holdOrder(ops, orderId)).status).toBe('UNPAID_HOLD_DISPATCH');
+    expect((await labelOf(user, orderId)).statusLabel).toBe('Unpaid hold dispatch');
+    await path.call('POST', '/fn/attemptPayment', {
+      user,
+      body: { orderId, stripePaymentId: 'pm_card_visa' },
+    });
+    expect((await labelOf(user, orderId)).statusLabel).toBe('Paid hold dispatch');
+    const lifted = await path.call('POST', '/api/orders/release-dispatch-hold', { user, body: { orderId } });
+    expect(lifted.status).toBe(409);
+    expect((await releaseOrder(ops, orderId)).status).toBe('PAID_IN_STORAGE');
+  });
+});
+
+describe("the customer's own hold", () => {
+  it('keeps their paid bottles in storage until they let them go; nobody else can touch it', async () => {
+    const user = randomUUID();
+    const orderId = await paidOrder(user);
+    const stranger = await path.call('POST', '/api/orders/hold-dispatch', {
+      user: randomUUID(),
+      body: { orderId },
+    });
+    expect(stranger.status).toBe(404);
+
+    const held = await path.call('POST', '/api/orders/hold-dispatch', { user, body: { orderId } });
+    expect(held.body).toMatchObject({ orderId, status: 'PAID_HOLD_DISPATCH' });
+    expect((await labelOf(user, orderId)).statusLabel).toBe('Paid hold dispatch');
+    const again = await path.call('POST', '/api/orders/hold-dispatch', { user, body: { orderId } });
+    expect(again.body.status).toBe('PAID_HOLD_DISPATCH');
+
+    const released = await path.call('POST', '/api/orders/release-dispatch-hold', {
+      user,
+      body: { orderId },
+    });
+    expect(released.body.status).toBe('PAID_IN_STORAGE');
+    expect((await labelOf(user, orderId)).statusLabel).toBe('Ready for dispatch');
+  });
+});
+
 describe('npm run ops', () => {
   it('holds and releases an order from the command line, and says why it cannot', async () => {
     const user = randomUUID();

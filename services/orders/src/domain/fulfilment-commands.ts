@@ -34,16 +34,19 @@ export interface RecordDelivery {
   metadata: Metadata;
 }
 
-/** The warehouse (or the customer) keeps a paid order in storage, out of any dispatch. */
+/** Who holds an order: the warehouse, or the customer who owns it. */
+type Holder = { by: 'operations' } | { by: 'customer'; userId: string };
+
+/** The warehouse (or the customer) keeps an order out of any dispatch. */
 export interface HoldDispatch {
   type: 'HoldDispatch';
-  data: { orderId: string; by: 'operations' | 'customer' };
+  data: { orderId: string } & Holder;
   metadata: Metadata;
 }
 
 export interface ReleaseDispatchHold {
   type: 'ReleaseDispatchHold';
-  data: { orderId: string; by: 'operations' | 'customer' };
+  data: { orderId: string } & Holder;
   metadata: Metadata;
 }
 

@@ -67,14 +67,15 @@ const deliver: RecordDelivery = {
   metadata: { now },
 };
 type HoldBy = HoldDispatch['data']['by'];
+const holder = (by: HoldBy) => (by === 'customer' ? { by, userId } : { by });
 const holdBy = (by: HoldBy): HoldDispatch => ({
   type: 'HoldDispatch',
-  data: { orderId, by },
+  data: { orderId, ...holder(by) },
   metadata: { now },
 });
 const releaseBy = (by: HoldBy): ReleaseDispatchHold => ({
   type: 'ReleaseDispatchHold',
-  data: { orderId, by },
+  data: { orderId, ...holder(by) },
   metadata: { now },
 });
 const hold = holdBy('operations');
@@ -232,10 +233,56 @@ describe('holding an order back from dispatch', () => {
       .when(hold)
       .thenThrows(IllegalStateError, /DISPATCH_REQUESTED cannot be held/));
 
-  it('refuses an unpaid order', () =>
+  it('lets the warehouse stop an unpaid order: Unpaid hold dispatch, its bottles still reserved', () =>
     given([placedAsGuest])
       .when(hold)
+      .then([held('operations'), changed('UNPAID_AWAITING_STOCK', 'UNPAID_HOLD_DISPATCH')]));
+
+  it('does not let the customer hold an unpaid order (a hold would keep its bottles from expiring)', () =>
+    given([placedAsGuest])
+      .when(holdBy('customer'))
       .thenThrows(IllegalStateError, /UNPAID_AWAITING_STOCK cannot be held/));
+
+  it('releases an unpaid order back to Reserved, and gives the customer their 30 minutes again', () => {
+    const unpaidHeld = [
+      placedAsGuest,
+      held('operations'),
+      changed('UNPAID_AWAITING_STOCK', 'UNPAID_HOLD_DISPATCH'),
+    ];
+    given(unpaidHeld)
+      .when(release)
+      .then([
+        { type: 'DispatchHoldReleased', data: { orderId, by: 'operations', releasedAt: now } },
+        changed('UNPAID_HOLD_DISPATCH', 'UNPAID_AWAITING_STOCK'),
+      ]);
+    const later = '2025-03-10T12:00:00.000Z';
+    given([
+      ...unpaidHeld,
+      { type: 'DispatchHoldReleased', data: { orderId, by: 'operations', releasedAt: later } },
+      changed('UNPAID_HOLD_DISPATCH', 'UNPAID_AWAITING_STOCK'),
+    ])
+      .when({
+        type: 'ExpireReservation',
+        data: { orderId, reservationMs: 30 * 60_000, productName: 'Cellar Door' },
+        metadata: { now: '2025-03-10T12:29:00.000Z' },
+      })
+      .thenNothing();
+  });
+
+  it('keeps a warehouse-held unpaid order held once it is paid: Paid hold dispatch', () =>
+    given([placedAsGuest, held('operations'), changed('UNPAID_AWAITING_STOCK', 'UNPAID_HOLD_DISPATCH')])
+      .when({
+        type: 'ConfirmPayment',
+        data: { orderId, paymentIntentId: 'pi_1', amountPence: 14000, currency: 'gbp', source: 'webhook' },
+        metadata: { now },
+      })
+      .then([
+        {
+          type: 'PaymentSucceeded',
+          data: { orderId, paymentIntentId: 'pi_1', amountPence: 14000, source: 'webhook', paidAt: now },
+        },
+        changed('UNPAID_HOLD_DISPATCH', 'PAID_HOLD_DISPATCH'),
+      ]));
 
   it('releases a held order back to storage', () =>
     given(heldBy('operations'))
@@ -244,6 +291,27 @@ describe('holding an order back from dispatch', () => {
         { type: 'DispatchHoldReleased', data: { orderId, by: 'operations', releasedAt: now } },
         changed('PAID_HOLD_DISPATCH', 'PAID_IN_STORAGE'),
       ]));
+
+  it("treats another customer's order as no order", () =>
+    given(paid)
+      .when({
+        type: 'HoldDispatch',
+        data: { orderId, by: 'customer', userId: 'someone-else' },
+        metadata: { now },
+      })
+      .thenThrows(NotFoundError));
+
+  it('lets the customer hold their paid bottles in storage and send them later', () => {
+    given(paid)
+      .when(holdBy('customer'))
+      .then([held('customer'), changed('PAID_IN_STORAGE', 'PAID_HOLD_DISPATCH')]);
+    given(heldBy('customer'))
+      .when(releaseBy('customer'))
+      .then([
+        { type: 'DispatchHoldReleased', data: { orderId, by: 'customer', releasedAt: now } },
+        changed('PAID_HOLD_DISPATCH', 'PAID_IN_STORAGE'),
+      ]);
+  });
 
   it("does not let the customer lift the warehouse's hold", () =>
     given(heldBy('operations')).when(releaseBy('customer')).thenThrows(WarehouseHoldError));

@@ -1,3 +1,4 @@
+import type { OrderStatus } from '@wine/contracts/order-status';
 import type { OrderEvent } from '@wine/contracts/orders/order-events';
 import { IllegalStateError, NotFoundError } from '@wine/platform/errors/domain-error';
 import {
@@ -112,39 +113,58 @@ export function recordDelivery({ data, metadata }: RecordDelivery, order: Placed
   ];
 }
 
+/** Where a hold takes an order, and where its release brings it back. */
+const HELD_FROM: Readonly<Partial<Record<OrderStatus, OrderStatus>>> = {
+  PAID_IN_STORAGE: 'PAID_HOLD_DISPATCH',
+  UNPAID_AWAITING_STOCK: 'UNPAID_HOLD_DISPATCH',
+};
+const RELEASED_TO: Readonly<Partial<Record<OrderStatus, OrderStatus>>> = {
+  PAID_HOLD_DISPATCH: 'PAID_IN_STORAGE',
+  UNPAID_HOLD_DISPATCH: 'UNPAID_AWAITING_STOCK',
+};
+
+/** A customer speaks only for their own orders: anyone else's is no order. */
+function ownedBy<T extends HoldDispatch['data']>(data: T, order: PlacedOrder): T {
+  if (data.by === 'customer' && data.userId !== order.userId) {
+    throw new NotFoundError(`Order ${data.orderId} not found`, { orderId: data.orderId });
+  }
+  return data;
+}
+
 /**
- * A paid order kept in storage, out of reach of any dispatch. An order whose dispatch is
- * requested has its courier booked already: that hold is the courier's. Held by the warehouse,
- * it stays held until the warehouse releases it; held by the customer, the warehouse may take it
- * over.
+ * An order kept out of reach of any dispatch. The customer holds their paid bottles in storage;
+ * the warehouse may also stop an unpaid order (a payment under review, say), which keeps its
+ * reservation and, once paid, stays held. An order whose dispatch is requested has its courier
+ * booked already: that hold is the courier's. Held by the warehouse, it stays held until the
+ * warehouse releases it; held by the customer, the warehouse may take it over.
  */
 export function holdDispatch({ data, metadata }: HoldDispatch, order: PlacedOrder): OrderEvent[] {
-  const { orderId, by } = data;
-  if (order.status === 'PAID_HOLD_DISPATCH' && (order.dispatchHold === by || by === 'customer')) return [];
-  if (order.status !== 'PAID_IN_STORAGE' && order.status !== 'PAID_HOLD_DISPATCH') {
+  const { orderId, by } = ownedBy(data, order);
+  const held: OrderEvent = { type: 'DispatchHeld', data: { orderId, by, heldAt: metadata.now } };
+  if (RELEASED_TO[order.status]) {
+    return order.dispatchHold === by || by === 'customer' ? [] : [held];
+  }
+  const to = HELD_FROM[order.status];
+  if (!to || (by === 'customer' && order.payment.paidBy === null)) {
     throw new IllegalStateError(`An order that is ${order.status} cannot be held for dispatch`, {
       orderId,
       status: order.status,
     });
   }
-  const held: OrderEvent = { type: 'DispatchHeld', data: { orderId, by, heldAt: metadata.now } };
-  if (order.status === 'PAID_HOLD_DISPATCH') return [held];
   return [
     held,
-    {
-      type: 'OrderStatusChanged',
-      data: { orderId, from: order.status, to: 'PAID_HOLD_DISPATCH', changedAt: metadata.now },
-    },
+    { type: 'OrderStatusChanged', data: { orderId, from: order.status, to, changedAt: metadata.now } },
   ];
 }
 
-/** Back to storage, ready for dispatch; the customer cannot lift the warehouse's hold. */
+/** Back where the hold found it; the customer cannot lift the warehouse's hold. */
 export function releaseDispatchHold(
   { data, metadata }: ReleaseDispatchHold,
   order: PlacedOrder,
 ): OrderEvent[] {
-  const { orderId, by } = data;
-  if (order.status !== 'PAID_HOLD_DISPATCH') {
+  const { orderId, by } = ownedBy(data, order);
+  const to = RELEASED_TO[order.status];
+  if (!to) {
     throw new IllegalStateError(`An order that is ${order.status} is not held for dispatch`, {
       orderId,
       status: order.status,
@@ -153,10 +173,7 @@ export function releaseDispatchHold(
   if (order.dispatchHold === 'operations' && by === 'customer') throw new WarehouseHoldError(orderId);
   return [
     { type: 'DispatchHoldReleased', data: { orderId, by, releasedAt: metadata.now } },
-    {
-      type: 'OrderStatusChanged',
-      data: { orderId, from: order.status, to: 'PAID_IN_STORAGE', changedAt: metadata.now },
-    },
+    { type: 'OrderStatusChanged', data: { orderId, from: order.status, to, changedAt: metadata.now } },
   ];
 }
 
@@ -214,8 +231,13 @@ export function evolveFulfilment(order: PlacedOrder, event: FulfilmentEvent): Pl
       return fulfilment === null ? order : { ...order, fulfilment: { ...fulfilment, parcel: 'delivered' } };
     case 'DispatchHeld':
       return { ...order, dispatchHold: event.data.by };
-    case 'DispatchHoldReleased':
-      return { ...order, dispatchHold: null };
+    case 'DispatchHoldReleased': {
+      // An unpaid order's reservation runs again from the release: the customer gets their time.
+      const { payment } = order;
+      const resumed =
+        payment.paidBy === null ? { ...payment, lastActivityAt: event.data.releasedAt } : payment;
+      return { ...order, dispatchHold: null, payment: resumed };
+    }
     default: {
       const unreachable: never = event;
       return unreachable;

@@ -127,7 +127,8 @@ function evolvePlaced(order: PlacedOrder, event: OrderEvent): PlacedOrder {
   switch (event.type) {
     case 'OrderStatusChanged': {
       const { to } = event.data;
-      return { ...order, status: to, dispatchHold: to === 'PAID_HOLD_DISPATCH' ? order.dispatchHold : null };
+      const held = to === 'PAID_HOLD_DISPATCH' || to === 'UNPAID_HOLD_DISPATCH';
+      return { ...order, status: to, dispatchHold: held ? order.dispatchHold : null };
     }
     case 'PaymentAttempted': {
       const { attempt, attemptedAt } = event.data;

@@ -28,7 +28,7 @@ export interface PlacedOrder {
   dispatchId: string | null;
   /** Its dispatch and parcel, once dispatch is requested. */
   fulfilment: OrderFulfilment | null;
-  /** Who is holding it back from dispatch, while PAID_HOLD_DISPATCH. */
+  /** Who is holding it back from dispatch, while PAID_HOLD_DISPATCH or UNPAID_HOLD_DISPATCH. */
   dispatchHold: 'operations' | 'customer' | null;
   /** When the checkout was completed (paid, and its confirmation asked for). */
   completedAt: string | null;

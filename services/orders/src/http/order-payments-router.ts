@@ -8,6 +8,7 @@ import {
   DispatchResult,
   OrderIdsRequest,
 } from '@wine/contracts/orders/delivery';
+import { DispatchHoldRequest } from '@wine/contracts/orders/dispatch-hold';
 import {
   AttemptPaymentRequest,
   ConfirmPayment3dsRequest,
@@ -21,6 +22,7 @@ import { bearer, json, jsonBody } from '@wine/platform/http/openapi-parts';
 import type { MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import { cancelOrder } from '../app/cancel-order.ts';
+import { changeCustomerHold } from '../app/customer-holds.ts';
 import { dispatchOrders, quoteDelivery } from '../app/dispatch-orders.ts';
 import { attemptPayment, confirmAfterAuthentication, type PaymentAnswer } from '../app/pay-order.ts';
 import type { PaymentDeps } from '../app/payment-port.ts';
@@ -124,6 +126,17 @@ export function orderPaymentsRouter(options: { deps: PaymentDeps; verifier: Acce
       return c.json(orderSummaryOf(await cancelOrder(deps, input, metadataFromContext())), 200);
     },
   );
+
+  const holds = [
+    ['/api/orders/hold-dispatch', 'Keep a paid order in storage, out of any dispatch', true],
+    ['/api/orders/release-dispatch-hold', 'Let a held order be sent again', false],
+  ] as const;
+  for (const [path, summary, hold] of holds) {
+    router.openapi(post(path, summary, DispatchHoldRequest, OrderSummary, auth), async (c) => {
+      const input = { orderId: c.req.valid('json').orderId, userId: callerId(c), hold };
+      return c.json(orderSummaryOf(await changeCustomerHold(deps, input, metadataFromContext())), 200);
+    });
+  }
 
   for (const path of ['/fn/dispatchOrders', '/api/orders/send-for-delivery']) {
     router.openapi(dispatch(path), async (c) => {
