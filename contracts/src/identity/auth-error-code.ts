@@ -17,6 +17,8 @@ export const AuthErrorCode = z.enum([
   'auth/user-not-found',
   /** The e-mail or phone already belongs to another account (sign-up). */
   'auth/credential-already-in-use',
+  /** An account operations made inactive: no session until it is active again. */
+  'auth/user-disabled',
   'custom/no-current-user',
   'custom/user-not-anonymous',
 ]);

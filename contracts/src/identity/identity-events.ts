@@ -84,6 +84,22 @@ export const PersonalDataErased = defineEvent(
   z.object({ userId: UserId, erasedAt: at }),
 );
 
+/**
+ * Operations made the account inactive (a customer who asked to pause it, a payment dispute under
+ * review): it cannot sign in, its sessions ended, and its unpaid orders wait as 'Account
+ * inactive' with their bottles still reserved. Paid wine stays the customer's, in storage.
+ */
+export const AccountDeactivated = defineEvent(
+  'AccountDeactivated',
+  z.object({ userId: UserId, reason: z.string().min(1).max(200), deactivatedAt: at }),
+);
+
+/** The account is active again: it signs in, and its waiting orders are reserved for it again. */
+export const AccountReactivated = defineEvent(
+  'AccountReactivated',
+  z.object({ userId: UserId, reactivatedAt: at }),
+);
+
 export const IdentityEventEnvelope = z.discriminatedUnion('type', [
   GuestStarted,
   CredentialLinked,
@@ -94,6 +110,8 @@ export const IdentityEventEnvelope = z.discriminatedUnion('type', [
   ClubStatusChanged,
   GuestClaimed,
   PersonalDataErased,
+  AccountDeactivated,
+  AccountReactivated,
 ]);
 export type IdentityEventEnvelope = z.infer<typeof IdentityEventEnvelope>;
 export type IdentityEvent = NewEventOf<IdentityEventEnvelope>;

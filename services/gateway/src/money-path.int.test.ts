@@ -554,6 +554,41 @@ describe('an account erased (requestDataDeletion)', () => {
   });
 });
 
+describe('an account made inactive by operations', () => {
+  it('waits its unpaid orders as Account inactive with their bottles still reserved, leaves paid ones in storage, and gives them back when active again', async () => {
+    const user = randomUUID();
+    const unpaid = await placeOrder(user, 2);
+    const paid = await placeOrder(user, 1);
+    await pay(user, paid, 'pm_card_visa');
+    // What identity publishes (identity.setAccountActive: tested in identity's own suite).
+    const publish = (type: 'AccountDeactivated' | 'AccountReactivated', data: Record<string, string>) =>
+      path.store.appendToStream(`identity/user/${user}`, 'any', [{ type, data: { userId: user, ...data } }], {
+        correlationId: 'account-activity',
+        causationId: null,
+        userId: null,
+        region: 'GB',
+      });
+    await publish('AccountDeactivated', {
+      reason: 'payment dispute',
+      deactivatedAt: new Date().toISOString(),
+    });
+    await untilLabel(user, unpaid, 'Account inactive');
+    expect(await historyLabel(user, paid)).toBe('Ready for dispatch');
+    const payWhileInactive = await path.call('POST', '/fn/attemptPayment', {
+      user,
+      body: { orderId: unpaid, stripePaymentId: 'pm_card_visa' },
+    });
+    expect(payWhileInactive.status).toBe(409);
+
+    await publish('AccountReactivated', { reactivatedAt: new Date().toISOString() });
+    await untilLabel(user, unpaid, 'Reserved');
+    const released = (await path.events()).filter(
+      (e) => e.type === 'StockReleased' && (e.data as { orderId: string }).orderId === unpaid,
+    );
+    expect(released).toHaveLength(0);
+  });
+});
+
 describe('for operators', () => {
   it('counts payment outcomes and checkout batch sizes on /metrics', async () => {
     const metrics = await path.call('GET', '/metrics');

@@ -6,6 +6,7 @@ import { orderPaymentsRouter } from '@wine/orders/http/order-payments-router';
 import { ordersRouter } from '@wine/orders/http/orders-router';
 import type { ViewerOf } from '@wine/orders/http/viewer-of';
 import { cancelOnAccountErased } from '@wine/orders/reactions/cancel-on-account-erased';
+import { followAccountActivityOf } from '@wine/orders/reactions/follow-account-activity';
 import { onSubscriptionReported } from '@wine/payments/app/club-subscriptions';
 import type { ClubDeps } from '@wine/payments/app/payments-deps';
 import type { Payments } from '@wine/payments/create-payments';
@@ -54,7 +55,7 @@ export function moneyPath(w: MoneyPathWiring) {
   const { verifier } = w;
   return {
     /** What the money path does when other contexts' events ask it to (an erased account's orders). */
-    effects: [cancelOnAccountErased(orders)],
+    effects: [cancelOnAccountErased(orders), followAccountActivityOf(orders)],
     /**
      * Before the bearer check: Stripe signs its webhooks, it has no token, and the simulator
      * (no STRIPE_SECRET_KEY) takes Stripe API keys as its bearer tokens.

@@ -10,6 +10,7 @@ import type { Context } from 'hono';
 import type { Redis } from 'ioredis';
 import { startHousekeeping } from './app/housekeeping.ts';
 import type { IdentityServices } from './app/identity-services.ts';
+import { setAccountActive } from './app/users/account-activity.ts';
 import { decideForUser } from './app/users/decide-for-user.ts';
 import { provedEmailOf } from './app/users/proved-email.ts';
 import type { IdentityConfig } from './config/identity-config.ts';
@@ -51,6 +52,11 @@ export interface Identity {
    * declined). Subscriptions change it on their own, through the membership reactor.
    */
   setClubStatus(userId: string, status: ClubStatus): Promise<void>;
+  /** Operations: makes an account inactive (its sessions end, it cannot sign in) or active again. */
+  setAccountActive(
+    userId: string,
+    change: { active: true } | { active: false; reason: string },
+  ): Promise<void>;
   /** Customer messages other contexts ask for, mailed once to the address the person proved. */
   customerMail(contexts: string[]): Effect;
   /** Development only: every message sent; undefined in production. */
@@ -92,6 +98,7 @@ export function createIdentity(options: IdentityOptions): Identity {
     setClubStatus: async (userId, status) => {
       await decideForUser(services, userId, 'ChangeClubStatus', { status });
     },
+    setAccountActive: (userId, change) => setAccountActive(services, userId, change),
     customerMail: (contexts) =>
       customerMail(
         { provedEmailOf: (userId) => provedEmailOf(services, userId), email: services.senders.email, logger },

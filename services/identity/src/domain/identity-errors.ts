@@ -34,6 +34,15 @@ export class InvalidCodeError extends DomainError {
   }
 }
 
+/** An account operations made inactive: it gets no session until it is active again. */
+export class AccountInactiveError extends DomainError {
+  constructor() {
+    super('FORBIDDEN', 'This account is inactive. Please contact us to reactivate it.', 403, {
+      authCode: 'auth/user-disabled',
+    });
+  }
+}
+
 /** A magic link or custom token that is unknown, used or expired. */
 export class InvalidActionCodeError extends DomainError {
   constructor() {

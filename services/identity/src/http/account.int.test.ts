@@ -219,3 +219,48 @@ describe('the recent checkouts read model', () => {
     await eventually(async () => (await rows()).length === 0);
   });
 });
+
+describe('an account operations make inactive', () => {
+  it('ends its sessions and refuses it a new one, until it is active again', async () => {
+    const email = freshEmail();
+    const account = await t.registered(email);
+    await t.identity.setAccountActive(account.user.id, { active: false, reason: 'payment dispute' });
+
+    expect((await t.call('GET', '/fn/getUserData', { token: account.accessToken })).status).toBe(401);
+    const refreshed = await t.call('POST', '/api/auth/refresh', {
+      body: { refreshToken: account.refreshToken },
+    });
+    expect(refreshed.status).toBe(401);
+    const inactive = {
+      status: 403,
+      body: {
+        error: {
+          code: 'FORBIDDEN',
+          message: 'This account is inactive. Please contact us to reactivate it.',
+          details: { authCode: 'auth/user-disabled' },
+        },
+      },
+    };
+    // Signing in again: the code is right, but the account gets no session.
+    const guest = await t.guest();
+    await t.sendCode({ email });
+    const signIn = await t.call('POST', '/api/auth/link', {
+      body: { email, code: t.codeSentTo(email) },
+      token: guest.accessToken,
+    });
+    expect(signIn).toMatchObject(inactive);
+    // The refused sign-in moved nothing: the guest is still a guest, with its session.
+    expect((await t.call('GET', '/fn/getUserData', { token: guest.accessToken })).body.user).toMatchObject({
+      id: guest.user.id,
+      isAnonymous: true,
+    });
+
+    await t.identity.setAccountActive(account.user.id, { active: true });
+    expect((await t.registered(email)).user.id).toBe(account.user.id);
+    const types = (await t.store.readStream(`identity/user/${account.user.id}`)).events.map((e) => e.type);
+    expect(types.filter((type) => type.startsWith('Account'))).toEqual([
+      'AccountDeactivated',
+      'AccountReactivated',
+    ]);
+  });
+});

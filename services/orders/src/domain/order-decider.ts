@@ -128,7 +128,14 @@ function evolvePlaced(order: PlacedOrder, event: OrderEvent): PlacedOrder {
     case 'OrderStatusChanged': {
       const { to } = event.data;
       const held = to === 'PAID_HOLD_DISPATCH' || to === 'UNPAID_HOLD_DISPATCH';
-      return { ...order, status: to, dispatchHold: held ? order.dispatchHold : null };
+      // Back from an inactive account, the customer gets their time to pay again.
+      const resumed = event.data.from === 'ACCOUNT_INACTIVE' && payment.paidBy === null;
+      return {
+        ...order,
+        status: to,
+        dispatchHold: held ? order.dispatchHold : null,
+        payment: resumed ? { ...payment, lastActivityAt: event.data.changedAt } : payment,
+      };
     }
     case 'PaymentAttempted': {
       const { attempt, attemptedAt } = event.data;

@@ -10,9 +10,10 @@ export const USAGE = `Usage (the warehouse's operations on orders; docs/orders.m
       The courier was booked by hand: each order of the dispatch becomes Dispatched with this
       tracking reference, and the customer is e-mailed it.
   npm run ops -- hold <orderId>
-      Keeps a paid order in storage (Paid hold dispatch): it cannot be sent until released.
+      Keeps a paid order in storage (Paid hold dispatch): it cannot be sent until released. An
+      unpaid order is held too (Unpaid hold dispatch): it keeps its bottles and does not expire.
   npm run ops -- release <orderId>
-      Releases the hold: the order is Ready for dispatch again.
+      Releases the hold: Ready for dispatch again, or Reserved with its 30 minutes to pay anew.
 Environment: DATABASE_URL (default postgres://postgres@127.0.0.1:5432/wine), PRODUCT_NAME.`;
 
 export class UsageError extends Error {}

@@ -1,14 +1,19 @@
 import type { AuthSession } from '@wine/contracts/identity/auth-session';
-import { SessionEndedError } from '../../domain/identity-errors.ts';
+import { AccountInactiveError, SessionEndedError } from '../../domain/identity-errors.ts';
 import type { ActiveUser } from '../../domain/user/user.ts';
 import type { IssuedRefreshToken } from '../../tokens/refresh-tokens.ts';
 import type { IdentityServices } from '../identity-services.ts';
 import { personalDataOf, userViewOf } from '../users/readable-user.ts';
 import { readUser } from '../users/user-streams.ts';
 
-async function activeUser(services: IdentityServices, userId: string): Promise<ActiveUser> {
+/**
+ * The user a session may be issued to: one that exists and that operations have not made
+ * inactive. Sign-in asks it before a guest is claimed, so a refused sign-in moves nothing.
+ */
+export async function activeUser(services: IdentityServices, userId: string): Promise<ActiveUser> {
   const user = await readUser(services.store, userId);
   if (user.status !== 'active') throw new SessionEndedError();
+  if (user.deactivatedAt !== null) throw new AccountInactiveError();
   return user;
 }
 

@@ -3,7 +3,7 @@ import type { Contact } from '@wine/contracts/identity/contact-choice';
 import type { AuthenticatedUser } from '@wine/platform/http/auth';
 import { AccountNotFoundError } from '../../domain/identity-errors.ts';
 import type { IdentityServices } from '../identity-services.ts';
-import { endAllSessions, signOut } from '../sessions/sessions.ts';
+import { activeUser, endAllSessions, signOut } from '../sessions/sessions.ts';
 import { claimGuest } from '../users/claim-guest.ts';
 import { credentialLock, credentialOwner, recordCredential } from '../users/credentials.ts';
 import { onUsers } from '../users/user-streams.ts';
@@ -34,6 +34,8 @@ export async function signInWithContact(
     return { userId: owner, outcome: 'signed-in' };
   }
   const guestId = caller.userId;
+  const knownOwner = await credentialOwner(pool, contactHash);
+  if (knownOwner && knownOwner !== guestId) await activeUser(services, knownOwner);
   const now = services.clock();
   const result = await onUsers(
     store,

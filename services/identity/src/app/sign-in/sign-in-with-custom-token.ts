@@ -1,7 +1,7 @@
 import type { AuthenticatedUser } from '@wine/platform/http/auth';
 import { InvalidActionCodeError } from '../../domain/identity-errors.ts';
 import type { IdentityServices } from '../identity-services.ts';
-import { endAllSessions } from '../sessions/sessions.ts';
+import { activeUser, endAllSessions } from '../sessions/sessions.ts';
 import { spendProof } from '../spent-proofs.ts';
 import { claimGuest } from '../users/claim-guest.ts';
 import { onUsers } from '../users/user-streams.ts';
@@ -23,6 +23,7 @@ export async function signInWithCustomToken(
   }
   const { userId } = claims;
   if (!caller?.isAnonymous || caller.userId === userId) return { userId, outcome: 'signed-in' };
+  await activeUser(services, userId);
   const now = services.clock();
   await onUsers(services.store, [caller.userId], (tx) =>
     claimGuest(tx, services.pii, { guestId: caller.userId, userId, now }),

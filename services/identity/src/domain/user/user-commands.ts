@@ -28,4 +28,7 @@ export type UserCommand =
       { name?: EncryptedPii | null; phone?: EncryptedPii | null; pricePreference?: PricePreference | null }
     >
   | UserCommandOf<'SaveNotificationPreferences', { preferences: NotificationPreferences }>
-  | UserCommandOf<'ErasePersonalData', Record<string, never>>;
+  | UserCommandOf<'ErasePersonalData', Record<string, never>>
+  /** Operations: the account is made inactive, or active again. */
+  | UserCommandOf<'DeactivateAccount', { reason: string }>
+  | UserCommandOf<'ReactivateAccount', Record<string, never>>;

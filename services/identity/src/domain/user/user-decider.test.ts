@@ -220,3 +220,39 @@ describe('the account', () => {
       .thenThrows(NotFoundError);
   });
 });
+
+describe('an account operations make inactive', () => {
+  const deactivate: UserCommand = {
+    type: 'DeactivateAccount',
+    data: { reason: 'payment dispute' },
+    metadata,
+  };
+  const reactivate: UserCommand = { type: 'ReactivateAccount', data: {}, metadata };
+  const deactivated: IdentityEvent = {
+    type: 'AccountDeactivated',
+    data: { userId, reason: 'payment dispute', deactivatedAt: earlier },
+  };
+
+  it('is made inactive once, however often operations ask', () => {
+    given([started, ...registered])
+      .when(deactivate)
+      .then([
+        { type: 'AccountDeactivated', data: { userId, reason: 'payment dispute', deactivatedAt: now } },
+      ]);
+    given([started, ...registered, deactivated])
+      .when(deactivate)
+      .thenNothing();
+  });
+
+  it('is made active again, and an active one is left as it is', () => {
+    given([started, ...registered, deactivated])
+      .when(reactivate)
+      .then([{ type: 'AccountReactivated', data: { userId, reactivatedAt: now } }]);
+    given([started, ...registered])
+      .when(reactivate)
+      .thenNothing();
+  });
+
+  it('needs an account that still exists', () =>
+    given([started, erased]).when(deactivate).thenThrows(NotFoundError));
+});

@@ -91,6 +91,17 @@ function decide(command: UserCommand, state: User): IdentityEvent[] {
       const { userId } = active(state);
       return [{ type: 'PersonalDataErased', data: { userId, erasedAt: now } }];
     }
+    case 'DeactivateAccount': {
+      const user = active(state);
+      if (user.deactivatedAt !== null) return [];
+      const { reason } = command.data;
+      return [{ type: 'AccountDeactivated', data: { userId: user.userId, reason, deactivatedAt: now } }];
+    }
+    case 'ReactivateAccount': {
+      const user = active(state);
+      if (user.deactivatedAt === null) return [];
+      return [{ type: 'AccountReactivated', data: { userId: user.userId, reactivatedAt: now } }];
+    }
     default: {
       const unreachable: never = command;
       return unreachable;
@@ -110,6 +121,7 @@ function evolve(state: User, event: IdentityEvent): User {
       profile: { name: null, email: null, phone: null, pricePreference: null },
       notificationPreferences: noNotifications,
       clubStatus: 'NON_MEMBER',
+      deactivatedAt: null,
     };
   }
   if (state.status !== 'active') return state;
@@ -134,6 +146,10 @@ function evolve(state: User, event: IdentityEvent): User {
       return { status: 'claimed', userId: state.userId, claimedBy: event.data.userId };
     case 'PersonalDataErased':
       return { status: 'erased', userId: state.userId };
+    case 'AccountDeactivated':
+      return { ...state, deactivatedAt: event.data.deactivatedAt };
+    case 'AccountReactivated':
+      return { ...state, deactivatedAt: null };
     default: {
       const unreachable: never = event;
       return unreachable;

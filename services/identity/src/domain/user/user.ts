@@ -24,6 +24,8 @@ export interface ActiveUser {
   profile: Profile;
   notificationPreferences: NotificationPreferences;
   clubStatus: ClubStatus;
+  /** Set while operations keep the account inactive: it cannot sign in. */
+  deactivatedAt: string | null;
 }
 
 export type User =

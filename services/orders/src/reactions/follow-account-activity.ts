@@ -1,0 +1,30 @@
+import { AccountDeactivated, AccountReactivated } from '@wine/contracts/identity/identity-events';
+import type { Effect } from '@wine/platform/effects/effect';
+import type { EventStore } from '@wine/platform/event-store/event-store';
+import { followAccountActivity } from '../app/follow-account-activity.ts';
+
+/**
+ * Identity's AccountDeactivated / AccountReactivated move the customer's unpaid orders to
+ * ACCOUNT_INACTIVE and back. An effect rather than a pure reactor: which order streams change is
+ * only known from the customer's stream, read when the event arrives.
+ */
+export function followAccountActivityOf(deps: { store: EventStore; clock: () => Date }): Effect {
+  return {
+    name: 'orders-follow-account-activity',
+    contexts: ['identity'],
+    handles: ['AccountDeactivated', 'AccountReactivated'],
+    async perform(event) {
+      const { userId } =
+        event.type === 'AccountDeactivated'
+          ? AccountDeactivated.shape.data.parse(event.data)
+          : AccountReactivated.shape.data.parse(event.data);
+      const metadata = {
+        correlationId: event.metadata.correlationId,
+        causationId: event.eventId,
+        userId,
+        region: event.metadata.region,
+      };
+      await followAccountActivity(deps, { userId, active: event.type === 'AccountReactivated' }, metadata);
+    },
+  };
+}
