@@ -226,6 +226,21 @@ export const DispatchHoldReleased = defineEvent(
   z.object({ orderId: OrderId, by: z.enum(['operations', 'customer']), releasedAt: at }),
 );
 
+/**
+ * A stock count left fewer bottles of a product than were sold: this order, among the last to
+ * reserve it, waits for them ('Reserved'; a paid one leaves storage as PAID_AWAITING_STOCK).
+ */
+export const OrderAwaitingStock = defineEvent(
+  'OrderAwaitingStock',
+  z.object({ orderId: OrderId, productId: ProductId, since: at }),
+);
+
+/** The product's bottles are there for this order again (a restock, or earlier orders given up). */
+export const OrderStockArrived = defineEvent(
+  'OrderStockArrived',
+  z.object({ orderId: OrderId, productId: ProductId, arrivedAt: at }),
+);
+
 export const OrderEventEnvelope = z.discriminatedUnion('type', [
   OrderPlaced,
   OrderStatusChanged,
@@ -244,6 +259,8 @@ export const OrderEventEnvelope = z.discriminatedUnion('type', [
   DispatchHoldReleased,
   CheckoutCompleted,
   CustomerMessageRequested,
+  OrderAwaitingStock,
+  OrderStockArrived,
 ]);
 export type OrderEventEnvelope = z.infer<typeof OrderEventEnvelope>;
 export type OrderEvent = NewEventOf<OrderEventEnvelope>;
@@ -251,3 +268,20 @@ export type OrderEvent = NewEventOf<OrderEventEnvelope>;
 export const StockEventEnvelope = z.discriminatedUnion('type', [StockReserved, StockReleased]);
 export type StockEventEnvelope = z.infer<typeof StockEventEnvelope>;
 export type StockEvent = NewEventOf<StockEventEnvelope>;
+
+/**
+ * Stream `orders/stock-coverage/<productId>`: the orders-follow-stock effect's own record of the
+ * last count it applied and which orders it left waiting, so a release needs no full read when
+ * nothing waits (docs/orders.md, "Stock counts").
+ */
+export const StockCoverageChanged = defineEvent(
+  'StockCoverageChanged',
+  z.object({
+    productId: ProductId,
+    stockLevel: z.int().min(0),
+    waitingOrderIds: z.array(OrderId),
+    changedAt: at,
+  }),
+);
+export const StockCoverageEventEnvelope = z.discriminatedUnion('type', [StockCoverageChanged]);
+export type StockCoverageEvent = NewEventOf<z.infer<typeof StockCoverageEventEnvelope>>;

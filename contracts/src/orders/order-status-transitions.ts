@@ -49,8 +49,21 @@ export const orderStatusTransitions: Readonly<Record<OrderStatus, readonly Order
   // The money arrived but was not yet matched to the order.
   PAID_NOT_PROCESSED: ['PAID_IN_STORAGE', 'PAID_AWAITING_STOCK', 'CANCELLED', 'ACCOUNT_CANCELLED'],
   PAID_AWAITING_STOCK: ['PAID_IN_STORAGE', 'PAID_HOLD_DISPATCH', 'CANCELLED', 'ACCOUNT_CANCELLED'],
-  PAID_IN_STORAGE: ['DISPATCH_REQUESTED', 'PAID_HOLD_DISPATCH', 'CANCELLED', 'ACCOUNT_CANCELLED'],
-  PAID_HOLD_DISPATCH: ['PAID_IN_STORAGE', 'DISPATCH_REQUESTED', 'CANCELLED', 'ACCOUNT_CANCELLED'],
+  // A stock count that finds its bottles missing sends it back to waiting for them.
+  PAID_IN_STORAGE: [
+    'DISPATCH_REQUESTED',
+    'PAID_HOLD_DISPATCH',
+    'PAID_AWAITING_STOCK',
+    'CANCELLED',
+    'ACCOUNT_CANCELLED',
+  ],
+  PAID_HOLD_DISPATCH: [
+    'PAID_IN_STORAGE',
+    'PAID_AWAITING_STOCK',
+    'DISPATCH_REQUESTED',
+    'CANCELLED',
+    'ACCOUNT_CANCELLED',
+  ],
   // A dispatch request can still be withdrawn or held until the courier has the case.
   DISPATCH_REQUESTED: ['DISPATCHED', 'PAID_IN_STORAGE', 'PAID_HOLD_DISPATCH'],
   // Only unpaid orders lapse with an inactive account: paid wine stays the customer's, in storage.

@@ -589,6 +589,76 @@ describe('an account made inactive by operations', () => {
   });
 });
 
+describe('a stock count that finds fewer bottles than were sold', () => {
+  it('makes the last orders wait for them, first come first served, and moves them on as restocks and cancellations make room', async () => {
+    await path.list(listing('counted', { publicPricePence: 2500, stockLevel: 10 }));
+    await path.project();
+    const [first, second, third] = [randomUUID(), randomUUID(), randomUUID()];
+    const orderOf = async (user: string, quantity: number) => {
+      const answer = await path.call('POST', '/api/orders/checkout', {
+        user,
+        body: { lines: [{ productId: 'counted', quantity }], dateOfBirth },
+        headers: { 'idempotency-key': randomUUID() },
+      });
+      return answer.body.orderId as string;
+    };
+    const a = await orderOf(first, 4);
+    const b = await orderOf(second, 4);
+    const c = await orderOf(third, 2);
+    await pay(first, a, 'pm_card_visa');
+    await pay(second, b, 'pm_card_visa');
+    const statusOf = async (user: string, orderId: string) => {
+      await path.project();
+      const page = await path.call('GET', '/fn/getCustomerOrdersV2', { user });
+      return page.body.orders.find((o: { orderId: string }) => o.orderId === orderId)?.status as string;
+    };
+    const until = (user: string, orderId: string, status: string) =>
+      eventually(async () => (await statusOf(user, orderId)) === status);
+    const count = (stockLevel: number) =>
+      path.store.appendToStream(
+        'catalog/wine/counted',
+        'any',
+        [
+          {
+            type: 'WineStockAdjusted',
+            data: { productId: 'counted', stockLevel, adjustedAt: new Date().toISOString() },
+          },
+        ],
+        { correlationId: 'stock-count', causationId: null, userId: null, region: 'GB' },
+      );
+
+    // Six bottles are found where ten were sold: the first order keeps its four.
+    await count(6);
+    await until(second, b, 'PAID_AWAITING_STOCK');
+    expect(await historyLabel(second, b)).toBe('Reserved');
+    expect(await statusOf(first, a)).toBe('PAID_IN_STORAGE');
+    const sendB = await path.call('POST', '/fn/dispatchOrders', { user: second, body: { orderIds: [b] } });
+    expect(sendB.status).toBe(409);
+    expect(sendB.body.error.message).toBe("Some of this order's bottles have not arrived yet");
+    // Nothing more is sold, and the unpaid order, once paid, waits too.
+    const more = await path.call('POST', '/api/orders/checkout', {
+      user: randomUUID(),
+      body: { lines: [{ productId: 'counted', quantity: 1 }], dateOfBirth },
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    expect(more.status).toBe(409);
+    await eventually(async () => (await orderEvents(c)).includes('OrderAwaitingStock'));
+    await pay(third, c, 'pm_card_visa');
+    await until(third, c, 'PAID_AWAITING_STOCK');
+
+    // Two bottles arrive: the second order, first in line, is ready; the third still waits.
+    await count(8);
+    await until(second, b, 'PAID_IN_STORAGE');
+    expect(await statusOf(third, c)).toBe('PAID_AWAITING_STOCK');
+    // The first customer cancels: their four bottles go to the third order.
+    expect((await path.call('POST', '/fn/cancelOrder', { user: first, body: { orderId: a } })).status).toBe(
+      200,
+    );
+    await until(third, c, 'PAID_IN_STORAGE');
+    expect((await orderEvents(c)).filter((t) => t === 'OrderAwaitingStock')).toHaveLength(1);
+  });
+});
+
 describe('for operators', () => {
   it('counts payment outcomes and checkout batch sizes on /metrics', async () => {
     const metrics = await path.call('GET', '/metrics');

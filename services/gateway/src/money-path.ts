@@ -7,6 +7,7 @@ import { ordersRouter } from '@wine/orders/http/orders-router';
 import type { ViewerOf } from '@wine/orders/http/viewer-of';
 import { cancelOnAccountErased } from '@wine/orders/reactions/cancel-on-account-erased';
 import { followAccountActivityOf } from '@wine/orders/reactions/follow-account-activity';
+import { followStockCountOf } from '@wine/orders/reactions/follow-stock-count';
 import { onSubscriptionReported } from '@wine/payments/app/club-subscriptions';
 import type { ClubDeps } from '@wine/payments/app/payments-deps';
 import type { Payments } from '@wine/payments/create-payments';
@@ -55,7 +56,7 @@ export function moneyPath(w: MoneyPathWiring) {
   const { verifier } = w;
   return {
     /** What the money path does when other contexts' events ask it to (an erased account's orders). */
-    effects: [cancelOnAccountErased(orders), followAccountActivityOf(orders)],
+    effects: [cancelOnAccountErased(orders), followAccountActivityOf(orders), followStockCountOf(orders)],
     /**
      * Before the bearer check: Stripe signs its webhooks, it has no token, and the simulator
      * (no STRIPE_SECRET_KEY) takes Stripe API keys as its bearer tokens.

@@ -2,6 +2,8 @@ import { type CustomerEvent, CustomerEventEnvelope } from '@wine/contracts/order
 import {
   type OrderEvent,
   OrderEventEnvelope,
+  type StockCoverageEvent,
+  StockCoverageEventEnvelope,
   type StockEvent,
   StockEventEnvelope,
 } from '@wine/contracts/orders/order-events';
@@ -23,4 +25,9 @@ export function readCustomerEvent(stored: StoredEvent): CustomerEvent {
 export function readStockEvent(stored: StoredEvent): StockEvent {
   const { type, data } = StockEventEnvelope.parse(stored);
   return { type, data } as StockEvent;
+}
+
+export function readStockCoverageEvent(stored: StoredEvent): StockCoverageEvent {
+  const { type, data } = StockCoverageEventEnvelope.parse(stored);
+  return { type, data };
 }

@@ -9,6 +9,12 @@ import { WarehouseHoldError } from './order-errors.ts';
 export function assertDispatchable(order: PlacedOrder): void {
   if (order.status === 'PAID_HOLD_DISPATCH' && order.dispatchHold === 'operations')
     throw new WarehouseHoldError(order.orderId);
+  if (order.awaitingStock.length > 0) {
+    throw new IllegalStateError("Some of this order's bottles have not arrived yet", {
+      orderId: order.orderId,
+      awaitingStock: order.awaitingStock,
+    });
+  }
   if (!canTransition(order.status, 'DISPATCH_REQUESTED')) {
     throw new IllegalStateError(`An order that is ${order.status} cannot be dispatched`, {
       orderId: order.orderId,

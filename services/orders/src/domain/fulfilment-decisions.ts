@@ -163,7 +163,9 @@ export function releaseDispatchHold(
   order: PlacedOrder,
 ): OrderEvent[] {
   const { orderId, by } = ownedBy(data, order);
-  const to = RELEASED_TO[order.status];
+  // Paid bottles a stock count found missing are not ready for dispatch yet: they wait for them.
+  const waiting = order.status === 'PAID_HOLD_DISPATCH' && order.awaitingStock.length > 0;
+  const to = waiting ? 'PAID_AWAITING_STOCK' : RELEASED_TO[order.status];
   if (!to) {
     throw new IllegalStateError(`An order that is ${order.status} is not held for dispatch`, {
       orderId,

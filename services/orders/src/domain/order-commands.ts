@@ -82,6 +82,13 @@ export interface RecordRefund {
 }
 
 /** The sweep finds an unpaid order that may have held its bottles too long. */
+/** A stock count left this order without its bottles of a product, or they are there again. */
+export interface StockCountCommand {
+  type: 'RecordStockShortfall' | 'RecordStockArrival';
+  data: { orderId: string; productId: string };
+  metadata: Metadata;
+}
+
 export interface ExpireReservation {
   type: 'ExpireReservation';
   data: { orderId: string; reservationMs: number; productName: string };
@@ -122,6 +129,7 @@ export type OrderCommand =
   | ConfirmPayment
   | FailPayment
   | RecordRefund
+  | StockCountCommand
   | ExpireReservation
   | RequestDispatch
   | CompleteCheckout

@@ -24,6 +24,7 @@ import {
 } from './payment-decisions.ts';
 import { priceLines, totalsOf } from './price-lines.ts';
 import { expireReservation } from './reservation-expiry.ts';
+import { recordStockArrival, recordStockShortfall } from './stock-count-decisions.ts';
 
 /** What a checkout asks for, whatever the order of its lines: bottles per product. */
 const bottlesPerProduct = (lines: readonly { productId: string; quantity: number }[]) => {
@@ -99,6 +100,10 @@ function decide(command: OrderCommand, state: Order): OrderEvent[] {
       return recordRefund(command, placed(state, command.data.orderId));
     case 'RequestDispatch':
       return requestDispatch(command, placed(state, command.data.orderId));
+    case 'RecordStockShortfall':
+      return recordStockShortfall(command, placed(state, command.data.orderId));
+    case 'RecordStockArrival':
+      return recordStockArrival(command, placed(state, command.data.orderId));
     case 'ExpireReservation':
       return expireReservation(command, placed(state, command.data.orderId));
     case 'CompleteCheckout':
@@ -175,6 +180,10 @@ function evolvePlaced(order: PlacedOrder, event: OrderEvent): PlacedOrder {
       return event.data.messageId.startsWith(CONFIRMATION_MESSAGE)
         ? { ...order, confirmationsRequested: order.confirmationsRequested + 1 }
         : order;
+    case 'OrderAwaitingStock':
+      return { ...order, awaitingStock: [...order.awaitingStock, event.data.productId] };
+    case 'OrderStockArrived':
+      return { ...order, awaitingStock: order.awaitingStock.filter((p) => p !== event.data.productId) };
     case 'OrderPlaced':
       return order;
     default: {
@@ -200,6 +209,7 @@ function evolve(state: Order, event: OrderEvent): Order {
       dispatchHold: null,
       completedAt: null,
       confirmationsRequested: 0,
+      awaitingStock: [],
     };
   }
   return state.status === 'none' ? state : evolvePlaced(state, event);

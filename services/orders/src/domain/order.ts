@@ -34,6 +34,8 @@ export interface PlacedOrder {
   completedAt: string | null;
   /** Confirmations asked of identity so far: the first, then any resends. */
   confirmationsRequested: number;
+  /** Products whose bottles a stock count found missing for this order, until they arrive. */
+  awaitingStock: readonly string[];
 }
 
 /** Before OrderPlaced the stream is empty: 'none'; afterwards the order's own status. */

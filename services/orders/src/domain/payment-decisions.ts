@@ -33,9 +33,16 @@ const PAYABLE: readonly OrderStatus[] = [
 export const isPayable = (order: PlacedOrder) =>
   PAYABLE.includes(order.status) && order.payment.paidBy === null;
 
-/** Where an order goes once paid: held orders stay held, everything else waits in storage. */
-const paidStatusOf = (status: OrderStatus): OrderStatus =>
-  status === 'UNPAID_HOLD_DISPATCH' ? 'PAID_HOLD_DISPATCH' : 'PAID_IN_STORAGE';
+/**
+ * Where an order goes once paid: held orders stay held, orders whose bottles a stock count found
+ * missing wait for them (Reserved), everything else waits in storage.
+ */
+function paidStatusOf({ status, awaitingStock }: PlacedOrder): OrderStatus {
+  if (status === 'UNPAID_HOLD_DISPATCH') return 'PAID_HOLD_DISPATCH';
+  return awaitingStock.length > 0 && canTransition(status, 'PAID_AWAITING_STOCK')
+    ? 'PAID_AWAITING_STOCK'
+    : 'PAID_IN_STORAGE';
+}
 
 /** The key Stripe sees for one attempt: a retried call of the same attempt never charges twice. */
 export const chargeKeyOf = (orderId: string, attempt: number) => `order-${orderId}-payment-${attempt}`;
@@ -124,7 +131,7 @@ function succeeded(
     ];
   }
   if (verdict !== 'apply') return [];
-  const to = paidStatusOf(order.status);
+  const to = paidStatusOf(order);
   return [
     {
       type: 'PaymentSucceeded',
