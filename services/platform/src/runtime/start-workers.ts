@@ -8,7 +8,7 @@ import { EventStore } from '../event-store/event-store.ts';
 import { topicOf } from '../event-store/stream-id.ts';
 import type { Logger } from '../observability/logger.ts';
 import { type DeadLetterSink, kafkaDeadLetters, pgDeadLetters } from '../projections/dead-letters.ts';
-import { runFromKafka } from '../projections/kafka-source.ts';
+import { runAllFromKafka } from '../projections/kafka-source.ts';
 import { PgProjector } from '../projections/pg-projector.ts';
 import { type Projection, STORE_SOURCE } from '../projections/projection.ts';
 import type { Projector } from '../projections/projector.ts';
@@ -54,8 +54,14 @@ export async function startWorkers(deps: {
   reactors?: Reactor[];
   /** What events must cause outside the system (e-mails), once each. */
   effects?: Effect[];
+  /**
+   * The name of this set of runners: on Kafka, processes running the same set share the
+   * consumer group `workers.<group>` and so its partitions (default `all`).
+   */
+  group?: string;
 }): Promise<Workers> {
   const { config, pool, redis, logger } = deps;
+  const group = deps.group ?? 'all';
   const stops: (() => Promise<void>)[] = [];
   const store = new EventStore(pool);
   const metrics = prometheusProjectorMetrics;
@@ -116,18 +122,16 @@ export async function startWorkers(deps: {
     },
   });
   relay.start();
-  const consumers: (() => Promise<void>)[] = [];
   const running = runners(kafkaDeadLetters(producer, ensureTopics));
-  for (const runner of running) {
-    const consumer = keepRunning(
-      (onCrash) => runFromKafka(bus, runner, { onLag: recordKafkaLag, onCrash }),
-      watchesFor(`projection ${runner.projection.name}`),
-    );
-    consumers.push(() => consumer.stop());
-  }
+  // One consumer for every runner: at rest that is one heartbeat and one long poll per broker,
+  // not one per read model (docs/adr/0006).
+  const consumer = keepRunning(
+    (onCrash) => runAllFromKafka(bus, running, { group: `workers.${group}`, onLag: recordKafkaLag, onCrash }),
+    watchesFor(`workers ${group}`),
+  );
   stops.push(
-    // Together: each waits out its fetch in flight (a long poll of up to 5 s at rest).
-    async () => void (await Promise.all(consumers.map((stop) => stop()))),
+    // Waits out its fetch in flight (a long poll of up to 5 s at rest).
+    () => consumer.stop(),
     () => relay.stop(),
     () => producer.disconnect(),
   );
