@@ -166,7 +166,9 @@ CPU is user + system time from \`/proc\` over the window, as a share of one core
 its children; every \`postgres\` process (so other databases' work on the same server counts
 against it); the Kafka broker for reference. Transactions are \`pg_stat_database\`'s commits and
 rollbacks of the app's database over the window. At rest the log's readers sleep on
-\`LISTEN\` with a 1 s fallback poll (docs/adr/0005), the analytics relay on its outbox's channel.`,
+\`LISTEN\` with a 1 s fallback poll (docs/adr/0005), the analytics relay on its outbox's channel;
+every projector, reactor and effect shares one Kafka consumer (long poll 5 s, heartbeat 3 s), with
+kafkajs' per-connection 1 ms and 100 ms timers patched out (docs/adr/0006).`,
       },
     });
     log('wrote docs/bench/idle.md');

@@ -3,6 +3,7 @@ import { courierConfigShape } from '@wine/orders/courier/courier-config';
 import { paymentsConfigShape } from '@wine/payments/payments-config';
 import { platformConfigSchema } from '@wine/platform/config/platform-config';
 import { z } from 'zod';
+import { roleConfigShape } from './roles.ts';
 
 export const gatewayConfigSchema = platformConfigSchema.extend({
   SERVICE_NAME: z.string().default('gateway'),
@@ -18,4 +19,5 @@ export const gatewayConfigSchema = platformConfigSchema.extend({
   ...identityConfigShape,
   ...paymentsConfigShape,
   ...courierConfigShape,
+  ...roleConfigShape,
 });

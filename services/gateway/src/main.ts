@@ -1,5 +1,6 @@
-// The all-in-one process of `make start`: migrations, the relay and projectors, and the HTTP
-// gateway with /health, /metrics, /openapi.json and /docs.
+// The one image's process: with ROLE=all (`make start`) migrations, the relay and projectors, and
+// the HTTP gateway with /health, /metrics, /openapi.json and /docs; ROLE=gateway, projector or
+// relay runs a part of it (services/gateway/src/roles.ts, docs/deploy.md).
 import { startAnalytics } from '@wine/analytics/start-analytics';
 import { catalogRouter } from '@wine/catalog/http/catalog-router';
 import { createIdentity } from '@wine/identity/create-identity';
@@ -26,6 +27,7 @@ import { mountConsistentReads } from './consistent-reads.ts';
 import { gatewayConfigSchema } from './gateway-config.ts';
 import { moneyPath } from './money-path.ts';
 import { projections } from './projections.ts';
+import { planOf } from './roles.ts';
 
 const config = loadConfig(gatewayConfigSchema);
 const logger = createLogger(config.SERVICE_NAME);
@@ -43,8 +45,6 @@ const applied = await migrate(pool, [platformMigrations, identityMigrations]);
 if (applied.length > 0) logger.info({ applied }, 'migrations applied');
 const identity = createIdentity({ config, pool, redis, logger });
 const fulfilment = await createFulfilment(config, { pool, logger, productName: config.PRODUCT_NAME });
-const identityHousekeeping = identity.startHousekeeping();
-const analytics = await startAnalytics({ config, pool, redis, logger });
 const payments = await createPayments(config, logger);
 const money = moneyPath({
   pool,
@@ -57,23 +57,19 @@ const money = moneyPath({
   clubTrialDays: config.CLUB_TRIAL_DAYS,
   logger,
 });
+const plan = planOf(config.ROLE, config.PROJECTOR_SET, {
+  projections,
+  reactors: [completeOnPayment(config.PRODUCT_NAME), membershipFromSubscription],
+  effects: [identity.customerMail(['orders']), ...money.effects, ...fulfilment.effects],
+});
 const workers = await startWorkers({
   config,
   pool,
   redis,
   logger,
-  projections,
-  reactors: [completeOnPayment(config.PRODUCT_NAME), membershipFromSubscription],
-  effects: [identity.customerMail(['orders']), ...money.effects, ...fulfilment.effects],
-});
-
-const reservations = startReservationSweep({
-  pool,
-  store: new EventStore(pool),
-  clock: () => new Date(),
-  logger,
-  reservationMs: config.RESERVATION_MINUTES * 60_000,
-  productName: config.PRODUCT_NAME,
+  ...plan.runners,
+  group: config.PROJECTOR_SET,
+  run: { relay: plan.relay, runners: plan.runs },
 });
 
 const app = createApp({
@@ -87,31 +83,41 @@ const app = createApp({
     ...(config.EVENT_BUS === 'kafka' ? { kafka: () => workers.checkBus() } : {}),
   },
 });
-
-// Before the routes: the reads that wait for a command's effects when asked to (x-min-position).
-mountConsistentReads(app, workers.progress);
-money.mountUnauthenticated(app);
-app.route('/', fulfilment.webhookRouter);
-// Every route sees the caller a bearer token proves, so the catalog prices for members.
-app.use('*', optionalUser(identity.verifier));
-app.route('/', catalogRouter({ pool, redis, viewerOf: identity.viewerOf }));
-app.route('/', identity.router);
-app.route('/', analytics.router);
-app.route('/', wishlistRouter({ pool, verifier: identity.verifier }));
-money.mountRoutes(app);
+const shutdown = [() => workers.stop(), () => payments.close(), () => fulfilment.close()];
+if (plan.serves) shutdown.unshift(...(await serveGateway()));
+logger.info({ role: config.ROLE, projectorSet: config.PROJECTOR_SET }, 'role');
 
 await serve(app, {
   port: config.PORT,
   hostname: config.HOST,
   logger,
-  onShutdown: [
-    () => analytics.stop(),
-    () => workers.stop(),
-    () => identityHousekeeping.stop(),
-    () => reservations.stop(),
-    () => payments.close(),
-    () => fulfilment.close(),
-    () => pool.end(),
-    async () => void redis.disconnect(),
-  ],
+  onShutdown: [...shutdown, () => pool.end(), async () => void redis.disconnect()],
 });
+
+/** The gateway's part: the routes, the analytics relay and the sweeps; what they need stopped. */
+async function serveGateway() {
+  const identityHousekeeping = identity.startHousekeeping();
+  const analytics = await startAnalytics({ config, pool, redis, logger });
+  const reservations = startReservationSweep({
+    pool,
+    store: new EventStore(pool),
+    clock: () => new Date(),
+    logger,
+    reservationMs: config.RESERVATION_MINUTES * 60_000,
+    productName: config.PRODUCT_NAME,
+  });
+
+  // Before the routes: the reads that wait for a command's effects when asked to (x-min-position).
+  mountConsistentReads(app, workers.progress);
+  money.mountUnauthenticated(app);
+  app.route('/', fulfilment.webhookRouter);
+  // Every route sees the caller a bearer token proves, so the catalog prices for members.
+  app.use('*', optionalUser(identity.verifier));
+  app.route('/', catalogRouter({ pool, redis, viewerOf: identity.viewerOf }));
+  app.route('/', identity.router);
+  app.route('/', analytics.router);
+  app.route('/', wishlistRouter({ pool, verifier: identity.verifier }));
+  money.mountRoutes(app);
+
+  return [() => analytics.stop(), () => identityHousekeeping.stop(), () => reservations.stop()];
+}

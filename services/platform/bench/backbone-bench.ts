@@ -26,6 +26,7 @@ import { OutboxRelay } from '../src/relay/outbox-relay.ts';
 import { replayPg } from '../src/replay/replay-pg.ts';
 import { type Deposited, ledgerBalances } from '../src/testing/ledger-fixture.ts';
 import type { LagClientConfig, LagClientResult } from './lag-client.ts';
+import { relatedFiguresSection } from './related-figures.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Parameters (env overrides only to make a quick smoke run possible; the published figures use
@@ -794,7 +795,8 @@ Profiling the first runs of this bench led to these changes in \`services/platfo
 - The log readers get \`occurredAt\` as ISO text from Postgres (the same string \`toStoredEvent\`
   prints from a Date), and checkpoint comparison (every event of every projector batch) no longer
   builds padded strings: less work per event for replay and the store-fed projectors.
-${notes.length > 0 ? `\n## Notes\n\n${notes.map((x) => `- ${x}`).join('\n')}\n` : ''}`;
+
+${relatedFiguresSection(OUT_DIR)}${notes.length > 0 ? `\n## Notes\n\n${notes.map((x) => `- ${x}`).join('\n')}\n` : ''}`;
   await writeFile(join(OUT_DIR, 'backbone.md'), md);
 }
 

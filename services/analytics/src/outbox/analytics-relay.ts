@@ -1,9 +1,9 @@
 import type { BusProducer } from '@wine/platform/bus/kafka';
 import type { Pool, PoolClient } from '@wine/platform/db/pool';
 import { type CommitWaiter, commitListenerOf } from '@wine/platform/event-store/commit-listener';
+import { RelayLease } from '@wine/platform/relay/relay-lease';
 import { TopicBatches } from '@wine/platform/relay/topic-batches';
 import { deleteOutboxRows, OUTBOX_CHANNEL, oldestOutboxRows, type StoredOutboxRow } from './outbox-table.ts';
-import { RelayLease } from './relay-lease.ts';
 
 export interface AnalyticsRelayOptions {
   /** Makes a connected producer; called again after a failed send (see `send`). */

@@ -1,4 +1,6 @@
-// The one file that imports kafkajs: the rest of the code sees topics, keys and byte values.
+// The one file that uses kafkajs (with its idle fixes): the rest of the code sees topics, keys
+// and byte values.
+import './kafkajs-idle-fixes.ts';
 import {
   type ICustomPartitioner,
   Kafka,

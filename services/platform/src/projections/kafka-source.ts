@@ -17,25 +17,55 @@ export interface KafkaSourceOptions {
   onCrash?: (err: unknown) => void;
 }
 
-/** Feeds a projector from its contexts' topics, one consumer group per projection. */
-export async function runFromKafka(
+/** Feeds one projector from its contexts' topics, in a consumer group of its own. */
+export function runFromKafka(
   bus: EventBus,
   projector: Projector,
   opts: KafkaSourceOptions = {},
 ): Promise<RunningConsumer> {
-  const { projection } = projector;
-  const topics = projection.contexts.map((c) => `${opts.topicPrefix ?? ''}${c}.events`);
+  return runAllFromKafka(bus, [projector], { ...opts, group: `projection.${projector.projection.name}` });
+}
+
+/**
+ * Feeds every runner of a process (projectors, reactors, effects) from one consumer in one
+ * group (docs/adr/0006): each batch of a partition goes to the runners that follow its topic,
+ * together, and each applies it behind its own checkpoint for that partition. A batch one runner
+ * could not apply is fetched again once the others settled: those drop it by their checkpoints,
+ * so a redelivered event still has one effect per runner.
+ */
+export async function runAllFromKafka(
+  bus: EventBus,
+  runners: readonly Projector[],
+  opts: KafkaSourceOptions & { group: string },
+): Promise<RunningConsumer> {
+  const prefix = opts.topicPrefix ?? '';
+  const followers = new Map<string, Projector[]>();
+  for (const runner of runners) {
+    for (const context of runner.projection.contexts) {
+      const topic = `${prefix}${context}.events`;
+      followers.set(topic, [...(followers.get(topic) ?? []), runner]);
+    }
+  }
+  const topics = [...followers.keys()];
   await bus.ensureTopics(topics);
-  await projector.setup();
+  for (const runner of runners) await runner.setup();
   return bus.consume({
-    groupId: `${opts.groupPrefix ?? ''}projection.${projection.name}`,
+    groupId: `${opts.groupPrefix ?? ''}${opts.group}`,
     topics,
     ...(opts.timings ? { timings: opts.timings } : {}),
     commitIntervalMs: opts.commitIntervalMs ?? 1000,
     ...(opts.onCrash ? { onCrash: opts.onCrash } : {}),
     eachBatch: async (batch) => {
-      await projector.applyBatch(`kafka:${batch.topic}:${batch.partition}`, batch.messages.map(decodeEvent));
-      opts.onLag?.(projection.name, batch.lag);
+      const source = `kafka:${batch.topic}:${batch.partition}`;
+      const events = batch.messages.map(decodeEvent);
+      const following = followers.get(batch.topic) ?? [];
+      const outcomes = await Promise.allSettled(following.map((runner) => runner.applyBatch(source, events)));
+      let failure: PromiseRejectedResult | undefined;
+      outcomes.forEach((outcome, i) => {
+        if (outcome.status === 'rejected') failure ??= outcome;
+        else opts.onLag?.((following[i] as Projector).projection.name, batch.lag);
+      });
+      if (failure) throw failure.reason;
     },
   });
 }

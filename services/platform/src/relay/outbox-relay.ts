@@ -12,6 +12,7 @@ import {
 import type { StoredEvent } from '../event-store/stored-event.ts';
 import { topicOf } from '../event-store/stream-id.ts';
 import { CappedBackOff } from '../runtime/capped-back-off.ts';
+import { RelayLease } from './relay-lease.ts';
 import { TopicBatches } from './topic-batches.ts';
 
 export interface RelayOptions {
@@ -30,7 +31,15 @@ export interface RelayOptions {
   afterPublish?: (events: StoredEvent[]) => Promise<void>;
   onPublished?: (events: StoredEvent[], batchSeconds: number) => void;
   onError?: (err: unknown) => void;
+  /**
+   * Publish only while holding the database's lease named after the relay (RelayLease): of
+   * several processes running a relay, one publishes and the others stand by (docs/deploy.md).
+   */
+  singleActive?: boolean;
 }
+
+/** How often a relay on standby asks for the lease. */
+const STANDBY_RETRY_MS = 2000;
 
 /**
  * Publishes committed events to `<context>.events`, keyed by stream id, in log order. The
@@ -48,6 +57,7 @@ export class OutboxRelay {
   private prefetched: { after: Checkpoint; rows: Promise<EnvelopeRow[]> } | undefined;
   private running: Promise<void> | undefined;
   private stopping = false;
+  private readonly lease: RelayLease | undefined;
 
   constructor(
     private readonly pool: Pool,
@@ -57,6 +67,7 @@ export class OutboxRelay {
     this.name = opts.name ?? 'outbox-relay';
     this.batchSize = opts.batchSize ?? 2000;
     this.topics = new TopicBatches(opts.ensureTopics);
+    this.lease = opts.singleActive ? new RelayLease(pool, this.name) : undefined;
   }
 
   /** Publishes at most one batch; returns how many events it sent. */
@@ -102,6 +113,7 @@ export class OutboxRelay {
     await this.running;
     // Let a read-ahead finish, so that the caller may end the pool right after.
     await this.discardPrefetch();
+    await this.lease?.release();
   }
 
   private async loop(): Promise<void> {
@@ -112,6 +124,12 @@ export class OutboxRelay {
     try {
       while (!this.stopping) {
         try {
+          if (this.lease && !(await this.lease.acquire())) {
+            // Another process publishes; its checkpoint is in the database when this one takes over.
+            this.checkpoint = undefined;
+            await sleep(STANDBY_RETRY_MS);
+            continue;
+          }
           const sent = await this.publishNextBatch();
           backOff.reset();
           if (sent < this.batchSize) await idle();

@@ -8,7 +8,7 @@ import { EventStore } from '../event-store/event-store.ts';
 import { topicOf } from '../event-store/stream-id.ts';
 import type { Logger } from '../observability/logger.ts';
 import { type DeadLetterSink, kafkaDeadLetters, pgDeadLetters } from '../projections/dead-letters.ts';
-import { runFromKafka } from '../projections/kafka-source.ts';
+import { runAllFromKafka } from '../projections/kafka-source.ts';
 import { PgProjector } from '../projections/pg-projector.ts';
 import { type Projection, STORE_SOURCE } from '../projections/projection.ts';
 import type { Projector } from '../projections/projector.ts';
@@ -54,8 +54,21 @@ export async function startWorkers(deps: {
   reactors?: Reactor[];
   /** What events must cause outside the system (e-mails), once each. */
   effects?: Effect[];
+  /**
+   * The name of this set of runners: on Kafka, processes running the same set share the
+   * consumer group `workers.<group>` and so its partitions (default `all`).
+   */
+  group?: string;
+  /**
+   * What this process runs (its role, docs/deploy.md): the outbox relay (one publishes at a time,
+   * by the relay lease) and the runners. A process that runs neither still answers `progress`
+   * from the runners' checkpoints. Both by default.
+   */
+  run?: { relay: boolean; runners: boolean };
 }): Promise<Workers> {
   const { config, pool, redis, logger } = deps;
+  const group = deps.group ?? 'all';
+  const run = deps.run ?? { relay: true, runners: true };
   const stops: (() => Promise<void>)[] = [];
   const store = new EventStore(pool);
   const metrics = prometheusProjectorMetrics;
@@ -75,14 +88,17 @@ export async function startWorkers(deps: {
 
   if (config.EVENT_BUS === 'postgres') {
     const running = runners(pgDeadLetters(pool));
-    for (const runner of running) {
+    for (const runner of run.runners ? running : []) {
       const { name } = runner.projection;
       const running = runFromStore(pool, runner, {
         onError: (err) => logger.error({ err, projection: name }, 'projector batch failed; retrying'),
       });
       stops.push(running.stop);
     }
-    logger.info({ projections: names }, 'projectors, reactors and effects reading the event store');
+    logger.info(
+      { projections: names, runners: run.runners },
+      'projectors, reactors and effects reading the event store',
+    );
     return {
       checkBus: async () => undefined,
       progress: progressOf(running, async () => STORE_SOURCE),
@@ -105,6 +121,7 @@ export async function startWorkers(deps: {
   const relayWatches = watchesFor('outbox relay');
   const relay = new OutboxRelay(pool, producer, {
     ensureTopics,
+    singleActive: true,
     onPublished: (events, seconds) => {
       for (const watch of relayWatches.all) watch.up();
       relayPublished.inc(events.length);
@@ -115,23 +132,25 @@ export async function startWorkers(deps: {
       relayWatches.of(err).down(err);
     },
   });
-  relay.start();
-  const consumers: (() => Promise<void>)[] = [];
+  if (run.relay) relay.start();
   const running = runners(kafkaDeadLetters(producer, ensureTopics));
-  for (const runner of running) {
-    const consumer = keepRunning(
-      (onCrash) => runFromKafka(bus, runner, { onLag: recordKafkaLag, onCrash }),
-      watchesFor(`projection ${runner.projection.name}`),
-    );
-    consumers.push(() => consumer.stop());
-  }
+  // One consumer for every runner: at rest that is one heartbeat and one long poll per broker,
+  // not one per read model (docs/adr/0006).
+  const consumer =
+    run.runners && running.length > 0
+      ? keepRunning(
+          (onCrash) =>
+            runAllFromKafka(bus, running, { group: `workers.${group}`, onLag: recordKafkaLag, onCrash }),
+          watchesFor(`workers ${group}`),
+        )
+      : undefined;
   stops.push(
-    // Together: each waits out its fetch in flight (a long poll of up to 5 s at rest).
-    async () => void (await Promise.all(consumers.map((stop) => stop()))),
+    // Waits out its fetch in flight (a long poll of up to 5 s at rest).
+    async () => consumer?.stop(),
     () => relay.stop(),
     () => producer.disconnect(),
   );
-  logger.info({ projections: names }, 'relay, projectors, reactors and effects running on Kafka');
+  logger.info({ projections: names, group, ...run }, 'workers on Kafka');
   return {
     checkBus: async () => {
       await kafka.check();

@@ -1,5 +1,5 @@
-import { createTestDatabase, type TestDatabase } from '@wine/platform/testing/test-env';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../testing/test-env.ts';
 import { RelayLease } from './relay-lease.ts';
 
 let db: TestDatabase;

@@ -1,4 +1,4 @@
-import type { Pool, PoolClient } from '@wine/platform/db/pool';
+import type { Pool, PoolClient } from '../db/pool.ts';
 
 /**
  * Lets one relay per database publish, however many gateway processes start one: the holder of a
