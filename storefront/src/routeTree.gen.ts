@@ -23,6 +23,7 @@ import { Route as SupportRouteImport } from './routes/support'
 import { Route as AccountIndexRouteImport } from './routes/account.index'
 import { Route as AccountOrdersRouteImport } from './routes/account.orders'
 import { Route as AccountWishlistRouteImport } from './routes/account.wishlist'
+import { Route as AuthMagicLinkRouteImport } from './routes/auth.magic-link'
 import { Route as CheckoutCompleteRouteImport } from './routes/checkout.complete'
 import { Route as ProductSlugRouteImport } from './routes/product.$slug'
 
@@ -96,6 +97,11 @@ const AccountWishlistRoute = AccountWishlistRouteImport.update({
   path: '/wishlist',
   getParentRoute: () => AccountRoute,
 } as any)
+const AuthMagicLinkRoute = AuthMagicLinkRouteImport.update({
+  id: '/auth/magic-link',
+  path: '/auth/magic-link',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CheckoutCompleteRoute = CheckoutCompleteRouteImport.update({
   id: '/checkout/complete',
   path: '/checkout/complete',
@@ -121,6 +127,7 @@ export interface FileRoutesByFullPath {
   '/support': typeof SupportRoute
   '/account/orders': typeof AccountOrdersRoute
   '/account/wishlist': typeof AccountWishlistRoute
+  '/auth/magic-link': typeof AuthMagicLinkRoute
   '/checkout/complete': typeof CheckoutCompleteRoute
   '/product/$slug': typeof ProductSlugRoute
   '/account/': typeof AccountIndexRoute
@@ -138,6 +145,7 @@ export interface FileRoutesByTo {
   '/support': typeof SupportRoute
   '/account/orders': typeof AccountOrdersRoute
   '/account/wishlist': typeof AccountWishlistRoute
+  '/auth/magic-link': typeof AuthMagicLinkRoute
   '/checkout/complete': typeof CheckoutCompleteRoute
   '/product/$slug': typeof ProductSlugRoute
   '/account': typeof AccountIndexRoute
@@ -157,6 +165,7 @@ export interface FileRoutesById {
   '/support': typeof SupportRoute
   '/account/orders': typeof AccountOrdersRoute
   '/account/wishlist': typeof AccountWishlistRoute
+  '/auth/magic-link': typeof AuthMagicLinkRoute
   '/checkout/complete': typeof CheckoutCompleteRoute
   '/product/$slug': typeof ProductSlugRoute
   '/account/': typeof AccountIndexRoute
@@ -177,6 +186,7 @@ export interface FileRouteTypes {
     | '/support'
     | '/account/orders'
     | '/account/wishlist'
+    | '/auth/magic-link'
     | '/checkout/complete'
     | '/product/$slug'
     | '/account/'
@@ -194,6 +204,7 @@ export interface FileRouteTypes {
     | '/support'
     | '/account/orders'
     | '/account/wishlist'
+    | '/auth/magic-link'
     | '/checkout/complete'
     | '/product/$slug'
     | '/account'
@@ -212,6 +223,7 @@ export interface FileRouteTypes {
     | '/support'
     | '/account/orders'
     | '/account/wishlist'
+    | '/auth/magic-link'
     | '/checkout/complete'
     | '/product/$slug'
     | '/account/'
@@ -229,6 +241,7 @@ export interface RootRouteChildren {
   SignInRoute: typeof SignInRoute
   SignupRoute: typeof SignupRoute
   SupportRoute: typeof SupportRoute
+  AuthMagicLinkRoute: typeof AuthMagicLinkRoute
   CheckoutCompleteRoute: typeof CheckoutCompleteRoute
   ProductSlugRoute: typeof ProductSlugRoute
 }
@@ -333,6 +346,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountWishlistRouteImport
       parentRoute: typeof AccountRoute
     }
+    '/auth/magic-link': {
+      id: '/auth/magic-link'
+      path: '/auth/magic-link'
+      fullPath: '/auth/magic-link'
+      preLoaderRoute: typeof AuthMagicLinkRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/checkout/complete': {
       id: '/checkout/complete'
       path: '/checkout/complete'
@@ -377,6 +397,7 @@ const rootRouteChildren: RootRouteChildren = {
   SignInRoute: SignInRoute,
   SignupRoute: SignupRoute,
   SupportRoute: SupportRoute,
+  AuthMagicLinkRoute: AuthMagicLinkRoute,
   CheckoutCompleteRoute: CheckoutCompleteRoute,
   ProductSlugRoute: ProductSlugRoute,
 }

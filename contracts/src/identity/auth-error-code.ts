@@ -19,6 +19,12 @@ export const AuthErrorCode = z.enum([
   'auth/credential-already-in-use',
   /** An account operations made inactive: no session until it is active again. */
   'auth/user-disabled',
+  /** A phone number no network could ring (spec section 8: 'Wrong phone number. Please, check it'). */
+  'auth/invalid-phone-number',
+  /** A real phone number outside the regions sign-in codes are sent to (same text). */
+  'auth/admin-restricted-operation',
+  /** A phone sign-in with no code at all (spec section 8: 'Invalid code. Check again'). */
+  'auth/missing-verification-code',
   'custom/no-current-user',
   'custom/user-not-anonymous',
 ]);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { signInMessages } from '../messages.ts';
 import { checkOneContact, contactFields, contactOf } from './contact-choice.ts';
 import { UserId } from './identity-events.ts';
 import { oneTimeCodeProblem } from './one-time-code.ts';
@@ -9,6 +10,11 @@ export const CodeSignInRequest = z
   .superRefine((request, ctx) => {
     checkOneContact(request, ctx);
     const contact = contactOf(request);
+    if (contact?.kind === 'phone' && request.code === '') {
+      const params = { code: 'auth/missing-verification-code' };
+      ctx.addIssue({ code: 'custom', message: signInMessages.invalidCode, path: ['code'], params });
+      return;
+    }
     const problem = contact && oneTimeCodeProblem(contact.kind, request.code);
     if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['code'] });
   })

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { signInMessages } from '../messages.ts';
 import { checkOneContact, contactFields } from './contact-choice.ts';
+import { phoneSignInProblem } from './phone-sign-in.ts';
 
 /**
  * Spec section 7, generateMagicLink: sends a one-time code to the e-mail or phone, and with
@@ -15,6 +17,10 @@ export const GenerateMagicLinkRequest = z
   })
   .superRefine((request, ctx) => {
     checkOneContact(request, ctx);
+    if (request.phone !== undefined && phoneSignInProblem(request.phone) === 'auth/invalid-phone-number') {
+      const params = { code: 'auth/invalid-phone-number' };
+      ctx.addIssue({ code: 'custom', message: signInMessages.wrongPhoneNumber, path: ['phone'], params });
+    }
     const expected = request.email !== undefined ? 'email' : 'sms';
     if (request.channel !== undefined && request.channel !== expected) {
       ctx.addIssue({ code: 'custom', message: `channel must be '${expected}'`, path: ['channel'] });

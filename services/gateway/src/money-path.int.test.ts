@@ -222,6 +222,16 @@ describe('what the payment provider refuses', () => {
     });
   });
 
+  it("answers other_error ('Payment failed') for Stripe's processing-error test card, the order still payable", async () => {
+    const user = randomUUID();
+    const orderId = await placeOrder(user, 1);
+    const failed = await pay(user, orderId, await cardFor('4000 0000 0000 0119'));
+    expect(failed.status).toBe(200);
+    expect(failed.body.paymentStatus).toBe('other_error');
+    const paid = await pay(user, orderId, await cardFor('4242424242424242'));
+    expect(paid.body.paymentStatus).toBe('succeeded');
+  });
+
   it('declines an unknown card as other_error, the order still payable with a real one', async () => {
     const user = randomUUID();
     const orderId = await placeOrder(user, 1);

@@ -261,6 +261,17 @@ describe('storefront lookups', () => {
     expect((await get('/media/labels/no-such-wine.svg')).status).toBe(404);
   });
 
+  it("serves a label at the optimiser's device widths (640 to 3840, quality 75), nothing else", async () => {
+    for (const width of [640, 3840]) {
+      const res = await get(`/media/labels/barolo-2017-magnum.svg?w=${width}&q=75`);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain(`width="${width}" height="${Math.round((width * 4) / 3)}"`);
+    }
+    const odd = await get('/media/labels/barolo-2017-magnum.svg?w=500');
+    expect(odd.status).toBe(400);
+    expect((await json<ErrorEnvelope>(odd)).error.code).toBe('VALIDATION_ERROR');
+  });
+
   it('documents every route in the OpenAPI document', async () => {
     const doc = await json<{ paths: Record<string, unknown> }>(await get('/openapi.json'));
     expect(Object.keys(doc.paths)).toEqual(

@@ -48,8 +48,9 @@ export function wrapWords(text: string, maxChars: number, maxLines: number): str
 /**
  * A wine label drawn locally (nothing is fetched): cream paper, a double rule, the producer in
  * small capitals, the name in a serif, the vintage large in the wine type's accent colour.
+ * `width` is the size it is drawn at (the optimiser's device width), 300 by default.
  */
-export function labelSvg(label: LabelText): string {
+export function labelSvg(label: LabelText, width = 300): string {
   const accent = accents[label.wineType];
   const nameLines = wrapWords(label.name, 16, 3);
   const longest = Math.max(...nameLines.map((l) => l.length));
@@ -71,7 +72,7 @@ export function labelSvg(label: LabelText): string {
     label.bottleSize === 'MAGNUM'
       ? `<text x="150" y="352" font-size="11" letter-spacing="4" fill="${accent}">MAGNUM 150CL</text>`
       : '';
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 400" width="300" height="400" role="img" aria-label="${escapeXml(`${label.name} ${vintage}, ${label.producer}`)}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 400" width="${width}" height="${Math.round((width * 4) / 3)}" role="img" aria-label="${escapeXml(`${label.name} ${vintage}, ${label.producer}`)}">
 <rect width="300" height="400" fill="${PAPER}"/>
 <rect x="14" y="14" width="272" height="372" fill="none" stroke="${accent}" stroke-width="3"/>
 <rect x="22" y="22" width="256" height="356" fill="none" stroke="${accent}" stroke-width="1"/>

@@ -118,3 +118,12 @@ export class NoRecentCheckoutError extends DomainError {
     );
   }
 }
+
+/** Spec section 8: a phone number outside the regions sign-in codes are sent to. */
+export class PhoneRegionRestrictedError extends DomainError {
+  constructor() {
+    super('FORBIDDEN', signInMessages.wrongPhoneNumber, 403, {
+      authCode: 'auth/admin-restricted-operation',
+    });
+  }
+}

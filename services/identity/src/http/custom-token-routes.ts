@@ -4,25 +4,32 @@ import {
   CustomTokenRequest,
   CustomTokenResponse,
 } from '@wine/contracts/identity/custom-token';
+import { requireUser } from '@wine/platform/http/auth';
 import { clientAddressOf } from '@wine/platform/http/client-address';
 import { customTokenForCheckout } from '../app/sign-in/custom-token-for-checkout.ts';
 import type { IdentityHttp, Router } from './identity-http.ts';
-import { errorResponses, json, jsonBody } from './openapi.ts';
+import { bearer, errorResponses, json, jsonBody } from './openapi.ts';
 
 const tags = ['identity: sign-in'];
 const responses = {
   200: json(CustomTokenResponse, 'A one-time custom token; exchange it at POST /api/auth/custom-token'),
-  ...errorResponses(400, 403, 429),
+  ...errorResponses(400, 401, 403, 429),
 };
 
-/** Spec section 4: "after checkout, a user can be signed in automatically using a custom token". */
-export function customTokenRoutes(router: Router, { services }: IdentityHttp): void {
+/**
+ * Spec section 4: "after checkout, a user can be signed in automatically using a custom token".
+ * Only a caller with a session (the guest's is enough) may ask: 401 AUTH_REQUIRED without one.
+ */
+export function customTokenRoutes(router: Router, { services, verifier }: IdentityHttp): void {
+  const withSession = { security: bearer, middleware: [requireUser(verifier)] };
+
   router.openapi(
     createRoute({
       method: 'post',
       path: '/fn/getCustomTokenForEmail',
       tags,
       summary: 'A custom token for the buyer of a checkout completed in the last 15 minutes',
+      ...withSession,
       request: jsonBody(CustomTokenRequest),
       responses,
     }),
@@ -43,6 +50,7 @@ export function customTokenRoutes(router: Router, { services }: IdentityHttp): v
       path: '/fn/generateCustomToken',
       tags,
       summary: 'The same as getCustomTokenForEmail, for the GET client (query: email, checkoutId, isWeb)',
+      ...withSession,
       request: { query: CustomTokenQuery },
       responses,
     }),

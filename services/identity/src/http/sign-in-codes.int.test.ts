@@ -93,6 +93,40 @@ describe('signing in with an e-mail code', () => {
   });
 });
 
+describe('phone sign-in: the provider errors of spec section 8', () => {
+  it('raises auth/invalid-phone-number for a number no network could ring, sending nothing', async () => {
+    const phone = '+44 7700 900123 4567';
+    const answer = await t.sendCode({ phone });
+    expect(answer).toMatchObject({ status: 400, body: { error: { code: 'VALIDATION_ERROR' } } });
+    expect(answer.body.error.details).toContainEqual({
+      path: ['phone'],
+      message: signInMessages.wrongPhoneNumber,
+      code: 'auth/invalid-phone-number',
+    });
+  });
+
+  it('raises auth/admin-restricted-operation for a number outside the UK', async () => {
+    const answer = await t.sendCode({ phone: '+1 212 555 0100' });
+    expect(answer).toMatchObject({
+      status: 403,
+      body: {
+        errorMessage: signInMessages.wrongPhoneNumber,
+        error: { code: 'FORBIDDEN', details: { authCode: 'auth/admin-restricted-operation' } },
+      },
+    });
+  });
+
+  it('raises auth/missing-verification-code for a phone sign-in with no code', async () => {
+    const answer = await t.call('POST', '/api/auth/sign-in', { body: { phone: '+447700900002', code: '' } });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.details).toContainEqual({
+      path: ['code'],
+      message: signInMessages.invalidCode,
+      code: 'auth/missing-verification-code',
+    });
+  });
+});
+
 describe('a brute force on one code', () => {
   it('is stopped at the fifth wrong try, and the right code no longer works', async () => {
     const email = freshEmail();

@@ -43,7 +43,7 @@ export function signInRoutes(router: Router, { services, verifier }: IdentityHtt
           MagicLinkResponse,
           "success true: 'Magic link sent successfully'; false: 'Failed to generate magic link'",
         ),
-        ...errorResponses(400, 429),
+        ...errorResponses(400, 403, 429),
       },
     }),
     async (c) => {

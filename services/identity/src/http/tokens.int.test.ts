@@ -99,13 +99,34 @@ describe('access and refresh tokens', () => {
   });
 });
 
+/** Asks for the checkout's custom token as the browser that checked out: with its own session. */
+async function askCustomToken(method: 'POST' | 'GET', body: Record<string, unknown>) {
+  const { accessToken } = await t.guest();
+  if (method === 'POST') return t.call('POST', '/fn/getCustomTokenForEmail', { body, token: accessToken });
+  const query = new URLSearchParams(Object.entries(body).map(([k, v]): [string, string] => [k, String(v)]));
+  return t.call('GET', `/fn/generateCustomToken?${query}`, { token: accessToken });
+}
+
 describe('a custom token after checkout (getCustomTokenForEmail)', () => {
+  it('generateCustomToken answers 401 AUTH_REQUIRED without a bearer token', async () => {
+    const email = freshEmail();
+    const guest = await t.guest();
+    const checkoutId = await checkoutCompleted(email, guest.user.id);
+    const query = `email=${encodeURIComponent(email)}&checkoutId=${checkoutId}&isWeb=true`;
+    const get = await t.call('GET', `/fn/generateCustomToken?${query}`);
+    expect(get).toMatchObject({ status: 401, body: { error: { code: 'AUTH_REQUIRED' } } });
+    const post = await t.call('POST', '/fn/getCustomTokenForEmail', {
+      body: { email, isWeb: true, checkoutId },
+    });
+    expect(post).toMatchObject({ status: 401, body: { error: { code: 'AUTH_REQUIRED' } } });
+    // Refused without spending the checkout: the caller with a session still gets its token.
+    expect((await askCustomToken('GET', { email, checkoutId, isWeb: true })).status).toBe(200);
+  });
+
   it('is refused for an e-mail without a just-completed checkout', async () => {
     const email = freshEmail();
     await t.registered(email);
-    const answer = await t.call('POST', '/fn/getCustomTokenForEmail', {
-      body: { email, isWeb: true, checkoutId: randomUUID() },
-    });
+    const answer = await askCustomToken('POST', { email, isWeb: true, checkoutId: randomUUID() });
     expect(answer).toMatchObject({ status: 403, body: { error: { code: 'FORBIDDEN' } } });
   });
 
@@ -114,21 +135,15 @@ describe('a custom token after checkout (getCustomTokenForEmail)', () => {
     const buyer = await t.registered(email);
     const checkoutId = await checkoutCompleted(email, buyer.user.id);
 
-    const wrongEmail = await t.call('POST', '/fn/getCustomTokenForEmail', {
-      body: { email: freshEmail(), isWeb: true, checkoutId },
-    });
+    const wrongEmail = await askCustomToken('POST', { email: freshEmail(), isWeb: true, checkoutId });
     expect(wrongEmail.status).toBe(403);
 
-    const issued = await t.call('POST', '/fn/getCustomTokenForEmail', {
-      body: { email: email.toUpperCase(), isWeb: true, checkoutId },
-    });
+    const issued = await askCustomToken('POST', { email: email.toUpperCase(), isWeb: true, checkoutId });
     expect(issued.status).toBe(200);
     const { customToken } = issued.body;
     expect((await getUserData(customToken)).status).toBe(401);
 
-    const again = await t.call('POST', '/fn/getCustomTokenForEmail', {
-      body: { email, isWeb: true, checkoutId },
-    });
+    const again = await askCustomToken('POST', { email, isWeb: true, checkoutId });
     expect(again.status).toBe(403);
 
     const newTab = await t.guest();
@@ -145,13 +160,13 @@ describe('a custom token after checkout (getCustomTokenForEmail)', () => {
     const buyer = await t.registered(email);
     const checkoutId = await checkoutCompleted(null, buyer.user.id);
     const stranger = await t.registered(freshEmail());
-    const strangersEmail = await t.call('POST', '/fn/getCustomTokenForEmail', {
-      body: { email: stranger.user.email, isWeb: true, checkoutId },
+    const strangersEmail = await askCustomToken('POST', {
+      email: stranger.user.email,
+      isWeb: true,
+      checkoutId,
     });
     expect(strangersEmail.status).toBe(403);
-    const issued = await t.call('POST', '/fn/getCustomTokenForEmail', {
-      body: { email, isWeb: true, checkoutId },
-    });
+    const issued = await askCustomToken('POST', { email, isWeb: true, checkoutId });
     expect(issued.status).toBe(200);
     const session = await t.call('POST', '/api/auth/custom-token', {
       body: { customToken: issued.body.customToken },
@@ -162,9 +177,7 @@ describe('a custom token after checkout (getCustomTokenForEmail)', () => {
   it('gives no token for a server-completed checkout of a guest who proved no e-mail', async () => {
     const guest = await t.guest();
     const checkoutId = await checkoutCompleted(null, guest.user.id);
-    const answer = await t.call('POST', '/fn/getCustomTokenForEmail', {
-      body: { email: freshEmail(), isWeb: true, checkoutId },
-    });
+    const answer = await askCustomToken('POST', { email: freshEmail(), isWeb: true, checkoutId });
     expect(answer.status).toBe(403);
   });
 
@@ -173,10 +186,7 @@ describe('a custom token after checkout (getCustomTokenForEmail)', () => {
     const buyer = await t.registered(email);
     const checkoutId = await checkoutCompleted(email, buyer.user.id);
     t.clock.advance(15 * 60_000);
-    const answer = await t.call(
-      'GET',
-      `/fn/generateCustomToken?email=${encodeURIComponent(email)}&checkoutId=${checkoutId}`,
-    );
+    const answer = await askCustomToken('GET', { email, checkoutId });
     expect(answer.status).toBe(403);
   });
 
@@ -184,10 +194,7 @@ describe('a custom token after checkout (getCustomTokenForEmail)', () => {
     const email = freshEmail();
     const guest = await t.guest();
     const checkoutId = await checkoutCompleted(email, guest.user.id);
-    const answer = await t.call(
-      'GET',
-      `/fn/generateCustomToken?email=${encodeURIComponent(email)}&checkoutId=${checkoutId}&isWeb=true`,
-    );
+    const answer = await askCustomToken('GET', { email, checkoutId, isWeb: true });
     expect(answer.status).toBe(200);
     const session = await t.call('POST', '/api/auth/custom-token', {
       body: { customToken: answer.body.customToken },

@@ -8,6 +8,10 @@ describe("the simulator's test cards", () => {
     expect(behaviourOf('4000002760003184')).toEqual({ kind: 'requires_3ds' });
   });
 
+  it("answer Stripe's processing-error card (4000 0000 0000 0119) with processing_error, not a decline", () => {
+    expect(behaviourOf('4000000000000119')).toMatchObject({ kind: 'declines', code: 'processing_error' });
+  });
+
   it('refuse a mistyped number by its check digit', () => {
     expect(passesLuhn('4242424242424242')).toBe(true);
     expect(passesLuhn('4242424242424241')).toBe(false);

@@ -15,6 +15,12 @@ const BY_NUMBER: Readonly<Record<string, CardBehaviour>> = {
   '4000000000000002': declined('generic_decline'),
   '4000000000009995': declined('insufficient_funds', 'card_declined', 'Your card has insufficient funds.'),
   '4000000000000069': declined('expired_card', 'expired_card', 'Your card has expired.'),
+  // Not a refusal by the bank: Stripe could not process the card (the spec's other_error).
+  '4000000000000119': declined(
+    'processing_error',
+    'processing_error',
+    'An error occurred while processing your card. Try again in a little bit.',
+  ),
   '4000002760003184': { kind: 'requires_3ds' },
   '4000002500003155': { kind: 'requires_3ds' },
 };

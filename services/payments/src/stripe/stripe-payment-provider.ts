@@ -9,6 +9,8 @@ import Stripe from 'stripe';
 import { paymentIntentView, savedCardOf, subscriptionView } from './stripe-views.ts';
 
 const CURRENCY = 'gbp';
+// Stripe could not process the card: not the bank's refusal, so the spec's other_error.
+const PROCESSING_ERROR = 'processing_error';
 
 /**
  * The PaymentProvider port over the Stripe SDK. Every mutating call carries an idempotency key
@@ -38,6 +40,13 @@ export class StripePaymentProvider implements PaymentProvider {
       return chargeResultOf(intent);
     } catch (error) {
       if (error instanceof Stripe.errors.StripeCardError) {
+        if (error.code === PROCESSING_ERROR) {
+          return {
+            status: 'other_error',
+            paymentIntentId: error.payment_intent?.id ?? null,
+            message: error.message,
+          };
+        }
         return {
           status: 'card_declined',
           paymentIntentId: error.payment_intent?.id ?? null,
@@ -155,6 +164,13 @@ function chargeResultOf(intent: Stripe.PaymentIntent): ChargeResult {
         message: 'The bank asked for a check this shop cannot show',
       };
     case 'requires_payment_method':
+      if (view.lastErrorCode === PROCESSING_ERROR) {
+        return {
+          status: 'other_error',
+          paymentIntentId: intent.id,
+          message: intent.last_payment_error?.message ?? '',
+        };
+      }
       return {
         status: 'card_declined',
         paymentIntentId: intent.id,

@@ -9,12 +9,16 @@ export interface IssueDetail {
   code: string;
 }
 
+/** A custom issue may name its own code (e.g. an identity provider's 'auth/...') in `params.code`. */
+const codeOf = (issue: z.core.$ZodIssue): string =>
+  issue.code === 'custom' && typeof issue.params?.code === 'string' ? issue.params.code : issue.code;
+
 /** The zod issues a client needs to point at the bad field, without zod's internals. */
 export function issueDetails(issues: readonly z.core.$ZodIssue[]): IssueDetail[] {
-  return issues.map(({ path, message, code }) => ({
-    path: path.map((key) => (typeof key === 'symbol' ? String(key) : key)),
-    message,
-    code,
+  return issues.map((issue) => ({
+    path: issue.path.map((key) => (typeof key === 'symbol' ? String(key) : key)),
+    message: issue.message,
+    code: codeOf(issue),
   }));
 }
 

@@ -31,6 +31,26 @@ describe('signInErrorText', () => {
     );
   });
 
+  it("shows the phone texts for identity's phone provider errors, as the server sends them", () => {
+    const problem = (path: string, code: string) =>
+      new ApiError({
+        kind: 'validation',
+        code: 'VALIDATION_ERROR',
+        message: 'Validation failed',
+        status: 400,
+        details: [{ path: [path], message: 'as raised', code }],
+      });
+    expect(signInErrorText('phone', problem('phone', 'auth/invalid-phone-number'))).toBe(
+      signInMessages.wrongPhoneNumber,
+    );
+    expect(signInErrorText('phone', refused(403, 'auth/admin-restricted-operation', 'x'))).toBe(
+      signInMessages.wrongPhoneNumber,
+    );
+    expect(signInErrorText('phone', problem('code', 'auth/missing-verification-code'))).toBe(
+      signInMessages.invalidCode,
+    );
+  });
+
   it('says so when the network failed', () => {
     const offline = new ApiError({
       kind: 'network',

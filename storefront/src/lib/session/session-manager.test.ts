@@ -38,8 +38,9 @@ function session(
  * identity's does), access tokens are valid until replaced, and answers come after a moment so
  * concurrent callers really overlap.
  */
-async function fakeIdentity(opts: { registerFails?: boolean } = {}) {
+async function fakeIdentity(opts: { registerFails?: boolean; guestFailures?: number } = {}) {
   let issued = 0;
+  let guestFailures = opts.guestFailures ?? 0;
   const live = new Map<string, AuthSession>();
   const validAccess = new Set<string>();
   const members = new Set<string>();
@@ -55,7 +56,10 @@ async function fakeIdentity(opts: { registerFails?: boolean } = {}) {
   const server = await startHttpTestServer((req: RecordedRequest, res) => {
     const body = req.body ? JSON.parse(req.body) : undefined;
     const bearer = req.headers.authorization?.replace('Bearer ', '');
-    if (req.url === '/api/auth/anonymous') return later(res, 201, issue(randomUUID()));
+    if (req.url === '/api/auth/anonymous') {
+      if (guestFailures-- > 0) return later(res, 503, { error: 'down' });
+      return later(res, 201, issue(randomUUID()));
+    }
     if (req.url === '/api/auth/refresh') {
       const old = live.get(body.refreshToken);
       if (!old)
@@ -141,6 +145,34 @@ describe('the first visit', () => {
     expect(await manager.accessToken()).toBe('access-1');
     await waitFor(() => logged.includes('Could not register the guest'));
     expect(manager.snapshot().session?.accessToken).toBe('access-1');
+  });
+});
+
+describe("starting the guest when identity is down: the shell's retry back-off", () => {
+  it('tries again after 1 s, then 2 s (±50 %), until the guest arrives, with no call asking', async () => {
+    identity = await fakeIdentity({ guestFailures: 2 });
+    const waits: number[] = [];
+    const manager = new SessionManager({
+      store: memoryStore(),
+      baseUrl: identity.url,
+      now: () => NOW,
+      log: quiet().log,
+      schedule: (work, ms) => {
+        waits.push(ms);
+        setTimeout(work, 0);
+      },
+    });
+
+    expect(await manager.accessToken()).toBeUndefined();
+    await waitFor(() => manager.snapshot().session !== undefined);
+
+    expect(manager.snapshot().session?.user.isAnonymous).toBe(true);
+    expect(identity.paths().filter((p) => p === '/api/auth/anonymous')).toHaveLength(3);
+    expect(waits).toHaveLength(2);
+    expect(waits[0]).toBeGreaterThanOrEqual(500);
+    expect(waits[0]).toBeLessThanOrEqual(1500);
+    expect(waits[1]).toBeGreaterThanOrEqual(1000);
+    expect(waits[1]).toBeLessThanOrEqual(3000);
   });
 });
 

@@ -5,6 +5,7 @@ import { isApiError } from '../api/api-error.ts';
 import { requestHeaders } from '../api/request-headers.ts';
 import { sendRequest } from '../api/send-request.ts';
 import type { SessionStore } from './session-store.ts';
+import { shellRetryDelay } from './shell-backoff.ts';
 
 /** Renew this long before the access token expires, so no call sets off with a dying token. */
 export const RENEW_MARGIN_MS = 30_000;
@@ -24,6 +25,10 @@ export interface SessionManagerOptions {
   lock?: <T>(work: () => Promise<T>) => Promise<T>;
   /** Failures that must not stop the app are only logged (spec section 4). */
   log?: (message: string, error: unknown) => void;
+  /** Wait before the next try to start a guest; the shell's back-off (spec section 9) by default. */
+  retryDelay?: (attempt: number) => number;
+  /** Runs `work` after `ms`; setTimeout by default. */
+  schedule?: (work: () => void, ms: number) => void;
 }
 
 /**
@@ -44,6 +49,9 @@ export class SessionManager {
   private readonly now: () => number;
   private readonly lock: <T>(work: () => Promise<T>) => Promise<T>;
   private readonly log: (message: string, error: unknown) => void;
+  /** Failed tries to start a guest since the last one that worked, and whether a retry waits. */
+  private guestFailures = 0;
+  private guestRetryPending = false;
 
   constructor(private readonly options: SessionManagerOptions) {
     this.baseUrl = options.baseUrl ?? '';
@@ -170,8 +178,10 @@ export class SessionManager {
       guest = await this.post('/api/auth/anonymous', undefined, undefined, AuthSession);
     } catch (error) {
       this.log('Could not start a guest session', error);
+      this.retryGuestLater();
       return undefined;
     }
+    this.guestFailures = 0;
     const applied = apply(guest);
     if (applied === guest) {
       // Spec section 4: register the anonymous user in the backend; a failure is only logged.
@@ -180,6 +190,22 @@ export class SessionManager {
       );
     }
     return applied;
+  }
+
+  /**
+   * Spec section 4: with nobody signed in, the app signs in anonymously. When that fails (offline,
+   * identity down) it tries again on the shell's back-off, so a page nobody touches gets its guest
+   * too; one retry waits at a time, and none once a session exists.
+   */
+  private retryGuestLater(): void {
+    if (this.guestRetryPending) return;
+    this.guestRetryPending = true;
+    const delay = (this.options.retryDelay ?? shellRetryDelay)(this.guestFailures++);
+    const schedule = this.options.schedule ?? ((work, ms) => setTimeout(work, ms));
+    schedule(() => {
+      this.guestRetryPending = false;
+      if (!this.current) void this.renew();
+    }, delay);
   }
 
   private isFresh(session: AuthSession): boolean {

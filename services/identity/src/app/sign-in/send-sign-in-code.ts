@@ -1,6 +1,8 @@
 import { type Contact, normalizeContact } from '@wine/contracts/identity/contact-choice';
+import { phoneSignInProblem } from '@wine/contracts/identity/phone-sign-in';
 import { newEmailCode, newOpaqueToken, newPhoneCode, tokenHash } from '../../crypto/one-time-secrets.ts';
 import { magicLinkUrl, signInMessage } from '../../delivery/sign-in-message.ts';
+import { PhoneRegionRestrictedError } from '../../domain/identity-errors.ts';
 import type { IdentityServices } from '../identity-services.ts';
 import { countIpRequest } from '../ip-request-counter.ts';
 import { sealContact } from './sealed-contact.ts';
@@ -15,11 +17,16 @@ export interface SendSignInCode {
 
 /**
  * generateMagicLink: a fresh code (and link) for the address, replacing any earlier one, then
- * the message; false when it could not be delivered. Throws TooManyAttemptsError past the
+ * the message; false when it could not be delivered. Throws PhoneRegionRestrictedError for a
+ * number outside the SMS regions (before anything is counted), TooManyAttemptsError past the
  * send limits. An undelivered code still counts as a send: a failing provider is no reason to
  * let anyone send more.
  */
 export async function sendSignInCode(services: IdentityServices, request: SendSignInCode): Promise<boolean> {
+  const phoneProblem = request.contact.kind === 'phone' && phoneSignInProblem(request.contact.value);
+  if (phoneProblem === 'auth/admin-restricted-operation') {
+    throw new PhoneRegionRestrictedError();
+  }
   const { hasher, clock, links, productName } = services;
   const now = clock();
   const contact = normalizeContact(request.contact);

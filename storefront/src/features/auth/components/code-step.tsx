@@ -1,6 +1,7 @@
 import type { Contact } from '@wine/contracts/identity/contact-choice';
 import { oneTimeCodeLength } from '@wine/contracts/identity/one-time-code';
 import type { UserView } from '@wine/contracts/identity/user-view';
+import { magicLinkMessages } from '@wine/contracts/messages';
 import { useSetAtom } from 'jotai';
 import { type FormEvent, useRef, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button-variant.ts';
@@ -19,13 +20,15 @@ interface CodeStepProps {
   onSignedIn: (user: UserView) => void;
   /** Back to step one, e.g. after a typo in the address. */
   onChangeContact?: () => void;
+  /** The e-mail carries a magic link as well (spec section 8: 'Magic link sent successfully'). */
+  linkSent?: boolean;
 }
 
 /** Step two: the code that was sent. Its shape is checked here, so a slip never costs a try. */
-export function CodeStep({ contact, onSignedIn, onChangeContact }: CodeStepProps) {
+export function CodeStep({ contact, onSignedIn, onChangeContact, linkSent = false }: CodeStepProps) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
-  const [notice, setNotice] = useState<string>();
+  const [notice, setNotice] = useState<string | undefined>(linkSent ? magicLinkMessages.sent : undefined);
   const [busy, setBusy] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const form = useRef<HTMLFormElement>(null);
@@ -70,8 +73,9 @@ export function CodeStep({ contact, onSignedIn, onChangeContact }: CodeStepProps
   return (
     <form ref={form} className={styles.form} onSubmit={submit} noValidate>
       <p className={styles.sentTo}>
-        We sent {phone ? `a ${length}-digit` : `an ${length}-character`} code to{' '}
-        <strong>{contact.value}</strong>. It works for 10 minutes.
+        We sent {phone ? `a ${length}-digit` : `an ${length}-character`} code
+        {linkSent ? ' and a sign-in link' : ''} to <strong>{contact.value}</strong>. It works for 10 minutes
+        {linkSent ? ': open the link, or type the code here' : ''}.
       </p>
       <TextField
         label="Your code"

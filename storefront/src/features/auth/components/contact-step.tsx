@@ -1,10 +1,13 @@
 import type { ContactKind } from '@wine/contracts/identity/contact';
 import type { Contact } from '@wine/contracts/identity/contact-choice';
+import { magicLinkMessages } from '@wine/contracts/messages';
 import { type FormEvent, useRef, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button-variant.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { loginCheck, sendMagicLink } from '../api/send-magic-link.ts';
 import { sendSignInCode } from '../api/send-sign-in-code.ts';
 import { contactProblem } from '../contact-problem.ts';
+import { magicLinkFailureText } from '../magic-link-text.ts';
 import { signInErrorText } from '../sign-in-error-text.ts';
 import { useFocusFirstInvalid } from '../use-focus-first-invalid.ts';
 import styles from './auth.module.css';
@@ -14,13 +17,17 @@ const fieldFor = {
   phone: { label: 'Mobile number', type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
 } as const;
 
-/** Step one: where to send the code. Checked here first, so a typo never costs a send. */
+/**
+ * Step one: where to send the code, or (e-mail) a magic link. Checked here first, so a typo
+ * never costs a send. A magic link is for an existing account: the login check comes first.
+ */
 export function ContactStep({
   kind,
   onCodeSent,
 }: {
   kind: ContactKind;
-  onCodeSent: (contact: Contact) => void;
+  /** `linkSent`: the e-mail carries a magic link as well as the code. */
+  onCodeSent: (contact: Contact, linkSent: boolean) => void;
 }) {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string>();
@@ -29,24 +36,49 @@ export function ContactStep({
   const form = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(form, attempt);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  /** The checked contact, or undefined after showing what is wrong with it. */
+  const checked = (): Contact | undefined => {
     const problem = contactProblem(kind, value);
     setError(problem);
     setAttempt((n) => n + 1);
-    if (problem) return;
-    const contact = { kind, value: value.trim() };
+    return problem ? undefined : { kind, value: value.trim() };
+  };
+
+  const send = async (work: () => Promise<void>, failureText: (failure: unknown) => string) => {
     setSending(true);
     try {
-      const answer = await sendSignInCode(contact);
-      if (answer.success) onCodeSent(contact);
-      else setError(answer.message);
+      await work();
     } catch (failure) {
-      setError(signInErrorText(kind, failure));
+      setError(failureText(failure));
     } finally {
       setAttempt((n) => n + 1);
       setSending(false);
     }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const contact = checked();
+    if (!contact) return;
+    await send(
+      async () => {
+        const answer = await sendSignInCode(contact);
+        if (answer.success) onCodeSent(contact, false);
+        else setError(answer.message);
+      },
+      (failure) => signInErrorText(kind, failure),
+    );
+  };
+
+  const emailLink = async () => {
+    const contact = checked();
+    if (!contact) return;
+    await send(async () => {
+      await loginCheck(contact.value);
+      const answer = await sendMagicLink(contact.value);
+      if (answer.success) onCodeSent(contact, true);
+      else setError(magicLinkMessages.failed);
+    }, magicLinkFailureText);
   };
 
   const field = fieldFor[kind];
@@ -66,6 +98,13 @@ export function ContactStep({
       <button type="submit" className={`${buttonClass('primary')} ${styles.submit}`} disabled={sending}>
         {sending ? 'Sending…' : 'Send me a code'}
       </button>
+      {kind === 'email' ? (
+        <div className={styles.secondaryActions}>
+          <button type="button" className={styles.textButton} onClick={emailLink} disabled={sending}>
+            Email me a sign-in link instead
+          </button>
+        </div>
+      ) : null}
     </form>
   );
 }

@@ -5,7 +5,10 @@ import { useState } from 'react';
 import { CodeStep } from './code-step.tsx';
 import { ContactStep } from './contact-step.tsx';
 
-/** Address, then code: one flow for signing in and for creating an account (the code decides). */
+/**
+ * Address, then code: one flow for signing in and for creating an account (the code decides).
+ * A magic link's e-mail carries the code too, so the code step follows it as well.
+ */
 export function SignInSteps({
   kind,
   onSignedIn,
@@ -13,10 +16,15 @@ export function SignInSteps({
   kind: ContactKind;
   onSignedIn: (user: UserView) => void;
 }) {
-  const [contact, setContact] = useState<Contact>();
-  return contact ? (
-    <CodeStep contact={contact} onSignedIn={onSignedIn} onChangeContact={() => setContact(undefined)} />
+  const [sent, setSent] = useState<{ contact: Contact; linkSent: boolean }>();
+  return sent ? (
+    <CodeStep
+      contact={sent.contact}
+      linkSent={sent.linkSent}
+      onSignedIn={onSignedIn}
+      onChangeContact={() => setSent(undefined)}
+    />
   ) : (
-    <ContactStep kind={kind} onCodeSent={setContact} />
+    <ContactStep kind={kind} onCodeSent={(contact, linkSent) => setSent({ contact, linkSent })} />
   );
 }

@@ -5,7 +5,7 @@ import { primaryImage } from '../../../components/wine/card-wine.ts';
 import { PriceLine } from '../../../components/wine/price-line.tsx';
 import { Rating } from '../../../components/wine/rating.tsx';
 import { StockMeter } from '../../../components/wine/stock-meter.tsx';
-import { WineImage } from '../../../components/wine/wine-image.tsx';
+import { PAGE_IMAGE_SIZES, WineImage } from '../../../components/wine/wine-image.tsx';
 import styles from './drop.module.css';
 
 /** The drop's lead wine, given the room of a magazine spread. */
@@ -14,7 +14,7 @@ export function DropHeroWine({ wine }: { wine: WineDto }) {
   return (
     <article className={styles.hero}>
       <div className={styles.heroImage}>
-        <WineImage src={image?.url} alt="" wine={wine} eager />
+        <WineImage src={image?.url} alt="" wine={wine} eager sizes={PAGE_IMAGE_SIZES} />
       </div>
       <div className={styles.heroBody}>
         {wine.badges.length > 0 ? (

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { BadgeChip } from '../../../components/wine/badge-chip.tsx';
 import { primaryImage } from '../../../components/wine/card-wine.ts';
 import { Rating } from '../../../components/wine/rating.tsx';
-import { WineImage } from '../../../components/wine/wine-image.tsx';
+import { PAGE_IMAGE_SIZES, WineImage } from '../../../components/wine/wine-image.tsx';
 import { usePageTitle } from '../../../lib/page/use-page-title.ts';
 import { FoodPairings } from './food-pairings.tsx';
 import styles from './product.module.css';
@@ -25,7 +25,7 @@ export function ProductPage({ wine, actions }: ProductPageProps) {
     <div className="page">
       <article className={styles.product}>
         <div className={styles.gallery}>
-          <WineImage src={image?.url} alt={image?.alt ?? ''} wine={wine} eager />
+          <WineImage src={image?.url} alt={image?.alt ?? ''} wine={wine} eager sizes={PAGE_IMAGE_SIZES} />
         </div>
         <div className={styles.summary}>
           <p className={styles.producer}>{wine.producer}</p>

@@ -1,0 +1,21 @@
+import { magicLinkMessages, signInMessages } from '@wine/contracts/messages';
+import { isApiError } from '../../lib/api/api-error.ts';
+import { signInErrorText } from './sign-in-error-text.ts';
+
+/**
+ * Spec section 8's text for a magic link that could not be sent: the login check's 404 is the
+ * server's errorMessage (else "User doesn't exist"); a server failure or no answer is 'Failed to
+ * generate magic link', never 'Server error'; a refused address or too many sends say so.
+ */
+export function magicLinkFailureText(error: unknown): string {
+  if (isApiError(error) && error.status === 404)
+    return error.serverMessage ?? signInMessages.userDoesNotExist;
+  if (isApiError(error) && (error.status === 400 || error.status === 429))
+    return signInErrorText('email', error);
+  return magicLinkMessages.failed;
+}
+
+/** The token a magic link carries in its fragment (`#token=...`), kept out of every server log. */
+export function magicLinkToken(hash: string): string | undefined {
+  return new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? undefined;
+}
