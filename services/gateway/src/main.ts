@@ -26,6 +26,8 @@ import { mountConsistentReads } from './consistent-reads.ts';
 import { gatewayConfigSchema } from './gateway-config.ts';
 import { moneyPath } from './money-path.ts';
 import { projections } from './projections.ts';
+import { serveStorefront } from './storefront/serve-storefront.ts';
+import { loadStorefrontFiles } from './storefront/storefront-files.ts';
 
 const config = loadConfig(gatewayConfigSchema);
 const logger = createLogger(config.SERVICE_NAME);
@@ -101,6 +103,8 @@ app.route('/', identity.router);
 app.route('/', analytics.router);
 app.route('/', wishlistRouter({ pool, verifier: identity.verifier }));
 money.mountRoutes(app);
+// Last: whatever no API route answered may be the storefront's (make start serves its build).
+if (config.STOREFRONT_DIR) app.use('*', serveStorefront(await loadStorefrontFiles(config.STOREFRONT_DIR)));
 
 await serve(app, {
   port: config.PORT,
