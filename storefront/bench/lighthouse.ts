@@ -18,6 +18,7 @@ import { answers, waitUntil } from '../e2e/stack/wait-until.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const OUT = join(ROOT, 'docs/bench');
+const REPORTS = join(ROOT, 'test-results/lighthouse');
 const PORT = 8081;
 const BASE = `http://127.0.0.1:${PORT}`;
 const REDIS_URL = process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379/14';
@@ -37,7 +38,9 @@ interface Audit {
   scriptKiB: number;
 }
 
-async function audit(url: string, port: number): Promise<Omit<Audit, 'page'>> {
+type Run = Omit<Audit, 'page'> & { report: unknown };
+
+async function audit(url: string, port: number): Promise<Run> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -59,6 +62,7 @@ async function audit(url: string, port: number): Promise<Omit<Audit, 'page'>> {
     cls: Math.round(value('cumulative-layout-shift') * 1000) / 1000,
     fcpMs: Math.round(value('first-contentful-paint')),
     scriptKiB: Math.round(((scripts?.transferSize ?? 0) / 1024) * 10) / 10,
+    report: result.lhr,
   };
 }
 
@@ -68,7 +72,8 @@ const database = await freshDatabase(POSTGRES_ADMIN_URL, 'wine_lighthouse');
 await flushRedisDatabase(REDIS_URL);
 const env = {
   ...process.env,
-  NODE_ENV: 'production',
+  // As make start runs it (production mode would need real secrets and an SMTP server).
+  NODE_ENV: 'development',
   DATABASE_URL: database.url,
   REDIS_URL,
   EVENT_BUS: 'postgres',
@@ -96,6 +101,7 @@ await run(
   },
 );
 await mkdir(join(ROOT, '.run/logs'), { recursive: true });
+await mkdir(REPORTS, { recursive: true });
 const gateway = startProcess(
   'gateway',
   process.execPath,
@@ -126,11 +132,14 @@ try {
   // One run first, discarded: the gateway's and Postgres's first answers are not a shopper's.
   for (const page of pages) await audit(`${BASE}${page}`, chrome.port);
   for (const page of pages) {
-    const runs: Omit<Audit, 'page'>[] = [];
+    const runs: Run[] = [];
     for (let i = 0; i < RUNS; i++) runs.push(await audit(`${BASE}${page}`, chrome.port));
     runs.sort((a, b) => a.performance - b.performance);
-    const median = runs[Math.floor(runs.length / 2)] as Omit<Audit, 'page'>;
-    audits.push({ page: page.startsWith('/product/') ? '/product/$slug' : page, ...median });
+    const { report, ...median } = runs[Math.floor(runs.length / 2)] as Run;
+    const name = page.startsWith('/product/') ? '/product/$slug' : page;
+    audits.push({ page: name, ...median });
+    // The whole report, for finding what costs (git-ignored; open it in Lighthouse's viewer).
+    await writeFile(join(REPORTS, `${name.replace(/\W+/g, '_') || 'home'}.json`), JSON.stringify(report));
     console.log(page, median);
   }
 } finally {
