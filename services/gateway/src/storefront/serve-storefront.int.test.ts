@@ -16,8 +16,7 @@ let dist: string;
 let server: RunningServer;
 let entryScript: string;
 
-const page = (path: string, headers: Record<string, string> = {}) =>
-  fetch(`${server.url}${path}`, { headers: { accept: 'text/html,*/*', ...headers } });
+const page = (path: string) => fetch(`${server.url}${path}`, { headers: { accept: 'text/html,*/*' } });
 
 beforeAll(async () => {
   dist = await mkdtemp(join(tmpdir(), 'storefront-dist-'));
@@ -101,8 +100,10 @@ describe('the storefront the gateway serves', () => {
     expect(known.headers.get('content-security-policy')).toContain("default-src 'none'");
   });
 
-  it('does not serve the source maps the build keeps for stack traces', async () => {
-    const answer = await fetch(`${server.url}${entryScript}.map`);
-    expect(answer.status).toBe(404);
+  it('does not serve the source maps the build keeps for stack traces, nor the app for a missing file', async () => {
+    expect((await fetch(`${server.url}${entryScript}.map`)).status).toBe(404);
+    const stale = await page('/assets/index-0ld.js');
+    expect(stale.status).toBe(404);
+    expect(stale.headers.get('content-type')).toContain('application/json');
   });
 });

@@ -48,13 +48,15 @@ function send(c: Context, file: StorefrontFile, cacheControl: string): Response 
   return new Response(new Uint8Array(body.buffer, body.byteOffset, body.length), { headers });
 }
 
-const wantsPage = (c: Context) =>
-  (c.req.header('accept') ?? '').includes('text/html') && !API_PREFIXES.some((p) => c.req.path.startsWith(p));
+// A path whose last segment looks like a file name asked for a file: a missing one is a 404,
+// never the app (a stale script URL must fail loudly, not run HTML as JavaScript).
+const looksLikeFile = (path: string) => /\.[a-z0-9]+$/i.test(path.slice(path.lastIndexOf('/')));
+const isPage = (path: string) => !looksLikeFile(path) && !API_PREFIXES.some((p) => path.startsWith(p));
 
 /**
  * The production storefront from the gateway's origin, after every API route: the build's files
- * (precompressed brotli or gzip when the browser takes it), and for any other page a browser asks
- * for, the page prerendered for that path or else the app's shell, which routes on the client.
+ * (precompressed brotli or gzip when the browser takes it), and for any other path outside the
+ * API, the app's page, which routes on the client (its own not-found page included).
  */
 export function serveStorefront(files: ReadonlyMap<string, StorefrontFile>): MiddlewareHandler {
   const shell = files.get('/index.html');
@@ -64,8 +66,7 @@ export function serveStorefront(files: ReadonlyMap<string, StorefrontFile>): Mid
     const path = c.req.path;
     const file = path.endsWith('.html') ? undefined : files.get(path);
     if (file) return send(c, file, path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
-    if (!wantsPage(c)) return next();
-    const page = files.get(`${path.replace(/\/$/, '')}/index.html`) ?? shell;
-    return send(c, page, PAGE);
+    if (!isPage(path)) return next();
+    return send(c, shell, PAGE);
   };
 }
