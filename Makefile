@@ -7,10 +7,11 @@ SERVICES_ENV := .run/services.env
 NODE_BIN := $(shell infra/scripts/ensure-node.sh)
 export PATH := $(if $(NODE_BIN),$(NODE_BIN):)$(PATH)
 
-.PHONY: help node install services typecheck lint compose-check test test-unit test-int test-e2e start bench chaos
+.PHONY: help node install services typecheck lint compose-check test test-unit test-int test-e2e start dev bench chaos
 
 help:
 	@echo "make start   install, start Postgres/Redis/Kafka, migrate, seed, run the app (Ctrl-C stops it)"
+	@echo "make dev     as make start, with the storefront on Vite's dev server (hot reload) on :5173"
 	@echo "make test    install, start the services and run unit, integration and browser tests"
 	@echo "make bench   write docs/bench/*.md and *.json (not part of make test)"
 
@@ -53,11 +54,16 @@ test: install services typecheck lint compose-check
 	infra/scripts/ensure-chromium.sh
 	set -a; source $(SERVICES_ENV); set +a; npx vitest run
 
+# The storefront's production build, served by the gateway, as a shop would deploy it.
 start: install
 	@infra/start-app.sh
 
+dev: install
+	@STOREFRONT_MODE=dev infra/start-app.sh
+
 bench: install services
-	set -a; source $(SERVICES_ENV); set +a; npm run bench:backbone && npm run bench:append && npm run bench:idle && npm run bench:reactions && npm run bench:shop && npm run bench:analytics && npm run bench:checkout && npm run bench:storefront
+	set -a; source $(SERVICES_ENV); set +a; npm run bench:backbone && npm run bench:append && npm run bench:idle && npm run bench:reactions && npm run bench:shop && npm run bench:analytics && npm run bench:checkout && npm run bench:storefront \
+	  && flock /tmp/e2e.lock npm run bench:lighthouse
 
 # Fault injection on a broker, a Postgres cluster and a Redis of its own (never the shared ones);
 # writes docs/bench/chaos.md and chaos.json. Not part of make test (its fast subset is).

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# make start: services, migrations, seed, the gateway (relay + projectors + HTTP) and the
-# storefront, in the foreground. Prints the URLs once they answer; Ctrl-C stops what it started.
+# make start: services, migrations, seed, the gateway (relay + projectors + HTTP) serving the
+# storefront's production build, in the foreground. `make dev` (STOREFRONT_MODE=dev) runs Vite's
+# dev server with hot reload in front of the gateway instead. Prints the URLs once they answer;
+# Ctrl-C stops what it started.
 # Whatever cannot start stops it at once with one line: what, why as far as known, which log.
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
@@ -10,6 +12,8 @@ source infra/scripts/lib.sh
 HOST="${HOST:-127.0.0.1}"
 GATEWAY_PORT="${PORT:-8080}"
 STOREFRONT_PORT=5173
+DEV=false
+[ "${STOREFRONT_MODE:-production}" = dev ] && [ -f storefront/vite.config.ts ] && DEV=true
 LOGS=.run/logs
 SELF=.run/start-app.pid
 mkdir -p "$LOGS"
@@ -24,7 +28,7 @@ if [[ -n "$other" && "$other" != "$$" ]] && tr '\0' ' ' <"/proc/$other/cmdline" 
   fail "already running (pid $other); use that one, or stop it with Ctrl-C in its terminal"
 fi
 ports=("$GATEWAY_PORT")
-[ -f storefront/vite.config.ts ] && ports+=("$STOREFRONT_PORT")
+$DEV && ports+=("$STOREFRONT_PORT")
 for port in "${ports[@]}"; do
   if tcp_open 127.0.0.1 "$port"; then fail "port $port is in use by $(port_owner "$port"); stop it first"; fi
 done
@@ -70,13 +74,30 @@ wait_until_answers() {
   done
 }
 
-# Output on the terminal and in a log; $! stays the process itself, so Ctrl-C reaches it. The
-# storefront's proxy on this machine names each visitor in X-Forwarded-For (TRUSTED_PROXIES).
-TRUSTED_PROXIES="${TRUSTED_PROXIES:-127.0.0.1,::1}" node --import tsx services/gateway/src/main.ts \
-  > >(tee "$LOGS/gateway.log") 2>&1 &
+if $DEV; then
+  # The dev server's proxy on this machine names each visitor in X-Forwarded-For.
+  export TRUSTED_PROXIES="${TRUSTED_PROXIES:-127.0.0.1,::1}"
+  export WEB_APP_URL="${WEB_APP_URL:-http://127.0.0.1:$STOREFRONT_PORT}"
+  STOREFRONT_URL="http://127.0.0.1:$STOREFRONT_PORT"
+elif [ -f storefront/vite.config.ts ]; then
+  # The production build, rebuilt only when a source of it changed since the last one.
+  if [ ! -f storefront/dist/index.html ] ||
+    [ -n "$(find storefront/src storefront/public storefront/build storefront/index.html storefront/vite.config.ts contracts/src \
+      -newer storefront/dist/index.html -print -quit)" ]; then
+    log "building the storefront for production (log in $LOGS/storefront-build.log)"
+    NODE_ENV=production node node_modules/vite/bin/vite.js build --config storefront/vite.config.ts \
+      >"$LOGS/storefront-build.log" 2>&1 || fail "building the storefront failed: $(last_line "$LOGS/storefront-build.log") (log: $LOGS/storefront-build.log)"
+  fi
+  export STOREFRONT_DIR="$ROOT/storefront/dist"
+  export WEB_APP_URL="${WEB_APP_URL:-http://127.0.0.1:$GATEWAY_PORT}"
+  STOREFRONT_URL="http://127.0.0.1:$GATEWAY_PORT"
+fi
+
+# Output on the terminal and in a log; $! stays the process itself, so Ctrl-C reaches it.
+node --import tsx services/gateway/src/main.ts > >(tee "$LOGS/gateway.log") 2>&1 &
 gateway=$!
 pids+=("$gateway")
-if [ -f storefront/vite.config.ts ]; then
+if $DEV; then
   # node itself (not npx, which would leave vite behind on Ctrl-C) so the pid below is vite's.
   (cd storefront && exec node ../node_modules/vite/bin/vite.js --host "$HOST" --port "$STOREFRONT_PORT" --strictPort) \
     > >(tee "$LOGS/storefront.log") 2>&1 &
@@ -88,14 +109,14 @@ fi
 wait_until_answers gateway "$gateway" "http://127.0.0.1:$GATEWAY_PORT/health/live" "$LOGS/gateway.log"
 # Idempotent: schedules today's drop and imports only what changed in the seed file.
 npm run --silent seed >"$LOGS/seed.log" 2>&1 || fail "seeding the catalog failed: $(last_line "$LOGS/seed.log") (log: $LOGS/seed.log)"
-if [ -f storefront/vite.config.ts ]; then
+if $DEV; then
   wait_until_answers storefront "$storefront" "http://127.0.0.1:$STOREFRONT_PORT/" "$LOGS/storefront.log"
 fi
 
 cat <<MSG
 
   Wine deals is running.
-    Storefront      http://127.0.0.1:$STOREFRONT_PORT
+    Storefront      ${STOREFRONT_URL:-(no storefront in this checkout)}
     Gateway         http://127.0.0.1:$GATEWAY_PORT
     API reference   http://127.0.0.1:$GATEWAY_PORT/docs   (OpenAPI: /openapi.json)
     Health/metrics  http://127.0.0.1:$GATEWAY_PORT/health/ready  /health/live  /metrics

@@ -2,10 +2,12 @@ import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { precompress } from './build/precompress.ts';
 import { APP_TITLE } from './src/config/app-config.ts';
 
-// Everything the gateway serves; the browser only ever talks to the storefront's origin, so
-// there is no CORS to configure and the e2e can point the same build at another gateway. The
+// `make dev`: everything the gateway serves is proxied, so the browser only ever talks to the dev
+// server's origin and there is no CORS to configure. The production build is served by the
+// gateway itself (services/gateway/src/storefront), with its own security headers. The
 // payment simulator is not proxied: it answers only to this machine, on its own port, as
 // Stripe's API answers the card form on its own origin.
 const GATEWAY_PATHS = ['/api', '/fn', '/media', '/health'];
@@ -18,26 +20,12 @@ const proxy: Record<string, ProxyOptions> = Object.fromEntries(
 );
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-// Every page: no framing (clickjacking), no MIME sniffing, no full URLs leaking to other sites.
+// Every page of the dev server: no framing (clickjacking), no MIME sniffing, no full URLs leaking to other sites.
 const baseHeaders = {
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
 };
-// The built app: its own scripts and styles only, no inline script. connect-src also names
-// loopback for the payment simulator's card endpoint (development only: Stripe's own
-// origin with a real key).
-const builtAppPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data: blob:",
-  "connect-src 'self' http://127.0.0.1:*",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
 // Vite's dev server injects inline scripts (React refresh) and a websocket: framing is all it
 // can forbid.
 const devPolicy = "frame-ancestors 'none'";
@@ -61,6 +49,7 @@ export default defineConfig({
     }),
     react(),
     appTitle,
+    precompress(),
   ],
   // The e2e passes `--port 5174` on the command line, which wins over these.
   server: {
@@ -70,16 +59,10 @@ export default defineConfig({
     proxy,
     headers: { ...baseHeaders, 'Content-Security-Policy': devPolicy },
   },
-  preview: {
-    host: '127.0.0.1',
-    port: 5173,
-    strictPort: true,
-    proxy,
-    headers: { ...baseHeaders, 'Content-Security-Policy': builtAppPolicy },
-  },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Written for reading production stack traces, but not linked from the scripts nor served.
+    sourcemap: 'hidden',
     // Everything the first page needs in one chunk: left to itself the bundler splits the
     // modules the first page shares with lazy chunks (the login modal, routes) into several
     // small chunks, and each costs its own request and compresses worse.

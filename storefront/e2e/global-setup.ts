@@ -12,7 +12,7 @@ import { answers, waitUntil } from './stack/wait-until.ts';
 
 // The whole stack for the browser tests, started fresh and torn down after: a new Postgres
 // database, the gateway (Postgres as the event bus, so no Kafka is needed), the catalog seed,
-// and a production build of the storefront served by `vite preview` with its proxy.
+// and the storefront's production build, which the gateway serves as it does under make start.
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -30,7 +30,6 @@ declare module 'vitest' {
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const ARTIFACTS = join(ROOT, 'test-results', 'e2e');
 const GATEWAY_PORT = 8081;
-const STOREFRONT_PORT = 5174;
 const POSTGRES_ADMIN_URL = process.env.E2E_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379/14';
 const DATABASE_NAME = 'wine_e2e';
@@ -39,9 +38,8 @@ const viteBin = join(dirname(createRequire(import.meta.url).resolve('vite/packag
 
 export default async function setup(project: TestProject) {
   await mkdir(ARTIFACTS, { recursive: true });
-  for (const port of [GATEWAY_PORT, STOREFRONT_PORT]) {
-    if (await tcpAnswers('127.0.0.1', port)) throw new Error(`Port ${port} is taken; the e2e needs it free.`);
-  }
+  if (await tcpAnswers('127.0.0.1', GATEWAY_PORT))
+    throw new Error(`Port ${GATEWAY_PORT} is taken; the e2e needs it free.`);
 
   const started: Started[] = [];
   const simulatorSecretKey = `sk_test_${randomBytes(24).toString('hex')}`;
@@ -55,7 +53,7 @@ export default async function setup(project: TestProject) {
 
   try {
     const gatewayUrl = `http://127.0.0.1:${GATEWAY_PORT}`;
-    const storefrontUrl = `http://127.0.0.1:${STOREFRONT_PORT}`;
+    const storefrontUrl = gatewayUrl;
     const backendEnv = {
       ...process.env,
       NODE_ENV: 'test',
@@ -64,8 +62,7 @@ export default async function setup(project: TestProject) {
       EVENT_BUS: 'postgres',
       PORT: String(GATEWAY_PORT),
       HOST: '127.0.0.1',
-      // vite preview's proxy names each visitor, as the storefront's does under make start.
-      TRUSTED_PROXIES: '127.0.0.1,::1',
+      STOREFRONT_DIR: join(ROOT, 'storefront', 'dist'),
       // Any free port: the card form learns it from /api/payments/config.
       PAYMENT_SIMULATOR_PORT: '0',
       // The specs act as Stripe too (a subscription ended from its dashboard).
@@ -80,15 +77,8 @@ export default async function setup(project: TestProject) {
       WEB_APP_URL: storefrontUrl,
     };
 
-    started.push(
-      startProcess('gateway', process.execPath, ['--import', 'tsx', 'services/gateway/src/main.ts'], {
-        cwd: ROOT,
-        env: backendEnv,
-        logFile: join(ARTIFACTS, 'gateway.log'),
-      }),
-    );
-    // Build while the gateway starts and migrates.
-    const build = run(
+    // The production build, served by the gateway as `make start` serves it.
+    await run(
       process.execPath,
       [viteBin, 'build', '--config', 'storefront/vite.config.ts', '--logLevel', 'warn'],
       {
@@ -97,6 +87,13 @@ export default async function setup(project: TestProject) {
         // the app's development-only code such as the A/B override panel).
         env: { ...process.env, NODE_ENV: 'production' },
       },
+    );
+    started.push(
+      startProcess('gateway', process.execPath, ['--import', 'tsx', 'services/gateway/src/main.ts'], {
+        cwd: ROOT,
+        env: backendEnv,
+        logFile: join(ARTIFACTS, 'gateway.log'),
+      }),
     );
     await waitUntil('the gateway', answers(`${gatewayUrl}/health`));
 
@@ -116,29 +113,6 @@ export default async function setup(project: TestProject) {
       ).json()) as { wines?: unknown[] };
       return (drop.wines?.length ?? 0) > 0;
     });
-
-    await build;
-    started.push(
-      startProcess(
-        'storefront',
-        process.execPath,
-        [
-          viteBin,
-          'preview',
-          '--config',
-          'storefront/vite.config.ts',
-          '--port',
-          String(STOREFRONT_PORT),
-          '--strictPort',
-        ],
-        {
-          cwd: ROOT,
-          env: { ...process.env, GATEWAY_URL: gatewayUrl },
-          logFile: join(ARTIFACTS, 'storefront.log'),
-        },
-      ),
-    );
-    await waitUntil('the storefront', answers(`${storefrontUrl}/health`));
 
     project.provide('storefrontUrl', storefrontUrl);
     project.provide('artifactsDir', ARTIFACTS);

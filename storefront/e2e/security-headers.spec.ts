@@ -47,7 +47,9 @@ describe('the security headers', () => {
     const answer = await fetch(`${gateway}/api/mobile-app/shop`);
     expect(answer.headers.get('content-security-policy')).toContain("default-src 'none'");
     expect(answer.headers.get('x-frame-options')).toBe('DENY');
-    // The storefront forwards only the API's own paths: its /metrics is the app's page, not the counters.
-    expect(await (await fetch(`${base}/metrics`)).text()).not.toContain('http_request_duration_seconds');
+    // The storefront shares the gateway's origin: a visitor a proxy forwards gets no counters.
+    const metrics = await fetch(`${base}/metrics`, { headers: { 'x-forwarded-for': '203.0.113.9' } });
+    expect(metrics.status).toBe(404);
+    expect(await metrics.text()).not.toContain('http_request_duration_seconds');
   });
 });

@@ -16,6 +16,8 @@ export const gatewayConfigSchema = platformConfigSchema.extend({
     .min(1)
     .max(24 * 60)
     .default(30),
+  /** The storefront's production build (storefront/dist) the gateway serves; unset, it serves only the API. */
+  STOREFRONT_DIR: z.string().min(1).optional(),
   ...identityConfigShape,
   ...paymentsConfigShape,
   ...courierConfigShape,

@@ -28,6 +28,8 @@ import { gatewayConfigSchema } from './gateway-config.ts';
 import { moneyPath } from './money-path.ts';
 import { projections } from './projections.ts';
 import { planOf } from './roles.ts';
+import { serveStorefront } from './storefront/serve-storefront.ts';
+import { loadStorefrontFiles } from './storefront/storefront-files.ts';
 
 const config = loadConfig(gatewayConfigSchema);
 const logger = createLogger(config.SERVICE_NAME);
@@ -118,6 +120,8 @@ async function serveGateway() {
   app.route('/', analytics.router);
   app.route('/', wishlistRouter({ pool, verifier: identity.verifier }));
   money.mountRoutes(app);
+  // Last: whatever no API route answered may be the storefront's (make start serves its build).
+  if (config.STOREFRONT_DIR) app.use('*', serveStorefront(await loadStorefrontFiles(config.STOREFRONT_DIR)));
 
   return [() => analytics.stop(), () => identityHousekeeping.stop(), () => reservations.stop()];
 }

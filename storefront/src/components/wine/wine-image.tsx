@@ -43,7 +43,9 @@ export function WineImage({ src, alt, eager = false, wine, sizes = CARD_SIZES }:
       srcSet={imageSrcSet(src)}
       sizes={sizes}
       alt={alt}
-      width={240}
+      // The labels' own proportions (3:4): the box is sized right before the image arrives, so
+      // nothing below it moves when it does.
+      width={300}
       height={400}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
