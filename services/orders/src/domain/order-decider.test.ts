@@ -1,3 +1,5 @@
+import { OrderStatus } from '@wine/contracts/order-status';
+import { canTransition } from '@wine/contracts/orders/order-status-transitions';
 import { IllegalStateError, NotFoundError } from '@wine/platform/errors/domain-error';
 import { specFor } from '@wine/platform/testing/given-when-then';
 import { describe, expect, it } from 'vitest';
@@ -121,4 +123,20 @@ describe('changing the status of an order', () => {
 
   it('refuses an order that does not exist', () =>
     given([]).when(changeTo('CANCELLED')).thenThrows(NotFoundError, `Order ${orderId} not found`));
+
+  it('takes every move of the transition table and refuses every other, from each of the 13 statuses', () => {
+    for (const from of OrderStatus.options) {
+      const history = [placedAsGuest, changed('UNPAID_AWAITING_STOCK', from)];
+      for (const to of OrderStatus.options) {
+        if (canTransition(from, to))
+          given(history)
+            .when(changeTo(to))
+            .then([changed(from, to)]);
+        else
+          given(history)
+            .when(changeTo(to))
+            .thenThrows(IllegalStateError, `An order cannot go from ${from} to ${to}`);
+      }
+    }
+  });
 });
