@@ -1,0 +1,58 @@
+import { signInMessages } from '@wine/contracts/messages';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { APP_TITLE } from '../src/config/app-config.ts';
+import { DOWNLOAD_SHEET_SEEN_KEY } from '../src/features/download-sheet/sheet-policy.ts';
+import { DESKTOP, launchBrowser } from './browser.ts';
+import { codeSentTo } from './identity-api.ts';
+
+const base = inject('storefrontUrl');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('phone sign-in errors in the browser (spec section 8)', () => {
+  it("shows 'Wrong phone number. Please, check it' for a number identity refuses, 'Invalid code. Check again' for a wrong code", async () => {
+    const context = await browser.newContext(DESKTOP);
+    await context.addInitScript((key) => sessionStorage.setItem(key, '1'), DOWNLOAD_SHEET_SEEN_KEY);
+    const page = await context.newPage();
+    await page.goto(base);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const modal = page.getByRole('dialog', { name: `Sign in to ${APP_TITLE}` });
+    await modal.getByRole('tab', { name: 'Phone' }).click();
+    const number = modal.getByRole('textbox', { name: 'Mobile number' });
+    const send = modal.getByRole('button', { name: 'Send me a code' });
+    const wrongNumber = modal.getByText(signInMessages.wrongPhoneNumber);
+
+    // Identity's answer for each number, then the one text the spec gives them all.
+    const refusal = async (phone: string) => {
+      await number.fill(phone);
+      const answer = page.waitForResponse((r) => r.url().includes('/fn/generateMagicLink'));
+      await send.click();
+      const status = (await answer).status();
+      await wrongNumber.waitFor();
+      return status;
+    };
+    // auth/admin-restricted-operation: a real number outside the UK.
+    expect(await refusal('+1 212 555 0100')).toBe(403);
+    // auth/invalid-phone-number: no network could ring it (16 digits).
+    expect(await refusal('+44 7700 900123 4567')).toBe(400);
+
+    // auth/invalid-verification-code: a wrong code for a number that got one.
+    const phone = `+44 7700 ${String(Date.now()).slice(-6)}`;
+    const since = new Date(Date.now() - 1000).toISOString();
+    await number.fill(phone);
+    await send.click();
+    const code = await codeSentTo(phone.replaceAll(' ', ''), since);
+    await modal.getByRole('textbox', { name: 'Your code' }).fill(code === '111111' ? '222222' : '111111');
+    await modal.getByRole('button', { name: 'Sign in' }).click();
+    await modal.getByText(signInMessages.invalidCode).waitFor();
+    await page.screenshot({ path: `${inject('artifactsDir')}/p1-phone-invalid-code.png` });
+    await context.close();
+  });
+});
