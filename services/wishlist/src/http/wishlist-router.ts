@@ -4,11 +4,11 @@ import { Wishlist, WishlistItem, WishlistWineParams } from '@wine/contracts/wish
 import type { Pool } from '@wine/platform/db/pool';
 import { EventStore } from '@wine/platform/event-store/event-store';
 import { type AccessTokenVerifier, requireUser } from '@wine/platform/http/auth';
+import { callerId } from '@wine/platform/http/caller';
 import { createRouter } from '@wine/platform/http/create-router';
 import type { z } from 'zod';
 import { changeWishlist } from '../app/change-wishlist.ts';
 import { WishlistReader } from '../read/wishlist-reader.ts';
-import { callerId } from './caller-id.ts';
 
 export interface WishlistRouterOptions {
   pool: Pool;
