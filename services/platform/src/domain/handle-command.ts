@@ -1,6 +1,7 @@
 import type { EventMetadata, NewEvent } from '@wine/contracts/event-envelope';
+import type { z } from 'zod';
 import type { PoolClient } from '../db/pool.ts';
-import type { AppendResult, EventStore, StreamState } from '../event-store/event-store.ts';
+import type { AppendResult, EventStore, StreamAppend, StreamState } from '../event-store/event-store.ts';
 import type { StreamEvents } from '../event-store/stream-events.ts';
 import { noteWritten } from '../observability/request-context.ts';
 import type { Decider } from './decider.ts';
@@ -10,6 +11,12 @@ import { fold } from './decider.ts';
 export interface StreamKind<Command, State, Event extends NewEvent> {
   decider: Decider<Command, State, Event>;
   events: StreamEvents<Event>;
+  /**
+   * For hot streams: the state's shape. Reads start from the stream's snapshot and fold only the
+   * events after it; every append writes the new snapshot in the same statement. A snapshot of
+   * another shape (older code) is passed over and the stream read whole.
+   */
+  snapshot?: z.ZodType<State>;
 }
 
 export interface CommandResult<State, Event extends NewEvent = NewEvent> {
@@ -19,7 +26,12 @@ export interface CommandResult<State, Event extends NewEvent = NewEvent> {
   appended: AppendResult | null;
 }
 
-/** Streams locked for one transaction: each loaded once, decided on as often as needed. */
+export interface Decision<Command> {
+  streamId: string;
+  command: Command;
+}
+
+/** Streams locked for one transaction: each read once, decided on as often as needed. */
 export interface StreamsTransaction {
   /** For a context's own tables, written in the same transaction as the events. */
   readonly client: PoolClient;
@@ -35,12 +47,22 @@ export interface StreamsTransaction {
     command: Command,
     metadata: EventMetadata,
   ): Promise<CommandResult<State, Event>>;
+  /**
+   * Group commit: many commands on streams of one kind, in order (one stream may come twice, the
+   * second seeing the first), read in one query and appended in one statement. All or nothing:
+   * a refusal throws before anything is written. Answers each decision's state after it.
+   */
+  decideEach<Command, State, Event extends NewEvent>(
+    kind: StreamKind<Command, State, Event>,
+    decisions: readonly Decision<Command>[],
+    metadata: EventMetadata,
+  ): Promise<State[]>;
 }
 
 interface Loaded<State> {
   state: State;
   version: number;
-  /** Position of the stream's last event: what a command that changed nothing answers with. */
+  /** Position of the stream's last event read: what a command that changed nothing answers with. */
   head: string | null;
 }
 
@@ -57,36 +79,88 @@ export function onStreams<T>(
 ): Promise<T> {
   return store.transact([...streamIds], async (tx) => {
     const loaded = new Map<string, Loaded<unknown>>();
+    const folded = <C, S, E extends NewEvent>(
+      kind: StreamKind<C, S, E>,
+      start: S,
+      tail: StreamState | undefined,
+    ): Loaded<S> => ({
+      state: kind.events.readAll(tail?.events ?? []).reduce(kind.decider.evolve, start),
+      version: tail?.version ?? 0,
+      head: tail?.events.at(-1)?.position ?? null,
+    });
     // A stream id names one kind of stream, so what was loaded under it has this kind's state.
-    const load = async <C, S, E extends NewEvent>(kind: StreamKind<C, S, E>, streamId: string) => {
-      const known = loaded.get(streamId) as Loaded<S> | undefined;
-      if (known) return known;
-      const { version, events }: StreamState = await tx.readStream(streamId);
-      const entry: Loaded<S> = {
-        state: fold(kind.decider, kind.events.readAll(events)),
-        version,
-        head: events.at(-1)?.position ?? null,
-      };
-      loaded.set(streamId, entry);
-      return entry;
+    const loadAll = async <C, S, E extends NewEvent>(kind: StreamKind<C, S, E>, ids: readonly string[]) => {
+      const missing = [...new Set(ids)].filter((id) => !loaded.has(id));
+      if (missing.length > 0 && kind.snapshot) {
+        const { snapshots, streams } = await tx.readFromSnapshots(missing);
+        for (const id of missing) {
+          const snapshot = snapshots.get(id);
+          const parsed = snapshot && kind.snapshot.safeParse(snapshot.state);
+          if (parsed?.success) loaded.set(id, folded(kind, parsed.data, streams.get(id)));
+          else if (snapshot) loaded.set(id, folded(kind, kind.decider.initialState, await tx.readStream(id)));
+          else loaded.set(id, folded(kind, kind.decider.initialState, streams.get(id)));
+        }
+      } else if (missing.length > 0) {
+        const streams = await tx.readStreams(missing);
+        for (const id of missing) loaded.set(id, folded(kind, kind.decider.initialState, streams.get(id)));
+      }
+      return (id: string) => loaded.get(id) as Loaded<S>;
     };
+
+    const decideAll = async <C, S, E extends NewEvent>(
+      kind: StreamKind<C, S, E>,
+      decisions: readonly Decision<C>[],
+      metadata: EventMetadata,
+    ) => {
+      const entryOf = await loadAll(
+        kind,
+        decisions.map((d) => d.streamId),
+      );
+      // Decided in memory first: a refusal leaves neither the store nor the loaded states moved.
+      const after = new Map<string, Loaded<S>>();
+      const appends: StreamAppend[] = [];
+      const decided = decisions.map(({ streamId, command }) => {
+        const current = after.get(streamId) ?? entryOf(streamId);
+        const events = kind.decider.decide(command, current.state);
+        const next =
+          events.length === 0
+            ? current
+            : {
+                state: events.reduce(kind.decider.evolve, current.state),
+                version: current.version + events.length,
+                head: current.head,
+              };
+        if (events.length > 0)
+          appends.push({ streamId, expected: current.version, events: kind.events.stamp(events) });
+        after.set(streamId, next);
+        return { streamId, state: next.state, events };
+      });
+      if (appends.length === 0) {
+        for (const { head } of after.values()) if (head !== null) noteWritten(head);
+        return { decided, results: [] };
+      }
+      const snapshots = kind.snapshot
+        ? [...new Set(appends.map((a) => a.streamId))].map((streamId) => {
+            const { version, state } = after.get(streamId) as Loaded<S>;
+            return { streamId, version, state };
+          })
+        : [];
+      const results = await tx.appendAll(appends, metadata, snapshots);
+      for (const r of results) (after.get(r.streamId) as Loaded<S>).head = r.lastPosition;
+      for (const [id, entry] of after) loaded.set(id, entry);
+      return { decided, results };
+    };
+
     return work({
       client: tx.client,
-      state: async (kind, streamId) => (await load(kind, streamId)).state,
+      state: async (kind, streamId) => (await loadAll(kind, [streamId]))(streamId).state,
       async decide(kind, streamId, command, metadata) {
-        const entry = await load(kind, streamId);
-        const state = entry.state;
-        const events = kind.decider.decide(command, state);
-        if (events.length === 0) {
-          if (entry.head !== null) noteWritten(entry.head);
-          return { state, events, appended: null };
-        }
-        const appended = await tx.append(streamId, entry.version, kind.events.stamp(events), metadata);
-        entry.version = appended.nextExpectedVersion;
-        entry.head = appended.lastPosition;
-        entry.state = events.reduce(kind.decider.evolve, state);
-        return { state: entry.state, events, appended };
+        const { decided, results } = await decideAll(kind, [{ streamId, command }], metadata);
+        const [{ state, events }] = decided as [(typeof decided)[number]];
+        return { state, events, appended: results[0] ?? null };
       },
+      decideEach: async (kind, decisions, metadata) =>
+        (await decideAll(kind, decisions, metadata)).decided.map((d) => d.state),
     });
   });
 }
