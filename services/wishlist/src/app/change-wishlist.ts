@@ -1,15 +1,10 @@
-import { WishlistEventEnvelope } from '@wine/contracts/wishlist/wishlist-events';
 import { handleCommand } from '@wine/platform/domain/handle-command';
 import type { EventStore } from '@wine/platform/event-store/event-store';
 import { metadataFromContext } from '@wine/platform/event-store/metadata-from-context';
-import { streamEvents } from '@wine/platform/event-store/stream-events';
 import type { Wishlist } from '../domain/wishlist.ts';
 import type { WishlistCommand } from '../domain/wishlist-commands.ts';
-import { wishlistDecider } from '../domain/wishlist-decider.ts';
 import { wishlistStreamId } from '../domain/wishlist-streams.ts';
-
-/** A person's wishlist stream: the decider, and its events read through the contracts' union. */
-const wishlistStream = { decider: wishlistDecider, events: streamEvents(WishlistEventEnvelope) };
+import { wishlistStream } from './wishlist-stream.ts';
 
 /** One command on the person's own list; the answer is the list as their stream now says. */
 export async function changeWishlist(store: EventStore, command: WishlistCommand): Promise<Wishlist> {
