@@ -48,6 +48,17 @@ export function defineEvent<TType extends string, TData extends z.ZodType>(type:
   return EventEnvelope.extend({ type: z.literal(type), data });
 }
 
+/**
+ * Turns the data of one event type at `fromVersion` into its shape at `fromVersion + 1`. Kept
+ * beside the event's schema, so every reader of the event (its context, reactors, projections)
+ * upcasts the same way.
+ */
+export interface Upcaster {
+  type: string;
+  fromVersion: number;
+  up(data: unknown): unknown;
+}
+
 /** What a decider returns and a command handler appends; the store adds the rest. */
 export type NewEvent<TType extends string = string, TData = unknown> = {
   type: TType;

@@ -83,6 +83,16 @@ export const CatalogEvent = z.discriminatedUnion('type', [
 ]);
 export type CatalogEvent = z.infer<typeof CatalogEvent>;
 
+/** The events of one `catalog/wine/<productId>` stream. */
+export const WineEventEnvelope = z.discriminatedUnion('type', [
+  WineListed,
+  WineDetailsRevised,
+  WinePriceChanged,
+  WineStockAdjusted,
+]);
+/** The events of one `catalog/drop/<date>` stream. */
+export const DropEventEnvelope = z.discriminatedUnion('type', [DropScheduled, DropRescheduled]);
+
 export type WineListed = z.infer<typeof WineListed>;
 export type WineDetailsRevised = z.infer<typeof WineDetailsRevised>;
 export type WinePriceChanged = z.infer<typeof WinePriceChanged>;

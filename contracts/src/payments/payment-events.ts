@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent, type NewEventOf } from '../event-envelope.ts';
+import { defineEvent, type NewEventOf, type Upcaster } from '../event-envelope.ts';
 import { UserId } from '../identity/identity-events.ts';
 
 // Streams of the payments context:
@@ -44,8 +44,8 @@ export const ClubSubscriptionChanged = defineEvent(
     stripeStatus: z.string(),
     member: z.boolean(),
     trialEndsAt: z.iso.datetime({ offset: true }).nullable(),
-    /** Cancelled at the period's end: the membership stops then. */
-    cancelAt: z.iso.datetime({ offset: true }).nullable().optional(),
+    /** Cancelled at the period's end: the membership stops then. Since v2. */
+    cancelAt: z.iso.datetime({ offset: true }).nullable(),
     changedAt: z.iso.datetime({ offset: true }),
   }),
 );
@@ -55,4 +55,9 @@ export const PaymentsCustomerEventEnvelope = z.discriminatedUnion('type', [
   CardSaved,
   ClubSubscriptionChanged,
 ]);
+/** v1 of ClubSubscriptionChanged predates cancelling at the period's end: it never had a cancelAt. */
+export const paymentsCustomerUpcasters: readonly Upcaster[] = [
+  { type: 'ClubSubscriptionChanged', fromVersion: 1, up: (data) => Object.assign({ cancelAt: null }, data) },
+];
+
 export type PaymentsCustomerEvent = NewEventOf<z.infer<typeof PaymentsCustomerEventEnvelope>>;

@@ -4,7 +4,6 @@ import { onPaymentIntentReported } from '@wine/orders/app/payment-reports';
 import { checkoutMailRouter } from '@wine/orders/http/checkout-mail-router';
 import { orderPaymentsRouter } from '@wine/orders/http/order-payments-router';
 import { ordersRouter } from '@wine/orders/http/orders-router';
-import type { ViewerOf } from '@wine/orders/http/viewer-of';
 import { cancelOnAccountErased } from '@wine/orders/reactions/cancel-on-account-erased';
 import { followAccountActivityOf } from '@wine/orders/reactions/follow-account-activity';
 import { followStockCountOf } from '@wine/orders/reactions/follow-stock-count';
@@ -20,6 +19,7 @@ import { EventStore } from '@wine/platform/event-store/event-store';
 import { metadataFromContext } from '@wine/platform/event-store/metadata-from-context';
 import type { AppEnv } from '@wine/platform/http/app-env';
 import type { AccessTokenVerifier } from '@wine/platform/http/auth';
+import type { ViewerOf } from '@wine/platform/http/viewer';
 import type { Logger } from '@wine/platform/observability/logger';
 
 export interface MoneyPathWiring {

@@ -1,10 +1,11 @@
 import { createRoute } from '@hono/zod-openapi';
 import { GetAbTestGroupRequest, GetAbTestGroupResponse } from '@wine/contracts/analytics/ab-assignment';
 import { createRouter } from '@wine/platform/http/create-router';
+import { json } from '@wine/platform/http/openapi-parts';
 import { type AbAssignment, assignAbGroup, FALLBACK_ASSIGNMENT } from '../ab/assign-ab-group.ts';
 import { abAssignmentMessage, abAssignmentRow } from '../messages/ab-assignment-message.ts';
 import type { AnalyticsHttpDeps } from './analytics-http-deps.ts';
-import { ingestionErrors, jsonContent } from './responses.ts';
+import { ingestionErrors } from './ingestion-errors.ts';
 
 export const AB_GROUP_PATH = '/fn/getAbTestGroupByDeviceId';
 
@@ -20,7 +21,7 @@ const getAbTestGroup = createRoute({
     body: { required: true, content: { 'application/json': { schema: GetAbTestGroupRequest } } },
   },
   responses: {
-    200: jsonContent(GetAbTestGroupResponse, 'The group'),
+    200: json(GetAbTestGroupResponse, 'The group'),
     400: ingestionErrors[400],
     413: ingestionErrors[413],
     429: ingestionErrors[429],

@@ -5,10 +5,11 @@ import {
 } from '@wine/contracts/analytics/conversion-event';
 import { conversionEventMessages } from '@wine/contracts/messages';
 import { createRouter } from '@wine/platform/http/create-router';
+import { json } from '@wine/platform/http/openapi-parts';
 import { conversionMessage, conversionRow } from '../messages/conversion-message.ts';
 import type { AnalyticsHttpDeps } from './analytics-http-deps.ts';
 import { IngestFailedError } from './ingest-failed-error.ts';
-import { ingestionErrors, jsonContent } from './responses.ts';
+import { ingestionErrors } from './ingestion-errors.ts';
 
 export const CONVERSION_PATH = '/fn/logWebAppConversionsApiEvent';
 
@@ -24,7 +25,7 @@ const logConversion = createRoute({
     body: { required: true, content: { 'application/json': { schema: LogConversionEventRequest } } },
   },
   responses: {
-    200: jsonContent(LogConversionEventResponse, "Stored; `eventID` is the client's or the one built"),
+    200: json(LogConversionEventResponse, "Stored; `eventID` is the client's or the one built"),
     ...ingestionErrors,
   },
 });

@@ -7,10 +7,11 @@ import {
 } from '@wine/contracts/analytics/page-view';
 import { DomainError } from '@wine/platform/errors/domain-error';
 import { createRouter } from '@wine/platform/http/create-router';
+import { json } from '@wine/platform/http/openapi-parts';
 import { pageViewMessage, pageViewRow } from '../messages/page-view-message.ts';
 import type { AnalyticsHttpDeps } from './analytics-http-deps.ts';
 import { IngestFailedError } from './ingest-failed-error.ts';
-import { ingestionErrors, jsonContent } from './responses.ts';
+import { ingestionErrors } from './ingestion-errors.ts';
 
 export const PAGE_VIEW_PATH = '/fn/logPageView';
 
@@ -26,7 +27,7 @@ const logPageView = createRoute({
     body: { required: true, content: { 'application/json': { schema: LogPageViewRequest } } },
   },
   responses: {
-    200: jsonContent(LogPageViewResponse, 'Stored'),
+    200: json(LogPageViewResponse, 'Stored'),
     ...ingestionErrors,
   },
 });

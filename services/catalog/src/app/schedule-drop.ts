@@ -3,7 +3,7 @@ import { handleCommand } from '@wine/platform/domain/handle-command';
 import type { EventStore } from '@wine/platform/event-store/event-store';
 import { dropStreamId } from '../domain/catalog-streams.ts';
 import type { ScheduleDrop } from '../domain/drop-commands.ts';
-import { dropDecider } from '../domain/drop-decider.ts';
+import { dropStream } from './catalog-streams.ts';
 
 export const scheduleDrop = (store: EventStore, command: ScheduleDrop, metadata: EventMetadata) =>
-  handleCommand(store, dropStreamId(command.data.date), dropDecider, command, metadata);
+  handleCommand(store, dropStream, dropStreamId(command.data.date), command, metadata);

@@ -2,7 +2,8 @@ import type { EventMetadata } from '@wine/contracts/event-envelope';
 import { handleCommand } from '@wine/platform/domain/handle-command';
 import type { EventStore } from '@wine/platform/event-store/event-store';
 import { wineStreamId } from '../domain/catalog-streams.ts';
-import { type SyncWine, wineSyncDecider } from '../domain/wine-sync.ts';
+import type { SyncWine } from '../domain/wine-sync.ts';
+import { wineStream } from './catalog-streams.ts';
 
 export const syncWine = (store: EventStore, command: SyncWine, metadata: EventMetadata) =>
-  handleCommand(store, wineStreamId(command.data.productId), wineSyncDecider, command, metadata);
+  handleCommand(store, wineStream, wineStreamId(command.data.productId), command, metadata);

@@ -1,7 +1,7 @@
+import type { ViewerOf } from '@wine/platform/http/viewer';
 import type { Redis } from 'ioredis';
 import type { ShopReader } from '../read/shop-reader.ts';
 import type { StampedCache } from '../read/stamped-cache.ts';
-import type { ViewerOf } from './viewer-of.ts';
 
 /** What the catalog's routes read from, built once by `catalogRouter`. */
 export interface CatalogHttpDeps {

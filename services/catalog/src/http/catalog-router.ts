@@ -1,5 +1,6 @@
 import type { Pool } from '@wine/platform/db/pool';
 import { createRouter } from '@wine/platform/http/create-router';
+import { guestsOnly, type ViewerOf } from '@wine/platform/http/viewer';
 import type { Redis } from 'ioredis';
 import { SHOP_PROJECTION } from '../projections/shop/shop-projection.ts';
 import { ProjectionStamp, type StampOptions } from '../read/projection-stamp.ts';
@@ -9,7 +10,6 @@ import { catalogRoutes } from './catalog-routes.ts';
 import { labelRoutes } from './label-routes.ts';
 import { namedCallRoutes } from './named-call-routes.ts';
 import { shopRoutes } from './shop-routes.ts';
-import { guestsOnly, type ViewerOf } from './viewer-of.ts';
 
 export interface CatalogRouterOptions {
   pool: Pool;

@@ -7,15 +7,17 @@ import {
 } from '@wine/contracts/catalog/master-wine';
 import { ShopListingQuery } from '@wine/contracts/catalog/shop-listing';
 import { ShopSearchQuery, ShopSearchResult } from '@wine/contracts/catalog/shop-search';
-import { ErrorEnvelope } from '@wine/contracts/errors';
 import { NotFoundError } from '@wine/platform/errors/domain-error';
 import { assertSignedIn } from '@wine/platform/http/auth';
 import { createRouter } from '@wine/platform/http/create-router';
+import { errorJson, json, serialisedJson } from '@wine/platform/http/openapi-parts';
+import type { Viewer } from '@wine/platform/http/viewer';
 import type { RecordPage } from '../read/shop-reader.ts';
-import type { Viewer } from '../read/viewer.ts';
 import { toWineDto, toWineListItem } from '../read/wine-dto.ts';
 import type { CatalogHttpDeps } from './catalog-http-deps.ts';
-import { badRequest, jsonContent, notFound, serialisedJson } from './responses.ts';
+
+const badRequest = errorJson('VALIDATION_ERROR: the request failed its schema');
+const notFound = errorJson('NOT_FOUND: no such wine');
 
 const listing = createRoute({
   method: 'get',
@@ -23,7 +25,7 @@ const listing = createRoute({
   summary: 'Shop listing by collection type, newest first',
   tags: ['catalog'],
   request: { query: ShopListingQuery },
-  responses: { 200: jsonContent(ShopSearchResult, 'A page of wines'), 400: badRequest },
+  responses: { 200: json(ShopSearchResult, 'A page of wines'), 400: badRequest },
 });
 
 const search = createRoute({
@@ -33,9 +35,9 @@ const search = createRoute({
   tags: ['catalog'],
   request: { query: ShopSearchQuery },
   responses: {
-    200: jsonContent(ShopSearchResult, 'A page of matching wines'),
+    200: json(ShopSearchResult, 'A page of matching wines'),
     400: badRequest,
-    401: jsonContent(ErrorEnvelope, 'AUTH_REQUIRED: `category=investment` is for signed-in people (spec 6)'),
+    401: errorJson('AUTH_REQUIRED: `category=investment` is for signed-in people (spec 6)'),
   },
 });
 
@@ -45,7 +47,7 @@ const masterWine = createRoute({
   summary: 'A master wine with each of its products',
   tags: ['catalog'],
   request: { params: z.object({ id: MasterWineId }) },
-  responses: { 200: jsonContent(MasterWineDto, 'The master wine'), 400: badRequest, 404: notFound },
+  responses: { 200: json(MasterWineDto, 'The master wine'), 400: badRequest, 404: notFound },
 });
 
 const masterWineSearch = createRoute({
@@ -54,7 +56,7 @@ const masterWineSearch = createRoute({
   summary: 'Master wines matching every word of q',
   tags: ['catalog'],
   request: { query: MasterWineSearchQuery },
-  responses: { 200: jsonContent(MasterWineSearchResult, 'Matching master wines'), 400: badRequest },
+  responses: { 200: json(MasterWineSearchResult, 'Matching master wines'), 400: badRequest },
 });
 
 const toPage = (page: RecordPage, viewer: Viewer, { offset, limit }: { offset: number; limit: number }) => ({

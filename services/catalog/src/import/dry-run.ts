@@ -1,12 +1,11 @@
-import type { DropEvent, WineEvent } from '@wine/contracts/catalog/catalog-events';
 import type { Pool } from '@wine/platform/db/pool';
 import { fold } from '@wine/platform/domain/decider';
 import { DomainError } from '@wine/platform/errors/domain-error';
 import { EventStore } from '@wine/platform/event-store/event-store';
+import { dropStream, wineStream } from '../app/catalog-streams.ts';
 import { dropStreamId, wineStreamId } from '../domain/catalog-streams.ts';
 import type { ScheduleDrop } from '../domain/drop-commands.ts';
-import { dropDecider } from '../domain/drop-decider.ts';
-import { type SyncWine, wineSyncDecider } from '../domain/wine-sync.ts';
+import type { SyncWine } from '../domain/wine-sync.ts';
 import type { RowLines } from './check-catalog-file.ts';
 import type { ImportProblem } from './import-problem.ts';
 import { slugOwners } from './slug-owners.ts';
@@ -50,9 +49,9 @@ export async function dryRun(
     const owner = owners.get(slug);
     if (owner !== undefined && owner !== productId)
       at('wines', index, `slug ${slug} is already used by wine ${owner}`);
-    const history = (wineStreams.get(wineStreamId(productId))?.events ?? []) as unknown as WineEvent[];
     try {
-      return wineSyncDecider.decide(command, fold(wineSyncDecider, history)).length;
+      const history = wineStream.events.readAll(wineStreams.get(wineStreamId(productId))?.events ?? []);
+      return wineStream.decider.decide(command, fold(wineStream.decider, history)).length;
     } catch (err) {
       at('wines', index, refusal(err));
       return 0;
@@ -70,10 +69,11 @@ export async function dryRun(
       (id) => !inFile.has(id) && (listedElsewhere.get(wineStreamId(id))?.version ?? 0) === 0,
     );
     if (unknown.length > 0) at('drops', index, `wines not in this file nor listed: ${unknown.join(', ')}`);
-    const history = (dropStreams.get(dropStreamId(command.data.date))?.events ??
-      []) as unknown as DropEvent[];
     try {
-      return dropDecider.decide(command, fold(dropDecider, history)).length;
+      const history = dropStream.events.readAll(
+        dropStreams.get(dropStreamId(command.data.date))?.events ?? [],
+      );
+      return dropStream.decider.decide(command, fold(dropStream.decider, history)).length;
     } catch (err) {
       at('drops', index, refusal(err));
       return 0;

@@ -1,8 +1,8 @@
 import type { WineDto, WineImage, WineListItem } from '@wine/contracts/catalog/wine';
 import { discountPercent } from '@wine/contracts/money';
 import { stockUrgencyFor } from '@wine/contracts/stock-urgency';
+import type { Viewer } from '@wine/platform/http/viewer';
 import type { WineRecord } from '../projections/shop/wine-record.ts';
-import type { Viewer } from './viewer.ts';
 
 /** Generated on request by the label route; see src/labels. */
 export const labelUrl = (slug: string) => `/media/labels/${slug}.svg`;

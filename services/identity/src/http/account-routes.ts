@@ -8,10 +8,10 @@ import {
 } from '@wine/contracts/identity/account';
 import { NotificationPreferences } from '@wine/contracts/identity/identity-events';
 import { requireUser } from '@wine/platform/http/auth';
+import { callerOf } from '@wine/platform/http/caller';
 import { z } from 'zod';
 import { saveCustomer, saveNotificationPreferences, userData } from '../app/users/account.ts';
 import { erasePersonalData } from '../app/users/erase-personal-data.ts';
-import { callerOf } from './caller.ts';
 import type { IdentityHttp, Router } from './identity-http.ts';
 import { bearer, errorResponses, json, jsonBody } from './openapi.ts';
 

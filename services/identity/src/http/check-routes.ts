@@ -8,9 +8,10 @@ import {
 import { SignUpCheckRequest, SignUpCheckResponse } from '@wine/contracts/identity/sign-up';
 import { signInMessages } from '@wine/contracts/messages';
 import { requireUser } from '@wine/platform/http/auth';
+import { callerOf } from '@wine/platform/http/caller';
 import { clientAddressOf } from '@wine/platform/http/client-address';
 import { accountExists, checkSignUpAvailable } from '../app/users/account-checks.ts';
-import { callerOf, checkSelf } from './caller.ts';
+import { checkSelf } from './check-self.ts';
 import type { IdentityHttp, Router } from './identity-http.ts';
 import { bearer, errorResponses, json, jsonBody } from './openapi.ts';
 import { contactIn } from './request-contact.ts';

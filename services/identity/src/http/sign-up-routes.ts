@@ -4,12 +4,12 @@ import type { SignUpSource } from '@wine/contracts/identity/identity-events';
 import { ClubSignUpResponse, SignUpRequest, SignUpResponse } from '@wine/contracts/identity/sign-up';
 import type { AppEnv } from '@wine/platform/http/app-env';
 import { requireUser } from '@wine/platform/http/auth';
+import { callerOf } from '@wine/platform/http/caller';
 import { issueDetails } from '@wine/platform/http/validation-hook';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { signUp } from '../app/users/sign-up.ts';
 import { UserNotAnonymousError } from '../domain/identity-errors.ts';
-import { callerOf } from './caller.ts';
 import type { IdentityHttp, Router } from './identity-http.ts';
 import { bearer, errorResponses, json, jsonBody } from './openapi.ts';
 

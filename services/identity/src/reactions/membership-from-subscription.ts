@@ -1,7 +1,10 @@
-import { ClubSubscriptionChanged } from '@wine/contracts/payments/payment-events';
+import {
+  PaymentsCustomerEventEnvelope,
+  paymentsCustomerUpcasters,
+} from '@wine/contracts/payments/payment-events';
+import { streamEvents } from '@wine/platform/event-store/stream-events';
 import { type Reactor, reaction } from '@wine/platform/reactions/reaction';
-import { readUserEvent } from '../app/users/read-user-event.ts';
-import { userDecider } from '../domain/user/user-decider.ts';
+import { userStream } from '../app/users/user-stream.ts';
 import { userStreamId } from '../domain/user/user-stream.ts';
 
 /**
@@ -10,14 +13,19 @@ import { userStreamId } from '../domain/user/user-stream.ts';
  * cancelled one a non-member. Payments records only subscriptions the shop offered, so one made
  * with the API keys never gets here. Member prices follow through the member read model.
  */
+// Payments' events as payments reads them, upcasters included: a v1 subscription change still counts.
+const paymentsEvents = streamEvents(PaymentsCustomerEventEnvelope, paymentsCustomerUpcasters);
+
 export const membershipFromSubscription: Reactor = {
   name: 'identity-membership-from-subscription',
   contexts: ['payments'],
   handles: ['ClubSubscriptionChanged'],
   react(event) {
-    const { userId, member } = ClubSubscriptionChanged.shape.data.parse(event.data);
+    const changed = paymentsEvents.read(event);
+    if (changed.type !== 'ClubSubscriptionChanged') return [];
+    const { userId, member } = changed.data;
     return [
-      reaction(userStreamId(userId), userDecider, readUserEvent, {
+      reaction(userStream, userStreamId(userId), {
         type: 'ChangeClubStatus',
         data: { status: member ? 'MEMBER' : 'NON_MEMBER' },
         metadata: { now: event.occurredAt },

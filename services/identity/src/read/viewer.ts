@@ -1,11 +1,7 @@
 import { userOf } from '@wine/platform/http/auth';
+import type { Viewer } from '@wine/platform/http/viewer';
 import type { Context } from 'hono';
 import type { MemberStatusReader } from './member-status.ts';
-
-/** What other contexts need to know about the caller to price for them (spec section 6). */
-export interface Viewer {
-  isMember: boolean;
-}
 
 /**
  * `viewerOf(c)` for other contexts (the catalog's port): a member only when the bearer token

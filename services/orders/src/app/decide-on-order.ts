@@ -8,7 +8,7 @@ import type { PlacedOrder } from '../domain/order.ts';
 import type { OrderCommand } from '../domain/order-commands.ts';
 import { orderDecider } from '../domain/order-decider.ts';
 import { orderStreamId } from '../domain/order-streams.ts';
-import { readOrderEvent } from './stream-reads.ts';
+import { orderStream, readOrderEvent } from './stream-reads.ts';
 
 /** The order as its stream says now (the write side: no projection lag). */
 export async function loadOrder(store: EventStore, orderId: string): Promise<PlacedOrder> {
@@ -27,8 +27,8 @@ export async function decideOnOrder(
   const { orderId } = command.data;
   const { state, events } = await handleCommand(
     store,
+    orderStream,
     orderStreamId(orderId),
-    orderDecider,
     command,
     metadata,
   );

@@ -1,15 +1,13 @@
 import type { EventMetadata } from '@wine/contracts/event-envelope';
 import type { Pool } from '@wine/platform/db/pool';
-import { fold } from '@wine/platform/domain/decider';
+import { onStreams, readState } from '@wine/platform/domain/handle-command';
 import type { EventStore } from '@wine/platform/event-store/event-store';
 import type { Logger } from '@wine/platform/observability/logger';
 import { pgSchemaOf } from '@wine/platform/projections/projection';
-import type { PlacedOrder } from '../domain/order.ts';
-import { orderDecider } from '../domain/order-decider.ts';
 import { orderStreamId, stockStreamId } from '../domain/order-streams.ts';
 import { ORDER_HISTORY_PROJECTION } from '../projections/order-history-projection.ts';
 import { releaseStock } from './stock-ledger.ts';
-import { readOrderEvent } from './stream-reads.ts';
+import { orderStream } from './stream-reads.ts';
 
 export interface ReservationExpiryDeps {
   pool: Pool;
@@ -33,29 +31,23 @@ const systemMetadata = (): EventMetadata => ({
  * Answers whether this call expired it: a second sweep, or another process's, finds it done.
  */
 export async function expireReservation(deps: ReservationExpiryDeps, orderId: string): Promise<boolean> {
-  const orderStream = orderStreamId(orderId);
-  const before = fold(orderDecider, (await deps.store.readStream(orderStream)).events.map(readOrderEvent));
+  const streamId = orderStreamId(orderId);
+  const before = await readState(deps.store, orderStream, streamId);
   if (before.status === 'none') return false;
   const metadata = systemMetadata();
   const now = deps.clock().toISOString();
   const stockStreams = before.lines.map((l) => stockStreamId(l.productId));
-  const expired = await deps.store.transact([orderStream, ...stockStreams], async (tx) => {
-    const { version, events: history } = await tx.readStream(orderStream);
-    const order = fold(orderDecider, history.map(readOrderEvent));
-    if (order.status === 'none') return null;
-    const events = orderDecider.decide(
-      {
-        type: 'ExpireReservation',
-        data: { orderId, reservationMs: deps.reservationMs, productName: deps.productName },
-        metadata: { now },
-      },
-      order,
-    );
-    if (events.length === 0) return null;
-    const changed = events.reduce(orderDecider.evolve, order) as PlacedOrder;
-    await releaseStock(tx, changed, now, metadata);
-    await tx.append(orderStream, version, events, metadata);
-    return changed;
+  const expired = await onStreams(deps.store, [streamId, ...stockStreams], async (tx) => {
+    if ((await tx.state(orderStream, streamId)).status === 'none') return null;
+    const command = {
+      type: 'ExpireReservation' as const,
+      data: { orderId, reservationMs: deps.reservationMs, productName: deps.productName },
+      metadata: { now },
+    };
+    const { state, events } = await tx.decide(orderStream, streamId, command, metadata);
+    if (events.length === 0 || state.status === 'none') return null;
+    await releaseStock(tx, state, now, metadata);
+    return state;
   });
   if (!expired) return false;
   deps.logger.info({ orderId }, 'unpaid reservation expired; bottles back on sale');

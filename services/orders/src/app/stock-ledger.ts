@@ -1,17 +1,27 @@
 import type { EventMetadata } from '@wine/contracts/event-envelope';
+import type { StockEvent } from '@wine/contracts/orders/order-events';
+import type { StreamKind, StreamsTransaction } from '@wine/platform/domain/handle-command';
 import type { Snapshot, StoreTransaction, StreamState } from '@wine/platform/event-store/event-store';
 import { z } from 'zod';
 import type { PlacedOrder } from '../domain/order.ts';
 import { stockStreamId } from '../domain/order-streams.ts';
 import type { Stock } from '../domain/stock.ts';
+import type { StockCommand } from '../domain/stock-commands.ts';
 import { stockDecider } from '../domain/stock-decider.ts';
-import { readStockEvent } from './stream-reads.ts';
+import { readStockEvent, stockEvents } from './stream-reads.ts';
 
 // A product's reservations are its hottest stream: every checkout of it appends there. Each
 // command starts from the stream's snapshot (written with the events, in the same statement)
 // and folds only the events after it, so a checkout costs the same on the 10,000th order.
 
 const StockSnapshot = z.object({ reserved: z.int().min(0) });
+
+/** A product's reservations, read from and written with its snapshot. */
+export const stockStream: StreamKind<StockCommand, Stock, StockEvent> = {
+  decider: stockDecider,
+  events: stockEvents,
+  snapshot: StockSnapshot,
+};
 
 export interface StockAt {
   version: number;
@@ -55,29 +65,18 @@ export const stockSnapshot = (streamId: string, at: StockAt): Snapshot => ({
 
 /** A cancelled order's bottles go back, in the transaction that cancels it. */
 export async function releaseStock(
-  tx: StoreTransaction,
+  tx: StreamsTransaction,
   order: PlacedOrder,
   now: string,
   metadata: EventMetadata,
 ): Promise<void> {
-  const productIds = order.lines.map((l) => l.productId);
-  const { stocks } = await readWithStock(tx, productIds.map(stockStreamId), productIds);
-  const decided = order.lines.map(({ productId, quantity }) => {
-    const streamId = stockStreamId(productId);
-    const at = stocks.get(streamId) ?? { version: 0, stock: stockDecider.initialState };
-    const events = stockDecider.decide(
-      { type: 'ReleaseStock', data: { productId, orderId: order.orderId, quantity }, metadata: { now } },
-      at.stock,
-    );
-    const after = {
-      version: at.version + events.length,
-      stock: events.reduce(stockDecider.evolve, at.stock),
-    };
-    return { append: { streamId, expected: at.version, events }, snapshot: stockSnapshot(streamId, after) };
-  });
-  await tx.appendAll(
-    decided.map((d) => d.append),
-    metadata,
-    decided.map((d) => d.snapshot),
-  );
+  const decisions = order.lines.map(({ productId, quantity }) => ({
+    streamId: stockStreamId(productId),
+    command: {
+      type: 'ReleaseStock' as const,
+      data: { productId, orderId: order.orderId, quantity },
+      metadata: { now },
+    },
+  }));
+  await tx.decideEach(stockStream, decisions, metadata);
 }

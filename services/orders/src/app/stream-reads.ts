@@ -1,33 +1,31 @@
-import { type CustomerEvent, CustomerEventEnvelope } from '@wine/contracts/orders/customer-events';
+import { CustomerEventEnvelope } from '@wine/contracts/orders/customer-events';
 import {
   type OrderEvent,
   OrderEventEnvelope,
-  type StockCoverageEvent,
   StockCoverageEventEnvelope,
-  type StockEvent,
   StockEventEnvelope,
 } from '@wine/contracts/orders/order-events';
-import type { StoredEvent } from '@wine/platform/event-store/stored-event';
+import type { StreamKind } from '@wine/platform/domain/handle-command';
+import { streamEvents } from '@wine/platform/event-store/stream-events';
+import type { Order } from '../domain/order.ts';
+import type { OrderCommand } from '../domain/order-commands.ts';
+import { orderDecider } from '../domain/order-decider.ts';
 
-// Stored events of the orders context's streams, checked against the contracts' schemas as they
-// are read: an unknown type or a malformed payload stops here, named by the schema's error.
+// The orders context's streams, read through the contracts' schemas: an unknown type or a
+// malformed payload stops here with an error naming the stream, version and event.
 
-export function readOrderEvent(stored: StoredEvent): OrderEvent {
-  const { type, data } = OrderEventEnvelope.parse(stored);
-  return { type, data } as OrderEvent;
-}
+export const orderEvents = streamEvents(OrderEventEnvelope);
+export const customerEvents = streamEvents(CustomerEventEnvelope);
+export const stockEvents = streamEvents(StockEventEnvelope);
+export const stockCoverageEvents = streamEvents(StockCoverageEventEnvelope);
 
-export function readCustomerEvent(stored: StoredEvent): CustomerEvent {
-  const { type, data } = CustomerEventEnvelope.parse(stored);
-  return { type, data } as CustomerEvent;
-}
+export const readOrderEvent = orderEvents.read;
+export const readCustomerEvent = customerEvents.read;
+export const readStockEvent = stockEvents.read;
+export const readStockCoverageEvent = stockCoverageEvents.read;
 
-export function readStockEvent(stored: StoredEvent): StockEvent {
-  const { type, data } = StockEventEnvelope.parse(stored);
-  return { type, data } as StockEvent;
-}
-
-export function readStockCoverageEvent(stored: StoredEvent): StockCoverageEvent {
-  const { type, data } = StockCoverageEventEnvelope.parse(stored);
-  return { type, data };
-}
+/** One order's stream: what every order command goes through. */
+export const orderStream: StreamKind<OrderCommand, Order, OrderEvent> = {
+  decider: orderDecider,
+  events: orderEvents,
+};

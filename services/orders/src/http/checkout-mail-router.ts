@@ -7,11 +7,11 @@ import {
 } from '@wine/contracts/orders/post-checkout';
 import { metadataFromContext } from '@wine/platform/event-store/metadata-from-context';
 import { type AccessTokenVerifier, requireUser } from '@wine/platform/http/auth';
+import { callerId } from '@wine/platform/http/caller';
 import { createRouter } from '@wine/platform/http/create-router';
 import { bearer, json, jsonBody } from '@wine/platform/http/openapi-parts';
 import type { z } from 'zod';
 import { type CheckoutMailDeps, completeCheckout, resendConfirmation } from '../app/complete-checkout.ts';
-import { callerId } from './caller-id.ts';
 
 const route = <S extends z.ZodType>(path: string, summary: string, body: S, verifier: AccessTokenVerifier) =>
   createRoute({

@@ -17,6 +17,7 @@ import {
 import { paymentStatusLabels } from '@wine/contracts/payment-status';
 import { metadataFromContext } from '@wine/platform/event-store/metadata-from-context';
 import { type AccessTokenVerifier, requireUser } from '@wine/platform/http/auth';
+import { callerId } from '@wine/platform/http/caller';
 import { createRouter } from '@wine/platform/http/create-router';
 import { bearer, json, jsonBody } from '@wine/platform/http/openapi-parts';
 import type { MiddlewareHandler } from 'hono';
@@ -27,7 +28,6 @@ import { dispatchOrders, quoteDelivery } from '../app/dispatch-orders.ts';
 import { attemptPayment, confirmAfterAuthentication, type PaymentAnswer } from '../app/pay-order.ts';
 import type { PaymentDeps } from '../app/payment-port.ts';
 import { orderSummaryOf } from '../read/order-summary.ts';
-import { callerId } from './caller-id.ts';
 
 const tags = ['orders: payment and dispatch'];
 const errors = {

@@ -14,16 +14,16 @@ import { EventStore } from '@wine/platform/event-store/event-store';
 import { metadataFromContext } from '@wine/platform/event-store/metadata-from-context';
 import type { AppEnv } from '@wine/platform/http/app-env';
 import { type AccessTokenVerifier, requireUser } from '@wine/platform/http/auth';
+import { callerId } from '@wine/platform/http/caller';
 import { createRouter } from '@wine/platform/http/create-router';
 import { bearer, json, jsonBody } from '@wine/platform/http/openapi-parts';
+import { guestsOnly, type ViewerOf } from '@wine/platform/http/viewer';
 import type { Context, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { CheckoutBatcher } from '../app/checkout-batcher.ts';
 import { OrderHistoryReader } from '../read/order-history-reader.ts';
 import { orderSummaryOf } from '../read/order-summary.ts';
-import { callerId } from './caller-id.ts';
 import { idempotencyKeyOf } from './idempotency-key.ts';
-import { guestsOnly, type ViewerOf } from './viewer-of.ts';
 
 export interface OrdersRouterOptions {
   pool: Pool;

@@ -1,7 +1,6 @@
 import { PaymentSucceeded } from '@wine/contracts/orders/order-events';
 import { type Reactor, reaction } from '@wine/platform/reactions/reaction';
-import { readOrderEvent } from '../app/stream-reads.ts';
-import { orderDecider } from '../domain/order-decider.ts';
+import { orderStream } from '../app/stream-reads.ts';
 import { orderStreamId } from '../domain/order-streams.ts';
 
 /**
@@ -17,7 +16,7 @@ export function completeOnPayment(productName: string): Reactor {
     react(event) {
       const { orderId } = PaymentSucceeded.shape.data.parse(event.data);
       return [
-        reaction(orderStreamId(orderId), orderDecider, readOrderEvent, {
+        reaction(orderStream, orderStreamId(orderId), {
           type: 'CompleteCheckout',
           data: { orderId, productName },
           metadata: { now: event.occurredAt },

@@ -1,8 +1,12 @@
 import type { EventMetadata } from '@wine/contracts/event-envelope';
-import type { PaymentsCustomerEvent } from '@wine/contracts/payments/payment-events';
-import { fold } from '@wine/platform/domain/decider';
-import { handleCommand } from '@wine/platform/domain/handle-command';
+import {
+  type PaymentsCustomerEvent,
+  PaymentsCustomerEventEnvelope,
+  paymentsCustomerUpcasters,
+} from '@wine/contracts/payments/payment-events';
+import { handleCommand, readState, type StreamKind } from '@wine/platform/domain/handle-command';
 import type { EventStore } from '@wine/platform/event-store/event-store';
+import { streamEvents } from '@wine/platform/event-store/stream-events';
 import {
   type PaymentsCustomer,
   type PaymentsCustomerCommand,
@@ -11,10 +15,18 @@ import {
 } from '../domain/payments-customer.ts';
 import type { ClubDeps } from './payments-deps.ts';
 
-export async function loadCustomer(store: EventStore, userId: string): Promise<PaymentsCustomer> {
-  const { events } = await store.readStream(paymentsCustomerStreamId(userId));
-  return fold(paymentsCustomerDecider, events as unknown as PaymentsCustomerEvent[]);
-}
+/** One person's payments stream. */
+export const paymentsCustomerStream: StreamKind<
+  PaymentsCustomerCommand,
+  PaymentsCustomer,
+  PaymentsCustomerEvent
+> = {
+  decider: paymentsCustomerDecider,
+  events: streamEvents(PaymentsCustomerEventEnvelope, paymentsCustomerUpcasters),
+};
+
+export const loadCustomer = (store: EventStore, userId: string): Promise<PaymentsCustomer> =>
+  readState(store, paymentsCustomerStream, paymentsCustomerStreamId(userId));
 
 /** One command on one person's payments stream, under its lock. */
 export async function decideOnCustomer(
@@ -23,7 +35,7 @@ export async function decideOnCustomer(
   metadata: EventMetadata,
 ): Promise<{ customer: PaymentsCustomer; events: PaymentsCustomerEvent[] }> {
   const streamId = paymentsCustomerStreamId(command.data.userId);
-  const { state, events } = await handleCommand(store, streamId, paymentsCustomerDecider, command, metadata);
+  const { state, events } = await handleCommand(store, paymentsCustomerStream, streamId, command, metadata);
   return { customer: state, events };
 }
 

@@ -115,9 +115,8 @@ function evolve(state: PaymentsCustomer, event: PaymentsCustomerEvent): Payments
       return { ...state, card: { paymentMethodId, brand, last4, expMonth, expYear } };
     }
     case 'ClubSubscriptionChanged': {
-      const { subscriptionId, stripeStatus, member, trialEndsAt } = event.data;
+      const { subscriptionId, stripeStatus, member, trialEndsAt, cancelAt } = event.data;
       const isNew = state.subscription?.subscriptionId !== subscriptionId;
-      const cancelAt = event.data.cancelAt ?? null;
       return {
         ...state,
         subscription: { subscriptionId, stripeStatus, member, trialEndsAt, cancelAt },

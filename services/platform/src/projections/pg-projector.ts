@@ -123,7 +123,9 @@ export class PgProjector {
       // The projection's statements run behind it, so that a bad event can be looked for alone.
       'SAVEPOINT batch',
     ];
-    const results = (await client.query(setUp.join(';\n'))) as unknown as QueryResult[];
+    // Several statements in one query: node-postgres answers with one result each.
+    const answer: QueryResult | QueryResult[] = await client.query(setUp.join(';\n'));
+    const results = Array.isArray(answer) ? answer : [answer];
     const rows = (results.at(-2)?.rows ?? []) as { source: string; tx_id: string; position: string }[];
     const done = rows.reduce<Checkpoint>(
       (acc, r) => laterOf(acc, { txId: r.tx_id, position: r.position }),

@@ -1,12 +1,12 @@
 import type { NewEvent } from '@wine/contracts/event-envelope';
-import type { Decider } from '../domain/decider.ts';
 import { fold } from '../domain/decider.ts';
+import type { StreamKind } from '../domain/handle-command.ts';
 import type { StoredEvent } from '../event-store/stored-event.ts';
 
 /**
  * One command an event asks of a context, on one of its streams: decided against the stream's
- * state with the context's own decider. `readAs` turns a stored event of that stream into the
- * decider's event type (the context's zod union from contracts), so nothing reaches it unchecked.
+ * state with the context's own stream kind: its events read through the context's zod union from
+ * contracts (upcast, never cast), so nothing reaches the decider unchecked.
  */
 export interface Reaction {
   readonly streamId: string;
@@ -15,14 +15,14 @@ export interface Reaction {
 }
 
 export function reaction<Command, State, Event extends NewEvent>(
+  kind: StreamKind<Command, State, Event>,
   streamId: string,
-  decider: Decider<Command, State, Event>,
-  readAs: (stored: StoredEvent) => Event,
   command: Command,
 ): Reaction {
+  const { decider, events } = kind;
   return {
     streamId,
-    decide: (history) => decider.decide(command, fold(decider, history.map(readAs))),
+    decide: (history) => events.stamp(decider.decide(command, fold(decider, events.readAll(history)))),
   };
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Decider } from '../domain/decider.ts';
 import { IllegalStateError } from '../errors/domain-error.ts';
-import type { StoredEvent } from '../event-store/stored-event.ts';
+import { streamEvents } from '../event-store/stream-events.ts';
 import { type Reactor, reaction } from '../reactions/reaction.ts';
 
 // A small context for the reactor runtime's tests: a loyalty card that earns a stamp for every
@@ -31,7 +31,7 @@ export const loyaltyCard: Decider<EarnStamp, Card, LoyaltyEvent> = {
 };
 
 export const loyaltyStreamId = (account: string) => `loyalty/card/${account}`;
-export const readLoyaltyEvent = (stored: StoredEvent): LoyaltyEvent => LoyaltyEvent.parse(stored);
+const loyaltyStream = { decider: loyaltyCard, events: streamEvents(LoyaltyEvent) };
 
 export const stampOnDeposit: Reactor = {
   name: 'loyalty-stamps',
@@ -40,7 +40,7 @@ export const stampOnDeposit: Reactor = {
   react(event) {
     const { account } = Deposited.parse(event.data);
     return [
-      reaction(loyaltyStreamId(account), loyaltyCard, readLoyaltyEvent, {
+      reaction(loyaltyStream, loyaltyStreamId(account), {
         type: 'EarnStamp',
         depositId: event.eventId,
       }),

@@ -1,14 +1,13 @@
 import { createRoute } from '@hono/zod-openapi';
-import { ErrorEnvelope } from '@wine/contracts/errors';
 import { Wishlist, WishlistItem, WishlistWineParams } from '@wine/contracts/wishlist/wishlist';
 import type { Pool } from '@wine/platform/db/pool';
 import { EventStore } from '@wine/platform/event-store/event-store';
 import { type AccessTokenVerifier, requireUser } from '@wine/platform/http/auth';
+import { callerId } from '@wine/platform/http/caller';
 import { createRouter } from '@wine/platform/http/create-router';
-import type { z } from 'zod';
+import { bearer, errorJson, json } from '@wine/platform/http/openapi-parts';
 import { changeWishlist } from '../app/change-wishlist.ts';
 import { WishlistReader } from '../read/wishlist-reader.ts';
-import { callerId } from './caller-id.ts';
 
 export interface WishlistRouterOptions {
   pool: Pool;
@@ -17,15 +16,11 @@ export interface WishlistRouterOptions {
   clock?: () => Date;
 }
 
-const json = <S extends z.ZodType>(schema: S, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const badRequest = json(ErrorEnvelope, 'VALIDATION_ERROR: not a product id');
-const unauthorized = json(ErrorEnvelope, 'AUTH_REQUIRED: no valid bearer token');
+const badRequest = errorJson('VALIDATION_ERROR: not a product id');
+const unauthorized = errorJson('AUTH_REQUIRED: no valid bearer token');
 const tags = ['wishlist'];
 // The scheme is registered by identity, which issues the tokens.
-const security = [{ bearerAuth: [] }];
+const security = bearer;
 
 /** GET, PUT and DELETE of the caller's wishlist; mount with `app.route('/', wishlistRouter(...))`. */
 export function wishlistRouter(options: WishlistRouterOptions) {

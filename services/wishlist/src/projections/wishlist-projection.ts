@@ -1,7 +1,7 @@
 import { GuestClaimed } from '@wine/contracts/identity/identity-events';
-import { WishlistEventEnvelope } from '@wine/contracts/wishlist/wishlist-events';
 import type { StoredEvent } from '@wine/platform/event-store/stored-event';
 import type { PgProjection } from '@wine/platform/projections/projection';
+import { wishlistStream } from '../app/wishlist-stream.ts';
 
 export const WISHLIST_PROJECTION = 'wishlist';
 
@@ -35,7 +35,8 @@ interface Mark {
 }
 
 function markOf(stored: StoredEvent): Mark {
-  const event = WishlistEventEnvelope.parse(stored);
+  // A malformed event throws UnreadableEventError, which the projector dead-letters.
+  const event = wishlistStream.events.read(stored);
   const { userId, wineProductId } = event.data;
   return event.type === 'WineAddedToWishlist'
     ? { userId, wineProductId, saved: true, markedAt: event.data.addedAt, position: stored.position }

@@ -1,12 +1,12 @@
 import type { IdentityEvent } from '@wine/contracts/identity/identity-events';
 import type { PoolClient } from '@wine/platform/db/pool';
-import { fold } from '@wine/platform/domain/decider';
+import { onStreams, readState } from '@wine/platform/domain/handle-command';
 import type { EventStore } from '@wine/platform/event-store/event-store';
 import { metadataFromContext } from '@wine/platform/event-store/metadata-from-context';
 import type { User } from '../../domain/user/user.ts';
 import type { UserCommand } from '../../domain/user/user-commands.ts';
-import { userDecider } from '../../domain/user/user-decider.ts';
 import { userStreamId } from '../../domain/user/user-stream.ts';
+import { userStream } from './user-stream.ts';
 
 /** Some users' streams, locked for one transaction. */
 export interface UsersTransaction {
@@ -18,9 +18,9 @@ export interface UsersTransaction {
 }
 
 /**
- * The command handler of identity, for commands that must change several users' streams, or
- * a stream and identity's tables (credentials, keys), atomically: loads and locks each stream
- * (plus any `extraLocks`, e.g. an address being linked), and appends with the loaded version.
+ * Identity's commands that must change several users' streams, or a stream and identity's
+ * tables (credentials, keys), atomically: the platform's command path on each user's stream,
+ * with any `extraLocks` (e.g. an address being linked) held too.
  */
 export function onUsers<T>(
   store: EventStore,
@@ -28,32 +28,25 @@ export function onUsers<T>(
   work: (tx: UsersTransaction) => Promise<T>,
   extraLocks: readonly string[] = [],
 ): Promise<T> {
-  return store.transact([...userIds.map(userStreamId), ...extraLocks], async (tx) => {
-    const loaded = new Map<string, { state: User; version: number }>();
-    for (const userId of userIds) {
-      const { version, events } = await tx.readStream(userStreamId(userId));
-      loaded.set(userId, { state: fold(userDecider, events as unknown as IdentityEvent[]), version });
-    }
-    const entry = (userId: string) => {
-      const found = loaded.get(userId);
-      if (!found) throw new Error(`User ${userId} is not part of this transaction`);
-      return found;
-    };
+  return onStreams(store, [...userIds.map(userStreamId), ...extraLocks], async (tx) => {
+    const users = new Map<string, User>();
+    for (const userId of userIds) users.set(userId, await tx.state(userStream, userStreamId(userId)));
     return work({
       client: tx.client,
-      user: (userId) => entry(userId).state,
+      user(userId) {
+        const user = users.get(userId);
+        if (!user) throw new Error(`User ${userId} is not part of this transaction`);
+        return user;
+      },
       async decide(userId, command) {
-        const current = entry(userId);
-        const events = userDecider.decide(command, current.state);
-        if (events.length === 0) return events;
-        const appended = await tx.append(
+        if (!users.has(userId)) throw new Error(`User ${userId} is not part of this transaction`);
+        const { state, events } = await tx.decide(
+          userStream,
           userStreamId(userId),
-          current.version,
-          events,
+          command,
           metadataFromContext(),
         );
-        current.version = appended.nextExpectedVersion;
-        current.state = events.reduce(userDecider.evolve, current.state);
+        users.set(userId, state);
         return events;
       },
     });
@@ -61,7 +54,5 @@ export function onUsers<T>(
 }
 
 /** One user's current state, read without a lock (queries). */
-export async function readUser(store: EventStore, userId: string): Promise<User> {
-  const { events } = await store.readStream(userStreamId(userId));
-  return fold(userDecider, events as unknown as IdentityEvent[]);
-}
+export const readUser = (store: EventStore, userId: string): Promise<User> =>
+  readState(store, userStream, userStreamId(userId));
