@@ -1,10 +1,11 @@
 import type { EventMetadata } from '@wine/contracts/event-envelope';
+import { handleCommand, onStreams, readState } from '@wine/platform/domain/handle-command';
 import type { EventStore } from '@wine/platform/event-store/event-store';
 import { stockCoverageStreamId, stockStreamId } from '../domain/order-streams.ts';
 import { openReservationsOf, ordersWaitingFor } from '../domain/stock-coverage.ts';
 import { decideOnOrder } from './decide-on-order.ts';
-import { readWithStock } from './stock-ledger.ts';
-import { readStockCoverageEvent, readStockEvent } from './stream-reads.ts';
+import { stockStream } from './stock-ledger.ts';
+import { readStockEvent, stockCoverageStream } from './stream-reads.ts';
 
 interface StockCountDeps {
   store: EventStore;
@@ -23,8 +24,7 @@ export async function followStockCount(
   metadata: EventMetadata,
 ): Promise<void> {
   const coverageStream = stockCoverageStreamId(productId);
-  const { version, events } = await deps.store.readStream(coverageStream);
-  const last = events.map(readStockCoverageEvent).at(-1)?.data;
+  const last = await readState(deps.store, stockCoverageStream, coverageStream);
   const before = last?.waitingOrderIds ?? [];
   const level = stockLevel ?? last?.stockLevel;
   // Nobody waits and a release only makes room, or the count holds every reserved bottle: no
@@ -40,27 +40,18 @@ export async function followStockCount(
   for (const orderId of waiting) await decide('RecordStockShortfall', orderId);
   for (const orderId of before.filter((id) => !waiting.includes(id)))
     await decide('RecordStockArrival', orderId);
-
-  if (last?.stockLevel === level && sameOrders(before, waiting)) return;
-  await deps.store.appendToStream(
+  const record = { productId, stockLevel: level, waitingOrderIds: waiting };
+  await handleCommand(
+    deps.store,
+    stockCoverageStream,
     coverageStream,
-    version,
-    [
-      {
-        type: 'StockCoverageChanged',
-        data: { productId, stockLevel: level, waitingOrderIds: waiting, changedAt: now },
-      },
-    ],
+    { type: 'RecordCoverage', data: record, metadata: { now } },
     metadata,
   );
 }
 
-const sameOrders = (a: readonly string[], b: readonly string[]) =>
-  a.length === b.length && a.every((id, i) => id === b[i]);
-
 /** Bottles reserved, from the stock stream's snapshot (its hottest stream: no full read). */
 async function reserved(store: EventStore, productId: string): Promise<number> {
   const streamId = stockStreamId(productId);
-  const { stocks } = await store.transact([streamId], (tx) => readWithStock(tx, [streamId], [productId]));
-  return stocks.get(streamId)?.stock.reserved ?? 0;
+  return (await onStreams(store, [streamId], (tx) => tx.state(stockStream, streamId))).reserved;
 }

@@ -2,6 +2,7 @@ import { CustomerEventEnvelope } from '@wine/contracts/orders/customer-events';
 import {
   type OrderEvent,
   OrderEventEnvelope,
+  type StockCoverageEvent,
   StockCoverageEventEnvelope,
   StockEventEnvelope,
 } from '@wine/contracts/orders/order-events';
@@ -10,6 +11,7 @@ import { streamEvents } from '@wine/platform/event-store/stream-events';
 import type { Order } from '../domain/order.ts';
 import type { OrderCommand } from '../domain/order-commands.ts';
 import { orderDecider } from '../domain/order-decider.ts';
+import { type RecordCoverage, type StockCoverage, stockCoverageDecider } from '../domain/stock-coverage.ts';
 
 // The orders context's streams, read through the contracts' schemas: an unknown type or a
 // malformed payload stops here with an error naming the stream, version and event.
@@ -22,10 +24,15 @@ export const stockCoverageEvents = streamEvents(StockCoverageEventEnvelope);
 export const readOrderEvent = orderEvents.read;
 export const readCustomerEvent = customerEvents.read;
 export const readStockEvent = stockEvents.read;
-export const readStockCoverageEvent = stockCoverageEvents.read;
 
 /** One order's stream: what every order command goes through. */
 export const orderStream: StreamKind<OrderCommand, Order, OrderEvent> = {
   decider: orderDecider,
   events: orderEvents,
+};
+
+/** A product's record of the last stock count applied and the orders left waiting. */
+export const stockCoverageStream: StreamKind<RecordCoverage, StockCoverage, StockCoverageEvent> = {
+  decider: stockCoverageDecider,
+  events: stockCoverageEvents,
 };

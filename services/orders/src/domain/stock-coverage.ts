@@ -1,4 +1,5 @@
-import type { StockEvent } from '@wine/contracts/orders/order-events';
+import type { StockCoverageEvent, StockEvent } from '@wine/contracts/orders/order-events';
+import type { Decider } from '@wine/platform/domain/decider';
 
 /** An order's bottles of one product, as reserved, in the order the reservations arrived. */
 export interface OpenReservation {
@@ -31,3 +32,29 @@ export function ordersWaitingFor(reservations: readonly OpenReservation[], stock
   }
   return waiting;
 }
+
+/** The follow-stock-count effect's record of a product: the last count applied and who waits. */
+export type StockCoverage = { stockLevel: number; waitingOrderIds: readonly string[] } | null;
+
+export interface RecordCoverage {
+  type: 'RecordCoverage';
+  data: { productId: string; stockLevel: number; waitingOrderIds: readonly string[] };
+  metadata: { now: string };
+}
+
+const sameOrders = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((id, i) => id === b[i]);
+
+export const stockCoverageDecider: Decider<RecordCoverage, StockCoverage, StockCoverageEvent> = {
+  initialState: null,
+  decide: ({ data, metadata }, state) =>
+    state?.stockLevel === data.stockLevel && sameOrders(state.waitingOrderIds, data.waitingOrderIds)
+      ? []
+      : [
+          {
+            type: 'StockCoverageChanged',
+            data: { ...data, waitingOrderIds: [...data.waitingOrderIds], changedAt: metadata.now },
+          },
+        ],
+  evolve: (_, { data }) => ({ stockLevel: data.stockLevel, waitingOrderIds: data.waitingOrderIds }),
+};
