@@ -1,43 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Wishlist } from '@wine/contracts/wishlist/wishlist';
-import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
-import { guestClaimAtom } from '../../lib/session/guest-claim.ts';
 import { useSession } from '../../lib/session/use-session.ts';
 import { removeWine, saveWine } from './api/change-wishlist.ts';
 import { wishlistQuery } from './api/wishlist-query.ts';
-import { holdsAll, isOnList, withoutWine, withWine } from './wishlist-change.ts';
-
-// After a guest is signed in to an existing account, its wines join the account's list through
-// the read model a moment later: ask again this often, for at most this long, until they show.
-const MERGE_POLL_MS = 500;
-const MERGE_WAIT_MS = 5_000;
-
-interface CarriedOver {
-  until: number;
-  /** The guest's list, when this page still has it; else every answer in the window may be early. */
-  carried: Wishlist | undefined;
-}
-
-/** Whether a guest this tab just signed in to `userId` may still have wines on their way. */
-function useCarriedOver(userId: string): CarriedOver | undefined {
-  const claim = useAtomValue(guestClaimAtom);
-  const queryClient = useQueryClient();
-  const [, setWaitOver] = useState(false);
-  const mine = claim?.userId === userId ? claim : undefined;
-  // One render when the wait ends, so a page still waiting stops saying so.
-  useEffect(() => {
-    const left = mine ? mine.claimedAt + MERGE_WAIT_MS - Date.now() : 0;
-    if (left <= 0) return;
-    const timer = setTimeout(() => setWaitOver(true), left);
-    return () => clearTimeout(timer);
-  }, [mine]);
-  if (!mine) return undefined;
-  return {
-    until: mine.claimedAt + MERGE_WAIT_MS,
-    carried: queryClient.getQueryData<Wishlist>(wishlistQuery(mine.guestId).queryKey),
-  };
-}
+import { isOnList, withoutWine, withWine } from './wishlist-change.ts';
 
 /**
  * The visitor's wishlist, guests included (they have a session too). Saving and removing show
@@ -49,17 +15,9 @@ export function useWishlist() {
   const userId = user?.id ?? '';
   const query = wishlistQuery(userId);
   const queryClient = useQueryClient();
-  const carriedOver = useCarriedOver(userId);
-  // Asked at every refetch, not only at render: polling stops by itself once the wait is over.
-  const awaiting = (data: Wishlist | undefined) =>
-    carriedOver !== undefined &&
-    Date.now() < carriedOver.until &&
-    (carriedOver.carried === undefined || !holdsAll(data, carriedOver.carried));
-  const list = useQuery({
-    ...query,
-    enabled: user !== undefined,
-    refetchInterval: (current) => (awaiting(current.state.data) ? MERGE_POLL_MS : false),
-  });
+  // After a guest is signed in to an account, the first read carries the sign-in's consistency
+  // token, so the wines it saved as a guest are on the list it answers with: no polling.
+  const list = useQuery({ ...query, enabled: user !== undefined });
 
   const toggle = useMutation({
     mutationFn: async ({ wineProductId, save }: { wineProductId: string; save: boolean }) => {
@@ -91,8 +49,6 @@ export function useWishlist() {
 
   return {
     list,
-    /** The wines saved as a guest are still on their way to this list. */
-    merging: awaiting(list.data),
     isSaved: (wineProductId: string) => isOnList(list.data, wineProductId),
     toggle: (wineProductId: string) =>
       toggle.mutate({ wineProductId, save: !isOnList(list.data, wineProductId) }),

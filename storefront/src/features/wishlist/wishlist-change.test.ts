@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { holdsAll, isOnList, withoutWine, withWine } from './wishlist-change.ts';
+import { isOnList, withoutWine, withWine } from './wishlist-change.ts';
 
 const older = { wineProductId: 'wine-0001', addedAt: '2025-03-01T10:00:00.000Z' };
 const newer = { wineProductId: 'wine-0002', addedAt: '2025-03-02T10:00:00.000Z' };
@@ -17,15 +17,5 @@ describe('changing a wishlist in place', () => {
     expect(isOnList(list, 'wine-0001')).toBe(true);
     expect(isOnList(list, 'wine-0002')).toBe(false);
     expect(isOnList(undefined, 'wine-0001')).toBe(false);
-  });
-});
-
-describe('a guest list carried over to an account', () => {
-  it('has arrived once every one of its wines is on the account list', () => {
-    const carried = { items: [older] };
-    expect(holdsAll(undefined, carried)).toBe(false);
-    expect(holdsAll({ items: [newer] }, carried)).toBe(false);
-    expect(holdsAll({ items: [newer, older] }, carried)).toBe(true);
-    expect(holdsAll({ items: [] }, { items: [] })).toBe(true);
   });
 });

@@ -13,7 +13,3 @@ export const withoutWine = (list: Wishlist, wineProductId: string): Wishlist => 
 
 export const isOnList = (list: Wishlist | undefined, wineProductId: string): boolean =>
   list?.items.some((saved) => saved.wineProductId === wineProductId) ?? false;
-
-/** Whether every wine of `carried` (a claimed guest's list) is on `list` yet. */
-export const holdsAll = (list: Wishlist | undefined, carried: Wishlist): boolean =>
-  carried.items.every((item) => isOnList(list, item.wineProductId));

@@ -2,11 +2,9 @@ import type { Contact } from '@wine/contracts/identity/contact-choice';
 import { oneTimeCodeLength } from '@wine/contracts/identity/one-time-code';
 import type { UserView } from '@wine/contracts/identity/user-view';
 import { magicLinkMessages } from '@wine/contracts/messages';
-import { useSetAtom } from 'jotai';
 import { type FormEvent, useRef, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button-variant.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { guestClaimAtom } from '../../../lib/session/guest-claim.ts';
 import { linkCredential } from '../api/link-credential.ts';
 import { sendSignInCode } from '../api/send-sign-in-code.ts';
 import { codeProblem } from '../code-problem.ts';
@@ -33,7 +31,6 @@ export function CodeStep({ contact, onSignedIn, onChangeContact, linkSent = fals
   const [attempt, setAttempt] = useState(0);
   const form = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(form, attempt);
-  const setClaim = useSetAtom(guestClaimAtom);
   const length = oneTimeCodeLength[contact.kind];
   const phone = contact.kind === 'phone';
 
@@ -46,9 +43,7 @@ export function CodeStep({ contact, onSignedIn, onChangeContact, linkSent = fals
     if (problem) return;
     setBusy(true);
     try {
-      const { user, claimedGuestId } = completeSignIn(await linkCredential(contact, code));
-      if (claimedGuestId) setClaim({ guestId: claimedGuestId, userId: user.id, claimedAt: Date.now() });
-      onSignedIn(user);
+      onSignedIn(completeSignIn(await linkCredential(contact, code)));
     } catch (failure) {
       setError(signInErrorText(contact.kind, failure));
       setAttempt((n) => n + 1);

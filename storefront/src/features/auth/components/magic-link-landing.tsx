@@ -5,16 +5,15 @@ import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button-variant.ts';
 import { usePageTitle } from '../../../lib/page/use-page-title.ts';
-import { guestClaimAtom } from '../../../lib/session/guest-claim.ts';
 import { loginPromptAtom } from '../../../lib/session/login-prompt.ts';
 import { redeemMagicLink } from '../api/redeem-magic-link.ts';
-import { completeSignIn, type SignedIn } from '../complete-sign-in.ts';
+import { completeSignIn } from '../complete-sign-in.ts';
 import { magicLinkToken } from '../magic-link-text.ts';
 import { signInErrorText } from '../sign-in-error-text.ts';
 import styles from './auth.module.css';
 
 // A link works once: React's development double-mount must not spend it twice.
-const redeemed = new Map<string, Promise<SignedIn>>();
+const redeemed = new Map<string, Promise<UserView>>();
 const redeemOnce = (token: string) => {
   let signingIn = redeemed.get(token);
   if (!signingIn) {
@@ -32,7 +31,6 @@ export function MagicLinkLanding({ onSignedIn }: { onSignedIn: (user: UserView) 
   usePageTitle('Signing in');
   const [error, setError] = useState<string>();
   const navigate = useNavigate();
-  const setClaim = useSetAtom(guestClaimAtom);
   const setPrompt = useSetAtom(loginPromptAtom);
 
   useEffect(() => {
@@ -43,14 +41,13 @@ export function MagicLinkLanding({ onSignedIn }: { onSignedIn: (user: UserView) 
       return;
     }
     redeemOnce(token).then(
-      ({ user, claimedGuestId }) => {
-        if (claimedGuestId) setClaim({ guestId: claimedGuestId, userId: user.id, claimedAt: Date.now() });
+      (user) => {
         onSignedIn(user);
         void navigate({ to: '/', replace: true });
       },
       (failure: unknown) => setError(signInErrorText('email', failure)),
     );
-  }, [navigate, setClaim, onSignedIn]);
+  }, [navigate, onSignedIn]);
 
   return (
     <div className="page">

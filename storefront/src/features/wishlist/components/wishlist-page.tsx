@@ -13,7 +13,7 @@ const EAGER_CARDS = 4;
 /** /account/wishlist: every saved wine, newest first, including those saved as a guest. */
 export function WishlistPage() {
   usePageTitle('Wishlist');
-  const { list, toggle, error, merging } = useWishlist();
+  const { list, toggle, error } = useWishlist();
   const items = list.data?.items ?? [];
 
   return (
@@ -26,11 +26,6 @@ export function WishlistPage() {
             : 'Wines you are keeping an eye on, ready when you are.'}
         </p>
       </header>
-      {merging && items.length === 0 ? (
-        <p className={styles.merging} role="status">
-          Bringing over the wines you saved before signing in…
-        </p>
-      ) : null}
       {error ? (
         <p className={styles.error} role="alert">
           We couldn't update your wishlist. Please try again.
@@ -47,7 +42,7 @@ export function WishlistPage() {
         >
           Check your connection and try again.
         </EmptyState>
-      ) : !list.isSuccess || (merging && items.length === 0) ? (
+      ) : !list.isSuccess ? (
         <WineGridSkeleton count={4} label="Loading your wishlist" />
       ) : items.length === 0 ? (
         <EmptyState
