@@ -82,7 +82,8 @@ const app = createApp({
   checks: {
     postgres: async () => void (await pool.query('SELECT 1')),
     redis: async () => void (await redis.ping()),
-    ...(config.EVENT_BUS === 'kafka' ? { kafka: () => workers.checkBus() } : {}),
+    // A gateway alone only appends to the outbox: it serves whether Kafka answers or not.
+    ...(config.EVENT_BUS === 'kafka' && (plan.relay || plan.runs) ? { kafka: () => workers.checkBus() } : {}),
   },
 });
 const shutdown = [() => workers.stop(), () => payments.close(), () => fulfilment.close()];

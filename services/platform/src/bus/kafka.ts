@@ -193,6 +193,8 @@ export class EventBus {
     fromTimestamp?: number;
     timings?: Partial<ConsumerTimings>;
     commitIntervalMs?: number;
+    /** Partitions whose batches are handled at the same time (default 1); each keeps its order. */
+    partitionsConsumedConcurrently?: number;
     eachBatch: (batch: ConsumedBatch) => Promise<void>;
     /** kafkajs gave up on this consumer for good (it restarts by itself after retriable errors). */
     onCrash?: (err: unknown) => void;
@@ -228,6 +230,7 @@ export class EventBus {
     const handled = new Map<string, { topic: string; partition: number; offset: string }>();
     await consumer.run({
       eachBatchAutoResolve: true,
+      partitionsConsumedConcurrently: opts.partitionsConsumedConcurrently ?? 1,
       ...(interval > 0 ? { autoCommit: false, autoCommitInterval: interval } : {}),
       eachBatch: async ({ batch, heartbeat, resolveOffset, commitOffsetsIfNecessary }) => {
         await opts.eachBatch({

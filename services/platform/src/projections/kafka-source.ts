@@ -17,6 +17,9 @@ export interface KafkaSourceOptions {
   onCrash?: (err: unknown) => void;
 }
 
+/** Partitions one consumer handles at the same time, each in order. */
+const PARTITIONS_AT_ONCE = 3;
+
 /** Feeds one projector from its contexts' topics, in a consumer group of its own. */
 export function runFromKafka(
   bus: EventBus,
@@ -54,6 +57,8 @@ export async function runAllFromKafka(
     topics,
     ...(opts.timings ? { timings: opts.timings } : {}),
     commitIntervalMs: opts.commitIntervalMs ?? 1000,
+    // A batch waits for its slowest runner (an effect calling a mail server): other partitions go on.
+    partitionsConsumedConcurrently: PARTITIONS_AT_ONCE,
     ...(opts.onCrash ? { onCrash: opts.onCrash } : {}),
     eachBatch: async (batch) => {
       const source = `kafka:${batch.topic}:${batch.partition}`;

@@ -153,7 +153,19 @@ export async function startWorkers(deps: {
   logger.info({ projections: names, group, ...run }, 'workers on Kafka');
   return {
     checkBus: async () => {
-      await kafka.check();
+      if (consumer) await kafka.check();
+      else {
+        // Nothing here may have talked to the broker yet (a relay on standby or with nothing to
+        // publish): a metadata request says whether it answers.
+        await bus.ensureTopics([]).then(
+          () => kafka.up(),
+          (err: unknown) => {
+            kafka.down(err);
+            throw err;
+          },
+        );
+        return;
+      }
       await bus.ensureTopics([]);
     },
     // The partition a stream's events are keyed to, as the relay's producer picks it.
