@@ -1,7 +1,8 @@
-import { CustomerEventEnvelope } from '@wine/contracts/orders/customer-events';
+import { type CustomerEvent, CustomerEventEnvelope } from '@wine/contracts/orders/customer-events';
 import { type OrderEvent, OrderEventEnvelope, StockEventEnvelope } from '@wine/contracts/orders/order-events';
 import type { StreamKind } from '@wine/platform/domain/handle-command';
 import { streamEvents } from '@wine/platform/event-store/stream-events';
+import { customerDecider, type RecordCheckout } from '../domain/customer-decider.ts';
 import type { Order } from '../domain/order.ts';
 import type { OrderCommand } from '../domain/order-commands.ts';
 import { orderDecider } from '../domain/order-decider.ts';
@@ -21,4 +22,10 @@ export const readStockEvent = stockEvents.read;
 export const orderStream: StreamKind<OrderCommand, Order, OrderEvent> = {
   decider: orderDecider,
   events: orderEvents,
+};
+
+/** A buyer's stream: their age confirmation and the orders they placed. */
+export const customerStream: StreamKind<RecordCheckout, readonly CustomerEvent[], CustomerEvent> = {
+  decider: customerDecider,
+  events: customerEvents,
 };
