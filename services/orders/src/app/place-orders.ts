@@ -1,42 +1,39 @@
+import { onStreams } from '@wine/platform/domain/handle-command';
 import type { EventStore } from '@wine/platform/event-store/event-store';
 import { orderIdsOf } from '../domain/held-bottles.ts';
-import { orderStreamId } from '../domain/order-streams.ts';
+import { customerStreamId, orderIdFor, orderStreamId, stockStreamId } from '../domain/order-streams.ts';
 import { offersFor } from '../read/offers.ts';
-import { CheckoutBatch, type CheckoutCommand, type CheckoutOutcome, streamsOf } from './checkout-batch.ts';
-import { readWithStock } from './stock-ledger.ts';
-import { readCustomerEvent } from './stream-reads.ts';
+import { type CheckoutCommand, type CheckoutOutcome, decideCheckouts, streamsOf } from './checkout-batch.ts';
+import { stockStream } from './stock-ledger.ts';
+import { customerStream, orderStream } from './stream-reads.ts';
 
 /**
  * Checkouts, each all or nothing, in one transaction: the locks of every stream they touch
  * (sorted, so concurrent transactions queue rather than deadlock), one read of every stream
- * (from its snapshot), the offers, the decisions in memory, one write. Concurrent checkouts
- * for the same bottles therefore never reserve more than the catalog has, and a retry with the
- * same key finds its order, whatever the lines say.
+ * (stock from its snapshot), the offers, the decisions in memory, one write. Concurrent
+ * checkouts for the same bottles therefore never reserve more than the catalog has, and a
+ * retry with the same key finds its order, whatever the lines say.
  */
 export async function placeOrders(
   store: EventStore,
   commands: readonly CheckoutCommand[],
 ): Promise<CheckoutOutcome[]> {
-  const streams = [...new Set(commands.flatMap(streamsOf))];
-  const productIds = [...new Set(commands.flatMap((c) => c.input.lines.map((l) => l.productId)))];
-  return store.transact(streams, async (tx) => {
-    const { streams: read, stocks } = await readWithStock(tx, streams, productIds);
+  const inputs = commands.map((c) => c.input);
+  const orders = inputs.map((i) => orderStreamId(orderIdFor(i.userId, i.idempotencyKey)));
+  const customers = [...new Set(inputs.map((i) => customerStreamId(i.userId)))];
+  const productIds = [...new Set(inputs.flatMap((i) => i.lines.map((l) => l.productId)))];
+  return onStreams(store, commands.flatMap(streamsOf), async (tx) => {
+    await tx.load(
+      [orderStream, orders],
+      [customerStream, customers],
+      [stockStream, productIds.map(stockStreamId)],
+    );
     // The customers' earlier orders, for what they already hold (their streams are not locked:
     // a concurrent change only closes an order, which can only make the limit stricter here).
-    const earlier = [...read].flatMap(([id, state]) =>
-      id.startsWith('orders/customer/')
-        ? orderIdsOf(state.events.map(readCustomerEvent)).map(orderStreamId)
-        : [],
-    );
-    const earlierOrders = earlier.length > 0 ? await tx.readStreams(earlier) : new Map();
-    const offers = await offersFor(tx.client, productIds);
-    const batch = new CheckoutBatch(new Map([...earlierOrders, ...read]), stocks, offers);
-    const outcomes = commands.map((command) => batch.place(command));
-    const { appends, snapshots } = batch.changes();
-    const first = commands[0];
-    if (appends.length > 0 && first) {
-      await tx.appendAll(appends, first.metadata, snapshots);
-    }
-    return outcomes;
+    const earlier = [];
+    for (const id of customers)
+      earlier.push(...orderIdsOf(await tx.state(customerStream, id)).map(orderStreamId));
+    await tx.load([orderStream, earlier]);
+    return decideCheckouts(tx, commands, await offersFor(tx.client, productIds));
   });
 }

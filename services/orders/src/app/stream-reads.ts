@@ -1,4 +1,4 @@
-import { CustomerEventEnvelope } from '@wine/contracts/orders/customer-events';
+import { type CustomerEvent, CustomerEventEnvelope } from '@wine/contracts/orders/customer-events';
 import {
   type OrderEvent,
   OrderEventEnvelope,
@@ -8,6 +8,7 @@ import {
 } from '@wine/contracts/orders/order-events';
 import type { StreamKind } from '@wine/platform/domain/handle-command';
 import { streamEvents } from '@wine/platform/event-store/stream-events';
+import { customerDecider, type RecordCheckout } from '../domain/customer-decider.ts';
 import type { Order } from '../domain/order.ts';
 import type { OrderCommand } from '../domain/order-commands.ts';
 import { orderDecider } from '../domain/order-decider.ts';
@@ -35,4 +36,10 @@ export const orderStream: StreamKind<OrderCommand, Order, OrderEvent> = {
 export const stockCoverageStream: StreamKind<RecordCoverage, StockCoverage, StockCoverageEvent> = {
   decider: stockCoverageDecider,
   events: stockCoverageEvents,
+};
+
+/** A buyer's stream: their age confirmation and the orders they placed. */
+export const customerStream: StreamKind<RecordCheckout, readonly CustomerEvent[], CustomerEvent> = {
+  decider: customerDecider,
+  events: customerEvents,
 };

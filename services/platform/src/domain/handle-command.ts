@@ -1,7 +1,7 @@
 import type { EventMetadata, NewEvent } from '@wine/contracts/event-envelope';
 import type { z } from 'zod';
 import type { PoolClient } from '../db/pool.ts';
-import type { AppendResult, EventStore, StreamAppend, StreamState } from '../event-store/event-store.ts';
+import type { EventStore, Snapshot, StreamAppend, StreamState } from '../event-store/event-store.ts';
 import type { StreamEvents } from '../event-store/stream-events.ts';
 import { noteWritten } from '../observability/request-context.ts';
 import type { Decider } from './decider.ts';
@@ -21,9 +21,8 @@ export interface StreamKind<Command, State, Event extends NewEvent> {
 
 export interface CommandResult<State, Event extends NewEvent = NewEvent> {
   state: State;
+  /** What the command decided; none for an idempotent repeat. */
   events: Event[];
-  /** Null when the command changed nothing (an idempotent repeat). */
-  appended: AppendResult | null;
 }
 
 export interface Decision<Command> {
@@ -31,46 +30,62 @@ export interface Decision<Command> {
   command: Command;
 }
 
-/** Streams locked for one transaction: each read once, decided on as often as needed. */
+/** Some streams of one kind, to read together. */
+export type StreamsOfKind = readonly [
+  kind: StreamKind<never, unknown, NewEvent>,
+  streamIds: readonly string[],
+];
+
+export type Attempt<T> = { ok: true; value: T } | { ok: false; error: unknown };
+
+/**
+ * Streams locked for one transaction: each read once and decided on as often as needed. What is
+ * decided is kept in memory and written in one statement when the work ends (group commit).
+ */
 export interface StreamsTransaction {
   /** For a context's own tables, written in the same transaction as the events. */
   readonly client: PoolClient;
-  /** The stream's current state (read and folded on first use, then kept up to date). */
+  /** Reads streams of several kinds in one query (snapshots included), ahead of deciding on them. */
+  load(...groups: StreamsOfKind[]): Promise<void>;
+  /** The stream's current state, decisions so far included (read on first use). */
   state<Command, State, Event extends NewEvent>(
     kind: StreamKind<Command, State, Event>,
     streamId: string,
   ): Promise<State>;
-  /** Decides on the stream's current state and appends what it decides at the version it read. */
+  /** Decides on the stream's current state; the events are appended at the version it read. */
   decide<Command, State, Event extends NewEvent>(
     kind: StreamKind<Command, State, Event>,
     streamId: string,
     command: Command,
     metadata: EventMetadata,
   ): Promise<CommandResult<State, Event>>;
-  /**
-   * Group commit: many commands on streams of one kind, in order (one stream may come twice, the
-   * second seeing the first), read in one query and appended in one statement. All or nothing:
-   * a refusal throws before anything is written. Answers each decision's state after it.
-   */
+  /** Many commands on streams of one kind, in order, all or nothing; each one's state after it. */
   decideEach<Command, State, Event extends NewEvent>(
     kind: StreamKind<Command, State, Event>,
     decisions: readonly Decision<Command>[],
     metadata: EventMetadata,
   ): Promise<State[]>;
+  /**
+   * One unit of a batch: if it throws, what it decided is forgotten (states and appends) and the
+   * batch goes on; the error is its outcome.
+   */
+  attempt<T>(unit: () => Promise<T>): Promise<Attempt<T>>;
 }
 
-interface Loaded<State> {
-  state: State;
+interface Loaded {
+  state: unknown;
   version: number;
   /** Position of the stream's last event read: what a command that changed nothing answers with. */
   head: string | null;
+  snapshot: boolean;
 }
 
 /**
  * The one command path: in one transaction holding each stream's lock (taken before any read,
- * so concurrent commands on a stream queue instead of conflicting), load, fold, decide, append
- * with the expected version. A command that decides nothing still notes the stream's head as
- * written, so a client waiting on the answer's consistency token sees the earlier write.
+ * so concurrent commands on a stream queue instead of conflicting), load, fold, decide, and
+ * append with the expected versions, every stream in one statement. A command that decides
+ * nothing still notes the stream's head as written, so a client waiting on the answer's
+ * consistency token sees the earlier write.
  */
 export function onStreams<T>(
   store: EventStore,
@@ -78,90 +93,98 @@ export function onStreams<T>(
   work: (tx: StreamsTransaction) => Promise<T>,
 ): Promise<T> {
   return store.transact([...streamIds], async (tx) => {
-    const loaded = new Map<string, Loaded<unknown>>();
-    const folded = <C, S, E extends NewEvent>(
-      kind: StreamKind<C, S, E>,
-      start: S,
-      tail: StreamState | undefined,
-    ): Loaded<S> => ({
+    // Entries are replaced, never changed, so a unit's rollback is putting the old map back.
+    let loaded = new Map<string, Loaded>();
+    let pending: StreamAppend[] = [];
+    const folded = (
+      kind: StreamKind<never, unknown, NewEvent>,
+      start: unknown,
+      tail?: StreamState,
+    ): Loaded => ({
       state: kind.events.readAll(tail?.events ?? []).reduce(kind.decider.evolve, start),
       version: tail?.version ?? 0,
       head: tail?.events.at(-1)?.position ?? null,
+      snapshot: kind.snapshot !== undefined,
     });
-    // A stream id names one kind of stream, so what was loaded under it has this kind's state.
-    const loadAll = async <C, S, E extends NewEvent>(kind: StreamKind<C, S, E>, ids: readonly string[]) => {
-      const missing = [...new Set(ids)].filter((id) => !loaded.has(id));
-      if (missing.length > 0 && kind.snapshot) {
-        const { snapshots, streams } = await tx.readFromSnapshots(missing);
-        for (const id of missing) {
-          const snapshot = snapshots.get(id);
-          const parsed = snapshot && kind.snapshot.safeParse(snapshot.state);
-          if (parsed?.success) loaded.set(id, folded(kind, parsed.data, streams.get(id)));
+    const load = async (...groups: StreamsOfKind[]) => {
+      const wanted = groups
+        .map(([kind, ids]) => [kind, [...new Set(ids)].filter((id) => !loaded.has(id))] as const)
+        .filter(([, ids]) => ids.length > 0);
+      const all = wanted.flatMap(([, ids]) => ids);
+      if (all.length === 0) return;
+      const read = wanted.some(([kind]) => kind.snapshot)
+        ? await tx.readFromSnapshots(all)
+        : { snapshots: new Map<string, Snapshot>(), streams: await tx.readStreams(all) };
+      for (const [kind, ids] of wanted) {
+        for (const id of ids) {
+          const snapshot = kind.snapshot ? read.snapshots.get(id) : undefined;
+          const parsed = snapshot && kind.snapshot?.safeParse(snapshot.state);
+          if (parsed?.success) loaded.set(id, folded(kind, parsed.data, read.streams.get(id)));
           else if (snapshot) loaded.set(id, folded(kind, kind.decider.initialState, await tx.readStream(id)));
-          else loaded.set(id, folded(kind, kind.decider.initialState, streams.get(id)));
+          else loaded.set(id, folded(kind, kind.decider.initialState, read.streams.get(id)));
         }
-      } else if (missing.length > 0) {
-        const streams = await tx.readStreams(missing);
-        for (const id of missing) loaded.set(id, folded(kind, kind.decider.initialState, streams.get(id)));
       }
-      return (id: string) => loaded.get(id) as Loaded<S>;
     };
-
-    const decideAll = async <C, S, E extends NewEvent>(
+    // A stream id names one kind of stream, so what was loaded under it has this kind's state.
+    const entry = async <C, S, E extends NewEvent>(kind: StreamKind<C, S, E>, id: string) => {
+      await load([kind as StreamKind<never, unknown, NewEvent>, [id]]);
+      return loaded.get(id) as Loaded & { state: S };
+    };
+    const decide = async <C, S, E extends NewEvent>(
       kind: StreamKind<C, S, E>,
-      decisions: readonly Decision<C>[],
+      streamId: string,
+      command: C,
       metadata: EventMetadata,
-    ) => {
-      const entryOf = await loadAll(
-        kind,
-        decisions.map((d) => d.streamId),
-      );
-      // Decided in memory first: a refusal leaves neither the store nor the loaded states moved.
-      const after = new Map<string, Loaded<S>>();
-      const appends: StreamAppend[] = [];
-      const decided = decisions.map(({ streamId, command }) => {
-        const current = after.get(streamId) ?? entryOf(streamId);
-        const events = kind.decider.decide(command, current.state);
-        const next =
-          events.length === 0
-            ? current
-            : {
-                state: events.reduce(kind.decider.evolve, current.state),
-                version: current.version + events.length,
-                head: current.head,
-              };
-        if (events.length > 0)
-          appends.push({ streamId, expected: current.version, events: kind.events.stamp(events) });
-        after.set(streamId, next);
-        return { streamId, state: next.state, events };
-      });
-      if (appends.length === 0) {
-        for (const { head } of after.values()) if (head !== null) noteWritten(head);
-        return { decided, results: [] };
+    ): Promise<CommandResult<S, E>> => {
+      const current = await entry(kind, streamId);
+      const events = kind.decider.decide(command, current.state);
+      if (events.length === 0) {
+        if (current.head !== null) noteWritten(current.head);
+        return { state: current.state, events };
       }
-      const snapshots = kind.snapshot
-        ? [...new Set(appends.map((a) => a.streamId))].map((streamId) => {
-            const { version, state } = after.get(streamId) as Loaded<S>;
-            return { streamId, version, state };
-          })
-        : [];
-      const results = await tx.appendAll(appends, metadata, snapshots);
-      for (const r of results) (after.get(r.streamId) as Loaded<S>).head = r.lastPosition;
-      for (const [id, entry] of after) loaded.set(id, entry);
-      return { decided, results };
+      const state = events.reduce(kind.decider.evolve, current.state);
+      pending.push({ streamId, expected: current.version, events: kind.events.stamp(events), metadata });
+      loaded.set(streamId, { ...current, state, version: current.version + events.length });
+      return { state, events };
+    };
+    const attempt = async <R>(unit: () => Promise<R>): Promise<Attempt<R>> => {
+      const before = { loaded: new Map(loaded), pending: [...pending] };
+      try {
+        return { ok: true, value: await unit() };
+      } catch (error) {
+        loaded = before.loaded;
+        pending = before.pending;
+        return { ok: false, error };
+      }
     };
 
-    return work({
+    const result = await work({
       client: tx.client,
-      state: async (kind, streamId) => (await loadAll(kind, [streamId]))(streamId).state,
-      async decide(kind, streamId, command, metadata) {
-        const { decided, results } = await decideAll(kind, [{ streamId, command }], metadata);
-        const [{ state, events }] = decided as [(typeof decided)[number]];
-        return { state, events, appended: results[0] ?? null };
+      load,
+      state: async (kind, streamId) => (await entry(kind, streamId)).state,
+      decide,
+      async decideEach(kind, decisions, metadata) {
+        const outcome = await attempt(async () => {
+          const states = [];
+          for (const { streamId, command } of decisions) {
+            states.push((await decide(kind, streamId, command, metadata)).state);
+          }
+          return states;
+        });
+        if (!outcome.ok) throw outcome.error;
+        return outcome.value;
       },
-      decideEach: async (kind, decisions, metadata) =>
-        (await decideAll(kind, decisions, metadata)).decided.map((d) => d.state),
+      attempt,
     });
+    if (pending.length > 0) {
+      const snapshots = [...new Set(pending.map((a) => a.streamId))]
+        .map((streamId) => ({ streamId, ...(loaded.get(streamId) as Loaded) }))
+        .filter((e) => e.snapshot)
+        .map(({ streamId, version, state }) => ({ streamId, version, state }));
+      const first = pending[0] as StreamAppend;
+      await tx.appendAll(pending, first.metadata as EventMetadata, snapshots);
+    }
+    return result;
   });
 }
 

@@ -64,11 +64,12 @@ function ledgerApp(timeoutMs = 10_000) {
   const store = new EventStore(db.pool);
   app.post('/deposit/:account', async (c) => {
     const account = c.req.param('account');
+    const amountPence = Number(c.req.query('amount') ?? 700);
     const meta = { correlationId: 'c', causationId: null, userId: null, region: 'GB' };
     await store.appendToStream(
       `ledger/account/${account}`,
       'any',
-      [{ type: 'Deposited', data: { account, amountPence: 700 } }],
+      [{ type: 'Deposited', data: { account, amountPence } }],
       meta,
     );
     return c.json({ ok: true });
@@ -129,6 +130,26 @@ describe('read-your-writes', () => {
       expect(read.headers.get(CONSISTENCY_HEADER)).toBe('reached');
     } finally {
       await stop();
+    }
+  });
+
+  it('follows a reaction that found nothing to do to the head of the stream it looked at', async () => {
+    const app = ledgerApp();
+    await app.request('/deposit/dan', { method: 'POST' });
+    // A deposit of nothing earns no stamp: its reaction appends nothing, the card is as the
+    // first deposit left it, and a read with this token must see that stamp.
+    const token = (await app.request('/deposit/dan?amount=0', { method: 'POST' })).headers.get(
+      CONSISTENCY_TOKEN_HEADER,
+    );
+    const reactor = runFromStore(db.pool, runners[1] as Projector);
+    const stop = runnersLater(['loyalty-cards']);
+    try {
+      const read = await app.request('/stamps/dan', { headers: { [MIN_POSITION_HEADER]: String(token) } });
+      expect(await read.json()).toEqual({ stamps: 1 });
+      expect(read.headers.get(CONSISTENCY_HEADER)).toBe('reached');
+    } finally {
+      await stop();
+      await reactor.stop();
     }
   });
 

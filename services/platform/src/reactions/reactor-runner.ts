@@ -20,6 +20,14 @@ export interface ReactorRunnerOptions {
   metrics?: ProjectorMetrics;
 }
 
+/** Where a reaction's consequence is: what it appended (this transaction), or the head it found. */
+interface Output {
+  streamId: string;
+  position: string;
+  /** The head's transaction; null for what this transaction appends. */
+  txId: string | null;
+}
+
 /**
  * Runs a reactor behind a source (the event store, or Kafka) the way a projector runs: each
  * event it handles is one transaction that locks the streams its commands touch (before any
@@ -86,15 +94,24 @@ export class ReactorRunner {
       return await this.store(
         async (tx) => {
           if (!(await this.checkpoints.claim(tx.client, source, checkpointOf(event)))) return false;
-          let last: { streamId: string; position: string } | null = null;
+          let last: Output | null = null;
+          // A reaction that finds its work done (the membership already changed) points a
+          // waiting reader at the stream's head: what it would have appended is already there.
+          let head: Output | null = null;
           for (const reaction of reactions) {
             const { version, events: history } = await tx.readStream(reaction.streamId);
             const decided = reaction.decide(history);
-            if (decided.length === 0) continue;
+            const end = history.at(-1);
+            if (decided.length === 0) {
+              if (end)
+                head = { streamId: reaction.streamId, position: end.position, txId: end.transactionId };
+              continue;
+            }
             const appended = await tx.append(reaction.streamId, version, decided, metadata);
-            last = { streamId: reaction.streamId, position: appended.lastPosition };
+            last = { streamId: reaction.streamId, position: appended.lastPosition, txId: null };
           }
-          if (last) await this.recordOutput(tx, event, last);
+          const output = last ?? head;
+          if (output) await this.recordOutput(tx, event, output);
           return true;
         },
         reactions.map((r) => r.streamId),
@@ -107,15 +124,11 @@ export class ReactorRunner {
   }
 
   /** Where the event's consequences are, for reads that wait for them (ReadModelProgress). */
-  private async recordOutput(
-    tx: StoreTransaction,
-    cause: StoredEvent,
-    last: { streamId: string; position: string },
-  ): Promise<void> {
+  private async recordOutput(tx: StoreTransaction, cause: StoredEvent, output: Output): Promise<void> {
     await tx.client.query(
       `INSERT INTO reaction_outputs (runner, cause_event_id, stream_id, tx_id, position)
-       VALUES ($1, $2, $3, pg_current_xact_id(), $4) ON CONFLICT DO NOTHING`,
-      [this.reactor.name, cause.eventId, last.streamId, last.position],
+       VALUES ($1, $2, $3, coalesce($5::xid8, pg_current_xact_id()), $4) ON CONFLICT DO NOTHING`,
+      [this.reactor.name, cause.eventId, output.streamId, output.position, output.txId],
     );
   }
 
