@@ -8,6 +8,7 @@ import { StampedCache } from '../read/stamped-cache.ts';
 import { catalogRoutes } from './catalog-routes.ts';
 import { labelRoutes } from './label-routes.ts';
 import { namedCallRoutes } from './named-call-routes.ts';
+import type { Bytes } from './responses.ts';
 import { shopRoutes } from './shop-routes.ts';
 import { guestsOnly, type ViewerOf } from './viewer-of.ts';
 
@@ -25,7 +26,7 @@ export function catalogRouter(options: CatalogRouterOptions) {
   const deps = {
     redis: options.redis,
     reader: new ShopReader(options.pool),
-    cache: new StampedCache(new ProjectionStamp(options.pool, SHOP_PROJECTION, options.stamp)),
+    cache: new StampedCache<Bytes>(new ProjectionStamp(options.pool, SHOP_PROJECTION, options.stamp)),
     viewerOf: options.viewerOf ?? guestsOnly,
     clock: options.clock ?? (() => new Date()),
     redisKeyPrefix: options.redisKeyPrefix ?? '',

@@ -5,7 +5,7 @@ import { NotFoundError } from '@wine/platform/errors/domain-error';
 import { createRouter } from '@wine/platform/http/create-router';
 import { toWineDto, toWineListItem } from '../read/wine-dto.ts';
 import type { CatalogHttpDeps } from './catalog-http-deps.ts';
-import { badRequest, jsonContent, notFound, serialisedJson } from './responses.ts';
+import { badRequest, jsonContent, notFound, serialised, serialisedJson } from './responses.ts';
 
 const wineBySlug = createRoute({
   method: 'get',
@@ -37,7 +37,7 @@ export function catalogRoutes(deps: CatalogHttpDeps) {
       const { limit } = c.req.valid('query');
       const viewer = await deps.viewerOf(c);
       const body = await deps.cache.get(`featured|${viewer.isMember}|${limit}`, async () =>
-        JSON.stringify({ items: (await deps.reader.featured(limit)).map((r) => toWineListItem(r, viewer)) }),
+        serialised({ items: (await deps.reader.featured(limit)).map((r) => toWineListItem(r, viewer)) }),
       );
       return serialisedJson<WineList>(c, body);
     });

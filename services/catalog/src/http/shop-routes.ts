@@ -15,7 +15,7 @@ import type { RecordPage } from '../read/shop-reader.ts';
 import type { Viewer } from '../read/viewer.ts';
 import { toWineDto, toWineListItem } from '../read/wine-dto.ts';
 import type { CatalogHttpDeps } from './catalog-http-deps.ts';
-import { badRequest, jsonContent, notFound, serialisedJson } from './responses.ts';
+import { badRequest, jsonContent, notFound, serialised, serialisedJson } from './responses.ts';
 
 const listing = createRoute({
   method: 'get',
@@ -72,7 +72,7 @@ export function shopRoutes(deps: CatalogHttpDeps) {
       const types = [...new Set(q.collectionTypes)].sort();
       const key = `listing|${viewer.isMember}|${types.join(',')}|${q.offset}|${q.limit}`;
       const body = await deps.cache.get(key, async () =>
-        JSON.stringify(toPage(await deps.reader.listing({ ...q, collectionTypes: types }), viewer, q)),
+        serialised(toPage(await deps.reader.listing({ ...q, collectionTypes: types }), viewer, q)),
       );
       return serialisedJson<ShopSearchResult>(c, body);
     })
@@ -83,7 +83,7 @@ export function shopRoutes(deps: CatalogHttpDeps) {
       const viewer = await deps.viewerOf(c);
       // The parsed query lists its keys in schema order, so equal searches make equal keys.
       const body = await deps.cache.get(`search|${viewer.isMember}|${JSON.stringify(q)}`, async () =>
-        JSON.stringify(toPage(await deps.reader.search(q), viewer, q)),
+        serialised(toPage(await deps.reader.search(q), viewer, q)),
       );
       return serialisedJson<ShopSearchResult>(c, body);
     })
