@@ -10,7 +10,8 @@ import { gzipSync } from 'node:zlib';
 const ROOT = new URL('../..', import.meta.url).pathname;
 const DIST = join(ROOT, 'storefront/dist');
 const OUT = join(ROOT, 'docs/bench');
-const BUDGET_KIB = 150;
+// Issue 14's aim for the first page's JavaScript.
+const BUDGET_KIB = 90;
 
 execFileSync(
   process.execPath,
@@ -35,14 +36,18 @@ const initial = [
 ].map((m) => m[1] as string);
 let gzipBytes = 0;
 let rawBytes = 0;
+let brotliBytes = 0;
 for (const file of initial) {
   const body = await readFile(join(DIST, file));
   rawBytes += body.length;
   gzipBytes += gzipSync(body, { level: 9 }).length;
+  // What the gateway sends a browser that takes brotli (written by the build).
+  brotliBytes += (await readFile(join(DIST, `${file}.br`))).length;
 }
 const kib = (n: number) => Math.round((n / 1024) * 10) / 10;
 const figures = [
   { name: 'storefront initial JS (gzip)', value: kib(gzipBytes), unit: 'KiB' },
+  { name: 'storefront initial JS (brotli, as served)', value: kib(brotliBytes), unit: 'KiB' },
   { name: 'storefront initial JS (uncompressed)', value: kib(rawBytes), unit: 'KiB' },
   { name: 'storefront initial JS files', value: initial.length, unit: 'files' },
 ];
@@ -61,11 +66,14 @@ on ${new Date().toISOString().slice(0, 10)}. Machine: ${machine}.
 | Figure | Value | Unit | Budget | Result |
 |---|---:|---|---|---|
 | Initial JS, gzip (level 9) | ${kib(gzipBytes)} | KiB | <= ${BUDGET_KIB} KiB | ${pass} |
+| Initial JS, brotli (quality 11, what \`make start\` sends) | ${kib(brotliBytes)} | KiB | | |
 | Initial JS, uncompressed | ${kib(rawBytes)} | KiB | | |
 | Files | ${initial.length} | | | |
 
 "Initial" is what \`index.html\` loads before any route code: the entry script and the chunks it
 preloads (${initial.join(', ')}). Routes, the login modal and the account pages load on demand.
+The budget is issue 14's aim; what the first page carries and what is left to reach it is in
+[storefront.md](../storefront.md#the-first-pages-javascript).
 `,
 );
 console.log(figures.map((f) => `${f.name}: ${f.value} ${f.unit}`).join('\n'));

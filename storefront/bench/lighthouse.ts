@@ -40,7 +40,8 @@ interface Audit {
 
 type Run = Omit<Audit, 'page'> & { report: unknown };
 
-async function audit(url: string, port: number): Promise<Run> {
+// A loaded machine sometimes loses the trace (NO_NAVSTART): such a run is tried again.
+async function audit(url: string, port: number, attempt = 1): Promise<Run> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -49,6 +50,7 @@ async function audit(url: string, port: number): Promise<Run> {
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits, runtimeError } = result.lhr;
+  if (runtimeError && attempt < 3) return audit(url, port, attempt + 1);
   if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   const scripts = (

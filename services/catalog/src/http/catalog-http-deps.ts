@@ -1,3 +1,4 @@
+import type { Bytes } from '@wine/platform/http/openapi-parts';
 import type { ViewerOf } from '@wine/platform/http/viewer';
 import type { Redis } from 'ioredis';
 import type { ShopReader } from '../read/shop-reader.ts';
@@ -7,8 +8,8 @@ import type { StampedCache } from '../read/stamped-cache.ts';
 export interface CatalogHttpDeps {
   redis: Redis;
   reader: ShopReader;
-  /** Serialised answers, dropped when the shop read model changes. */
-  cache: StampedCache;
+  /** Serialised answers as UTF-8 bytes, dropped when the shop read model changes. */
+  cache: StampedCache<Bytes>;
   viewerOf: ViewerOf;
   clock: () => Date;
   /** Prefix of the Redis read models' keys (tests isolate with it). */

@@ -3,7 +3,7 @@ import { Slug } from '@wine/contracts/catalog/catalog-ids';
 import { FeaturedWinesQuery, WineDto, WineList } from '@wine/contracts/catalog/wine';
 import { NotFoundError } from '@wine/platform/errors/domain-error';
 import { createRouter } from '@wine/platform/http/create-router';
-import { errorJson, json, serialisedJson } from '@wine/platform/http/openapi-parts';
+import { errorJson, json, serialised, serialisedJson } from '@wine/platform/http/openapi-parts';
 import { toWineDto, toWineListItem } from '../read/wine-dto.ts';
 import type { CatalogHttpDeps } from './catalog-http-deps.ts';
 
@@ -40,7 +40,7 @@ export function catalogRoutes(deps: CatalogHttpDeps) {
       const { limit } = c.req.valid('query');
       const viewer = await deps.viewerOf(c);
       const body = await deps.cache.get(`featured|${viewer.isMember}|${limit}`, async () =>
-        JSON.stringify({ items: (await deps.reader.featured(limit)).map((r) => toWineListItem(r, viewer)) }),
+        serialised({ items: (await deps.reader.featured(limit)).map((r) => toWineListItem(r, viewer)) }),
       );
       return serialisedJson<WineList>(c, body);
     });

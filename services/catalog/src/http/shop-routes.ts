@@ -10,7 +10,7 @@ import { ShopSearchQuery, ShopSearchResult } from '@wine/contracts/catalog/shop-
 import { NotFoundError } from '@wine/platform/errors/domain-error';
 import { assertSignedIn } from '@wine/platform/http/auth';
 import { createRouter } from '@wine/platform/http/create-router';
-import { errorJson, json, serialisedJson } from '@wine/platform/http/openapi-parts';
+import { errorJson, json, serialised, serialisedJson } from '@wine/platform/http/openapi-parts';
 import type { Viewer } from '@wine/platform/http/viewer';
 import type { RecordPage } from '../read/shop-reader.ts';
 import { toWineDto, toWineListItem } from '../read/wine-dto.ts';
@@ -74,7 +74,7 @@ export function shopRoutes(deps: CatalogHttpDeps) {
       const types = [...new Set(q.collectionTypes)].sort();
       const key = `listing|${viewer.isMember}|${types.join(',')}|${q.offset}|${q.limit}`;
       const body = await deps.cache.get(key, async () =>
-        JSON.stringify(toPage(await deps.reader.listing({ ...q, collectionTypes: types }), viewer, q)),
+        serialised(toPage(await deps.reader.listing({ ...q, collectionTypes: types }), viewer, q)),
       );
       return serialisedJson<ShopSearchResult>(c, body);
     })
@@ -85,7 +85,7 @@ export function shopRoutes(deps: CatalogHttpDeps) {
       const viewer = await deps.viewerOf(c);
       // The parsed query lists its keys in schema order, so equal searches make equal keys.
       const body = await deps.cache.get(`search|${viewer.isMember}|${JSON.stringify(q)}`, async () =>
-        JSON.stringify(toPage(await deps.reader.search(q), viewer, q)),
+        serialised(toPage(await deps.reader.search(q), viewer, q)),
       );
       return serialisedJson<ShopSearchResult>(c, body);
     })

@@ -1,12 +1,12 @@
 import type { ProjectionStamp } from './projection-stamp.ts';
 
 /**
- * Answers (serialised JSON) kept until the read model they were built from changes. Entries
+ * Answers (serialised JSON, by default its text) kept until the read model they were built from changes. Entries
  * hold promises, so concurrent misses on one key share one query. An answer built while the
  * stamp moved is returned but not kept: it may predate the change.
  */
-export class StampedCache {
-  private entries = new Map<string, Promise<string>>();
+export class StampedCache<V = string> {
+  private entries = new Map<string, Promise<V>>();
   private stamp = '';
 
   constructor(
@@ -14,7 +14,7 @@ export class StampedCache {
     private readonly maxEntries = 2000,
   ) {}
 
-  async get(key: string, build: () => Promise<string>): Promise<string> {
+  async get(key: string, build: () => Promise<V>): Promise<V> {
     const stamp = await this.stampSource.current();
     if (stamp !== this.stamp) {
       this.entries = new Map();

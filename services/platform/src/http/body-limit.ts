@@ -20,6 +20,9 @@ export function requestBodyLimit(maxBytes: number = DEFAULT_BODY_LIMIT_BYTES): M
     });
   const limit = bodyLimit({ maxSize: maxBytes, onError: tooLarge });
   return async (c, next) => {
+    // GET and HEAD carry no body the app reads; asking for one would build a whole fetch Request
+    // per request on @hono/node-server (the shop listing's most expensive middleware step).
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     // Already read (within the app-wide limit) by the platform's checks: measure what was read.
     const read = c.req.bodyCache.text;
     if (read !== undefined) return Buffer.byteLength(await read) > maxBytes ? tooLarge(c) : next();

@@ -74,9 +74,19 @@ const isJson = (contentType: string | undefined) =>
  * sees it (Postgres refuses both, which would otherwise surface as a 500). A body that is not
  * JSON is left to the route's own validation, which answers it 400.
  */
+// Only a percent-escape or a character outside printable ASCII (a raw NUL, anything beyond ASCII)
+// can make a URL ill-formed text: a URL of printable ASCII but '%' (nearly every request) needs
+// no parsing here.
+const mayBeIllFormed = /[^ -$&-~]/;
+
+function urlIssues(href: string): IssueDetail[] {
+  if (!mayBeIllFormed.test(href)) return [];
+  const url = new URL(href);
+  return [...pathIssues(url.pathname), ...queryIssues(url)];
+}
+
 export const wellFormedInput = (): MiddlewareHandler<AppEnv> => async (c, next) => {
-  const url = new URL(c.req.url);
-  const issues = [...pathIssues(url.pathname), ...queryIssues(url)];
+  const issues = urlIssues(c.req.url);
   if (issues.length === 0 && isJson(c.req.header('content-type'))) {
     // Read through Hono's body cache: the route's validator parses the same text afterwards.
     const text = await c.req.text();

@@ -5,7 +5,9 @@ import styles from './wine-card.module.css';
 export function WineCardSkeleton() {
   return (
     <div className={styles.card} aria-hidden="true">
-      <div className={styles.image} />
+      <div className={styles.image}>
+        <div />
+      </div>
       <div className={styles.body}>
         <Skeleton width="75%" height="1.25rem" />
         <Skeleton width="50%" />

@@ -43,8 +43,7 @@ export function WineImage({ src, alt, eager = false, wine, sizes = CARD_SIZES }:
       srcSet={imageSrcSet(src)}
       sizes={sizes}
       alt={alt}
-      // The labels' own proportions (3:4): the box is sized right before the image arrives, so
-      // nothing below it moves when it does.
+      // The labels' own proportions (3:4), as the card's image box (wine-card.module.css).
       width={300}
       height={400}
       loading={eager ? 'eager' : 'lazy'}
