@@ -69,3 +69,18 @@ export const DispatchResult = z
   })
   .meta({ id: 'DispatchResult' });
 export type DispatchResult = z.infer<typeof DispatchResult>;
+
+/**
+ * POST /api/orders/wait-for-full-case: the customer's orders now waiting for a full case
+ * ('Complete case to unlock'), the slots they fill and how many are left; once they fill whole
+ * cases they are sent, free, and `dispatchId` names the dispatch.
+ */
+export const FullCaseAnswer = z
+  .object({
+    orders: z.array(OrderSummary),
+    waitingSlots: z.int().min(0),
+    slotsToFill: z.int().min(0),
+    dispatchId: z.uuid().nullable(),
+  })
+  .meta({ id: 'FullCaseAnswer' });
+export type FullCaseAnswer = z.infer<typeof FullCaseAnswer>;

@@ -13,21 +13,14 @@ export const orderStatusTransitions: Readonly<Record<OrderStatus, readonly Order
     'PAID_AWAITING_STOCK',
     'PAID_NOT_PROCESSED',
     'CARD_DECLINE',
-    'PENDING',
     'UNPAID_HOLD_DISPATCH',
     'CANCELLED',
     'ACCOUNT_CANCELLED',
     'ACCOUNT_INACTIVE',
   ],
-  // Waiting for the customer to fill a case; then it is charged like a new order.
-  PENDING: [
-    'UNPAID_AWAITING_STOCK',
-    'PAID_IN_STORAGE',
-    'CARD_DECLINE',
-    'CANCELLED',
-    'ACCOUNT_CANCELLED',
-    'ACCOUNT_INACTIVE',
-  ],
+  // Paid bottles waiting, at the customer's wish, for their case to fill: then they are sent
+  // together, free (docs/orders.md, "Complete case to unlock").
+  PENDING: ['DISPATCH_REQUESTED', 'PAID_IN_STORAGE', 'PAID_AWAITING_STOCK', 'CANCELLED', 'ACCOUNT_CANCELLED'],
   // A declined card may be retried (and declined again) until it succeeds or the order is dropped.
   CARD_DECLINE: [
     'CARD_DECLINE',
@@ -53,6 +46,7 @@ export const orderStatusTransitions: Readonly<Record<OrderStatus, readonly Order
   PAID_IN_STORAGE: [
     'DISPATCH_REQUESTED',
     'PAID_HOLD_DISPATCH',
+    'PENDING',
     'PAID_AWAITING_STOCK',
     'CANCELLED',
     'ACCOUNT_CANCELLED',

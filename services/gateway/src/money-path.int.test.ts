@@ -669,6 +669,47 @@ describe('a stock count that finds fewer bottles than were sold', () => {
   });
 });
 
+describe('paid orders waiting for a full case (Complete case to unlock)', () => {
+  it('wait until the orders waiting fill a case, then go together, free', async () => {
+    const user = randomUUID();
+    const paidOrder = async (quantity: number) => {
+      const orderId = await placeOrder(user, quantity);
+      await pay(user, orderId, 'pm_card_visa');
+      return orderId;
+    };
+    const [four, five] = [await paidOrder(4), await paidOrder(5)];
+    const wait = (orderIds: string[], caller = user) =>
+      path.call('POST', '/api/orders/wait-for-full-case', { user: caller, body: { orderIds } });
+
+    expect((await wait([four], randomUUID())).status).toBe(404);
+    expect((await wait([four])).body).toMatchObject({
+      orders: [{ orderId: four, status: 'PENDING', statusLabel: 'Complete case to unlock' }],
+      waitingSlots: 4,
+      slotsToFill: 8,
+      dispatchId: null,
+    });
+    expect((await wait([five])).body).toMatchObject({ waitingSlots: 9, slotsToFill: 3, dispatchId: null });
+    await untilLabel(user, five, 'Complete case to unlock');
+    const stopped = await path.call('POST', '/api/orders/stop-waiting-for-full-case', {
+      user,
+      body: { orderId: five },
+    });
+    expect(stopped.body.status).toBe('PAID_IN_STORAGE');
+
+    // Eight more bottles complete the case: the two orders waiting go together, with no fee.
+    const charges = path.charges();
+    const eight = await paidOrder(8);
+    const full = await wait([eight]);
+    expect(full.body).toMatchObject({ waitingSlots: 0, slotsToFill: 0, dispatchId: expect.any(String) });
+    expect(path.charges()).toBe(charges + 1);
+    await untilLabel(user, four, 'Dispatch requested');
+    await untilLabel(user, eight, 'Dispatch requested');
+    expect(await historyLabel(user, five)).toBe('Ready for dispatch');
+    const unpaid = await placeOrder(user, 1);
+    expect((await wait([unpaid])).status).toBe(409);
+  });
+});
+
 describe('for operators', () => {
   it('counts payment outcomes and checkout batch sizes on /metrics', async () => {
     const metrics = await path.call('GET', '/metrics');

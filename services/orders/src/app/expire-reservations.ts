@@ -64,7 +64,7 @@ export function startReservationSweep(deps: ReservationExpiryDeps, intervalMs = 
     const cutoff = new Date(deps.clock().getTime() - deps.reservationMs);
     const { rows } = await deps.pool.query<{ order_id: string }>(
       `SELECT order_id FROM ${pgSchemaOf(ORDER_HISTORY_PROJECTION)}.order_history
-        WHERE status IN ('UNPAID_AWAITING_STOCK', 'CARD_DECLINE', 'PENDING') AND placed_at < $1
+        WHERE status IN ('UNPAID_AWAITING_STOCK', 'CARD_DECLINE') AND placed_at < $1
         ORDER BY placed_at LIMIT $2`,
       [cutoff, perRound],
     );

@@ -2,7 +2,7 @@ import type { OrderStatus } from '@wine/contracts/order-status';
 import type { PlacedOrder } from './order.ts';
 
 /** Unpaid orders the customer could still pay: these wait while their account is inactive. */
-const PAYABLE_BY_THE_CUSTOMER: readonly OrderStatus[] = ['UNPAID_AWAITING_STOCK', 'CARD_DECLINE', 'PENDING'];
+const PAYABLE_BY_THE_CUSTOMER: readonly OrderStatus[] = ['UNPAID_AWAITING_STOCK', 'CARD_DECLINE'];
 
 /**
  * Where an order goes when operations make its customer's account inactive, or active again;

@@ -82,6 +82,13 @@ export interface RecordRefund {
 }
 
 /** The sweep finds an unpaid order that may have held its bottles too long. */
+/** The customer's paid order waits for a full case to be sent, or stops waiting. */
+export interface FullCaseCommand {
+  type: 'WaitForFullCase' | 'StopWaitingForFullCase';
+  data: { orderId: string; userId: string };
+  metadata: Metadata;
+}
+
 /** A stock count left this order without its bottles of a product, or they are there again. */
 export interface StockCountCommand {
   type: 'RecordStockShortfall' | 'RecordStockArrival';
@@ -130,6 +137,7 @@ export type OrderCommand =
   | FailPayment
   | RecordRefund
   | StockCountCommand
+  | FullCaseCommand
   | ExpireReservation
   | RequestDispatch
   | CompleteCheckout

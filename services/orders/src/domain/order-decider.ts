@@ -12,6 +12,7 @@ import {
   recordShipment,
   releaseDispatchHold,
 } from './fulfilment-decisions.ts';
+import { stopWaitingForFullCase, waitForFullCase } from './full-case-decisions.ts';
 import { NO_PAYMENT, type Order, type PlacedOrder } from './order.ts';
 import type { ChangeOrderStatus, OrderCommand, PlaceOrder } from './order-commands.ts';
 import { IdempotencyKeyReusedError } from './order-errors.ts';
@@ -100,6 +101,10 @@ function decide(command: OrderCommand, state: Order): OrderEvent[] {
       return recordRefund(command, placed(state, command.data.orderId));
     case 'RequestDispatch':
       return requestDispatch(command, placed(state, command.data.orderId));
+    case 'WaitForFullCase':
+      return waitForFullCase(command, placed(state, command.data.orderId));
+    case 'StopWaitingForFullCase':
+      return stopWaitingForFullCase(command, placed(state, command.data.orderId));
     case 'RecordStockShortfall':
       return recordStockShortfall(command, placed(state, command.data.orderId));
     case 'RecordStockArrival':

@@ -23,12 +23,7 @@ export const OPEN_ATTEMPT_TIMEOUT_MS = 2 * 60_000;
 export const MAX_PAYMENT_ATTEMPTS = 5;
 
 /** Unpaid statuses that take a payment. */
-const PAYABLE: readonly OrderStatus[] = [
-  'UNPAID_AWAITING_STOCK',
-  'CARD_DECLINE',
-  'PENDING',
-  'UNPAID_HOLD_DISPATCH',
-];
+const PAYABLE: readonly OrderStatus[] = ['UNPAID_AWAITING_STOCK', 'CARD_DECLINE', 'UNPAID_HOLD_DISPATCH'];
 
 export const isPayable = (order: PlacedOrder) =>
   PAYABLE.includes(order.status) && order.payment.paidBy === null;

@@ -9,7 +9,7 @@ import { OPEN_ATTEMPT_TIMEOUT_MS } from './payment-decisions.ts';
 export const DEFAULT_RESERVATION_MS = 30 * 60_000;
 
 /** Unpaid orders that hold bottles while waiting for the customer's money. */
-const WAITING_FOR_PAYMENT: readonly OrderStatus[] = ['UNPAID_AWAITING_STOCK', 'CARD_DECLINE', 'PENDING'];
+const WAITING_FOR_PAYMENT: readonly OrderStatus[] = ['UNPAID_AWAITING_STOCK', 'CARD_DECLINE'];
 
 /**
  * When an order's reservation runs out: `reservationMs` after it was placed or after the

@@ -34,7 +34,9 @@ export function recordStockShortfall(
   if (!HOLDING.includes(order.status) || order.awaitingStock.includes(productId)) return [];
   return [
     { type: 'OrderAwaitingStock', data: { orderId, productId, since: metadata.now } },
-    ...(order.status === 'PAID_IN_STORAGE' ? moved(order, 'PAID_AWAITING_STOCK', metadata.now) : []),
+    ...(order.status === 'PAID_IN_STORAGE' || order.status === 'PENDING'
+      ? moved(order, 'PAID_AWAITING_STOCK', metadata.now)
+      : []),
   ];
 }
 

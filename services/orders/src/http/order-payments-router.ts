@@ -6,6 +6,7 @@ import {
   DeliveryQuote,
   DispatchRequest,
   DispatchResult,
+  FullCaseAnswer,
   OrderIdsRequest,
 } from '@wine/contracts/orders/delivery';
 import { DispatchHoldRequest } from '@wine/contracts/orders/dispatch-hold';
@@ -25,6 +26,7 @@ import type { z } from 'zod';
 import { cancelOrder } from '../app/cancel-order.ts';
 import { changeCustomerHold } from '../app/customer-holds.ts';
 import { dispatchOrders, quoteDelivery } from '../app/dispatch-orders.ts';
+import { stopWaitingForFullCase, waitForFullCase } from '../app/full-case.ts';
 import { attemptPayment, confirmAfterAuthentication, type PaymentAnswer } from '../app/pay-order.ts';
 import type { PaymentDeps } from '../app/payment-port.ts';
 import { orderSummaryOf } from '../read/order-summary.ts';
@@ -137,6 +139,39 @@ export function orderPaymentsRouter(options: { deps: PaymentDeps; verifier: Acce
       return c.json(orderSummaryOf(await changeCustomerHold(deps, input, metadataFromContext())), 200);
     });
   }
+
+  router.openapi(
+    post(
+      '/api/orders/wait-for-full-case',
+      'Let paid orders wait for a full case, then send them together, free',
+      OrderIdsRequest,
+      FullCaseAnswer,
+      auth,
+    ),
+    async (c) => {
+      const done = await waitForFullCase(
+        deps,
+        callerId(c),
+        c.req.valid('json').orderIds,
+        metadataFromContext(),
+      );
+      const body: FullCaseAnswer = { ...done, orders: done.orders.map((order) => orderSummaryOf(order)) };
+      return c.json(body, 200);
+    },
+  );
+  router.openapi(
+    post(
+      '/api/orders/stop-waiting-for-full-case',
+      'An order waiting for a full case goes back to storage',
+      CancelOrderRequest,
+      OrderSummary,
+      auth,
+    ),
+    async (c) => {
+      const input = { orderId: c.req.valid('json').orderId, userId: callerId(c) };
+      return c.json(orderSummaryOf(await stopWaitingForFullCase(deps, input, metadataFromContext())), 200);
+    },
+  );
 
   for (const path of ['/fn/dispatchOrders', '/api/orders/send-for-delivery']) {
     router.openapi(dispatch(path), async (c) => {

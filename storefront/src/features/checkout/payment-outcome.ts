@@ -30,6 +30,7 @@ const PAID: ReadonlySet<OrderStatus> = new Set([
   'PAID_AWAITING_STOCK',
   'PAID_HOLD_DISPATCH',
   'PAID_NOT_PROCESSED',
+  'PENDING',
   'DISPATCH_REQUESTED',
   'DISPATCHED',
 ]);
@@ -37,7 +38,6 @@ const AWAITING_PAYMENT: ReadonlySet<OrderStatus> = new Set([
   'UNPAID_AWAITING_STOCK',
   'UNPAID_HOLD_DISPATCH',
   'CARD_DECLINE',
-  'PENDING',
 ]);
 
 /**

@@ -1,0 +1,67 @@
+import type { EventMetadata } from '@wine/contracts/event-envelope';
+import { CASE_SLOTS, slotsToFillCase } from '@wine/contracts/orders/delivery';
+import { readState } from '@wine/platform/domain/handle-command';
+import { orderIdsOf } from '../domain/held-bottles.ts';
+import type { PlacedOrder } from '../domain/order.ts';
+import { customerStreamId } from '../domain/order-streams.ts';
+import { decideOnOrder, loadOrder } from './decide-on-order.ts';
+import { dispatchOrders } from './dispatch-orders.ts';
+import type { PaymentDeps } from './payment-port.ts';
+import { customerStream } from './stream-reads.ts';
+
+interface FullCase {
+  orders: PlacedOrder[];
+  waitingSlots: number;
+  slotsToFill: number;
+  dispatchId: string | null;
+}
+
+/** The customer's orders waiting for a full case, oldest first. */
+async function waitingOrders(deps: PaymentDeps, userId: string): Promise<PlacedOrder[]> {
+  const history = await readState(deps.store, customerStream, customerStreamId(userId));
+  const orders = await Promise.all(orderIdsOf(history).map((orderId) => loadOrder(deps.store, orderId)));
+  return orders.filter((order) => order.status === 'PENDING');
+}
+
+/**
+ * The customer's paid orders wait for their case to fill ('Complete case to unlock'). Once the
+ * orders waiting fill whole cases, all of them are sent together, free (dispatchOrders, so a
+ * retry finds the dispatch done); until then each new order the customer adds brings it closer.
+ */
+export async function waitForFullCase(
+  deps: PaymentDeps,
+  userId: string,
+  orderIds: readonly string[],
+  metadata: EventMetadata,
+): Promise<FullCase> {
+  const now = deps.clock().toISOString();
+  for (const orderId of orderIds) {
+    const command = { type: 'WaitForFullCase' as const, data: { orderId, userId }, metadata: { now } };
+    await decideOnOrder(deps.store, command, metadata);
+  }
+  const waiting = await waitingOrders(deps, userId);
+  const waitingSlots = waiting.reduce((slots, order) => slots + order.totals.caseSlots, 0);
+  const full = waitingSlots > 0 && waitingSlots % CASE_SLOTS === 0;
+  const sent = full
+    ? await dispatchOrders(deps, userId, { orderIds: waiting.map((o) => o.orderId) }, metadata)
+    : null;
+  const named = await Promise.all(orderIds.map((orderId) => loadOrder(deps.store, orderId)));
+  const left = sent ? 0 : waitingSlots;
+  return {
+    orders: named,
+    waitingSlots: left,
+    slotsToFill: slotsToFillCase(left),
+    dispatchId: sent?.dispatchId ?? null,
+  };
+}
+
+/** The order stops waiting: back in storage, ready for dispatch as the customer likes. */
+export async function stopWaitingForFullCase(
+  deps: PaymentDeps,
+  { orderId, userId }: { orderId: string; userId: string },
+  metadata: EventMetadata,
+): Promise<PlacedOrder> {
+  const now = deps.clock().toISOString();
+  const command = { type: 'StopWaitingForFullCase' as const, data: { orderId, userId }, metadata: { now } };
+  return (await decideOnOrder(deps.store, command, metadata)).order;
+}
