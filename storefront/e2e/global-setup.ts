@@ -62,6 +62,8 @@ export default async function setup(project: TestProject) {
       EVENT_BUS: 'postgres',
       PORT: String(GATEWAY_PORT),
       HOST: '127.0.0.1',
+      // As make start: the specs' other devices come through loopback (identity-api.ts).
+      TRUSTED_PROXIES: '127.0.0.1,::1',
       STOREFRONT_DIR: join(ROOT, 'storefront', 'dist'),
       // Any free port: the card form learns it from /api/payments/config.
       PAYMENT_SIMULATOR_PORT: '0',
