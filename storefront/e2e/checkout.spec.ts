@@ -288,8 +288,20 @@ describe('a guest who fills a case and checks out', () => {
 
     const later = await context.newPage();
     await later.goto(`${base}/account/orders`);
-    await waitForNewestOrder(later, 'Ready for dispatch');
+    const status = await waitForNewestOrder(later, 'Ready for dispatch');
     await shot(later, 'k1-paid-with-the-tab-closed');
+
+    // Two bottles are a part case: rather than pay for its delivery, they wait for a full case.
+    await later.getByRole('button', { name: 'Wait for a full case (free delivery)' }).click();
+    await later
+      .getByRole('status')
+      .filter({ hasText: 'Waiting for a full case: 10 more slots and it ships free.' })
+      .waitFor();
+    await expect.poll(() => status.textContent()).toBe('Complete case to unlock');
+    await shot(later, 'k2-waiting-for-a-full-case');
+    await later.getByRole('button', { name: "Don't wait: back to storage" }).click();
+    await expect.poll(() => status.textContent()).toBe('Ready for dispatch');
+    await later.getByRole('region', { name: 'In storage' }).waitFor();
     await context.close();
   });
 });

@@ -1,5 +1,6 @@
 import { formatPence } from '@wine/contracts/money';
 import type { OrderSummary } from '@wine/contracts/orders/checkout';
+import type { ReactNode } from 'react';
 import { orderReference } from '../../../components/order/order-reference.ts';
 import { OrderWineList } from '../../../components/order/order-wine-list.tsx';
 import { formatUkDate } from '../../../lib/time/uk-date.ts';
@@ -10,7 +11,7 @@ import styles from './orders.module.css';
  * them), when, how many bottles, the total, and once the courier has it, where the parcel is and
  * its tracking reference.
  */
-export function OrderCard({ order }: { order: OrderSummary }) {
+export function OrderCard({ order, action }: { order: OrderSummary; action?: ReactNode }) {
   const { bottles, totalPence } = order.totals;
   return (
     <article className={styles.order} aria-labelledby={`order-${order.orderId}`}>
@@ -47,6 +48,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
           </div>
         )}
       </dl>
+      {action}
     </article>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { formatPence } from '@wine/contracts/money';
-import type { DispatchResult } from '@wine/contracts/orders/delivery';
+import type { DispatchResult, FullCaseAnswer } from '@wine/contracts/orders/delivery';
 import { type ReactNode, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button-variant.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -12,6 +12,7 @@ import type { CardPaymentSlot } from './card-payment-slot.ts';
 import { OrderCard } from './order-card.tsx';
 import { OrderPagination } from './order-pagination.tsx';
 import styles from './orders.module.css';
+import { StopWaitingButton } from './stop-waiting-button.tsx';
 import { StoragePanel } from './storage-panel.tsx';
 
 interface OrdersPageProps {
@@ -27,6 +28,7 @@ export function OrdersPage({ offset, payWithCard, fillers }: OrdersPageProps) {
   usePageTitle('Your orders');
   const { userId, page, stored } = useOrders(offset);
   const [dispatched, setDispatched] = useState<DispatchResult>();
+  const [waiting, setWaiting] = useState<FullCaseAnswer>();
 
   return (
     <div className={`page ${styles.layout}`}>
@@ -46,6 +48,13 @@ export function OrdersPage({ offset, payWithCard, fillers }: OrdersPageProps) {
           .
         </p>
       ) : null}
+      {waiting ? (
+        <p className={styles.done} role="status">
+          {waiting.dispatchId
+            ? 'Your case is complete: dispatch requested, delivered free.'
+            : `Waiting for a full case: ${waiting.slotsToFill} more ${waiting.slotsToFill === 1 ? 'slot' : 'slots'} and it ships free.`}
+        </p>
+      ) : null}
       {stored.data && stored.data.orders.length > 0 ? (
         <StoragePanel
           userId={userId}
@@ -53,7 +62,14 @@ export function OrdersPage({ offset, payWithCard, fillers }: OrdersPageProps) {
           inStorageCount={stored.data.total}
           payWithCard={payWithCard}
           fillers={fillers}
-          onDispatched={setDispatched}
+          onDispatched={(result) => {
+            setWaiting(undefined);
+            setDispatched(result);
+          }}
+          onWaiting={(answer) => {
+            setDispatched(undefined);
+            setWaiting(answer);
+          }}
         />
       ) : null}
       <section className={styles.history} aria-labelledby="history-heading">
@@ -93,7 +109,12 @@ export function OrdersPage({ offset, payWithCard, fillers }: OrdersPageProps) {
             <ol className={styles.orders} aria-label="Your orders">
               {page.data.orders.map((order) => (
                 <li key={order.orderId}>
-                  <OrderCard order={order} />
+                  <OrderCard
+                    order={order}
+                    action={
+                      order.status === 'PENDING' ? <StopWaitingButton userId={userId} order={order} /> : null
+                    }
+                  />
                 </li>
               ))}
             </ol>

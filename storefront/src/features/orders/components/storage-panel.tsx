@@ -1,7 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatPence } from '@wine/contracts/money';
 import type { OrderSummary } from '@wine/contracts/orders/checkout';
-import { CASE_SLOTS, type DispatchResult, MAX_ORDERS_PER_DISPATCH } from '@wine/contracts/orders/delivery';
+import {
+  CASE_SLOTS,
+  type DispatchResult,
+  type FullCaseAnswer,
+  MAX_ORDERS_PER_DISPATCH,
+} from '@wine/contracts/orders/delivery';
 import { type ReactNode, useState } from 'react';
 import { caseFill } from '../../../components/case/case-fill.ts';
 import { CaseFillMeter } from '../../../components/case/case-fill-meter.tsx';
@@ -12,7 +17,7 @@ import { problemText } from '../../../lib/api/problem-text.ts';
 import { formatUkDate } from '../../../lib/time/uk-date.ts';
 import { deliveryQuoteQuery } from '../api/delivery.ts';
 import { caseSlotsOf, selectedOrders, storageLimitNote, untickedAtFirst } from '../storage-selection.ts';
-import { useDispatchOrders } from '../use-dispatch-orders.ts';
+import { useDispatchOrders, useWaitForFullCase } from '../use-dispatch-orders.ts';
 import type { CardPaymentSlot } from './card-payment-slot.ts';
 import styles from './orders.module.css';
 
@@ -26,6 +31,8 @@ interface StoragePanelProps {
   /** Wines that would fill the part case, if the route has some to offer. */
   fillers?: ((slotsToFill: number) => ReactNode) | undefined;
   onDispatched: (result: DispatchResult) => void;
+  /** The part case waits for its case to fill instead (Complete case to unlock). */
+  onWaiting: (answer: FullCaseAnswer) => void;
 }
 
 /** The wines of an order in storage, under its line, when the order names them. */
@@ -45,6 +52,7 @@ export function StoragePanel({
   payWithCard,
   fillers,
   onDispatched,
+  onWaiting,
 }: StoragePanelProps) {
   const [unticked, setUnticked] = useState(() => untickedAtFirst(stored));
   const [payingFee, setPayingFee] = useState(false);
@@ -59,6 +67,11 @@ export function StoragePanel({
     setPayingFee(false);
     onDispatched(result);
   });
+  const wait = useWaitForFullCase(userId, (answer) => {
+    setPayingFee(false);
+    onWaiting(answer);
+  });
+  const failed = dispatch.error ?? wait.error;
   // A quote for an earlier selection stays on screen while the new one loads, but is not acted on.
   const fee = selected.length > 0 && !quote.isPlaceholderData ? quote.data?.feePence : undefined;
 
@@ -70,6 +83,7 @@ export function StoragePanel({
     // Another selection may cost another fee: the card is asked for again.
     setPayingFee(false);
     dispatch.reset();
+    wait.reset();
   };
   const orderIds = selected.map((order) => order.orderId);
   const requestDispatch = () => {
@@ -145,19 +159,29 @@ export function StoragePanel({
         })
       ) : (
         <>
-          {dispatch.error ? (
+          {failed ? (
             <p className={styles.problem} role="alert">
-              {problemText(dispatch.error)}
+              {problemText(failed)}
             </p>
           ) : null}
           <button
             type="button"
             className={buttonClass('primary')}
-            disabled={fee === undefined || dispatch.isPending}
+            disabled={fee === undefined || dispatch.isPending || wait.isPending}
             onClick={requestDispatch}
           >
             {dispatch.isPending ? 'Requesting dispatch…' : 'Request dispatch'}
           </button>
+          {fee !== undefined && fee > 0 ? (
+            <button
+              type="button"
+              className={buttonClass('secondary')}
+              disabled={dispatch.isPending || wait.isPending}
+              onClick={() => wait.mutate(orderIds)}
+            >
+              Wait for a full case (free delivery)
+            </button>
+          ) : null}
         </>
       )}
     </section>
