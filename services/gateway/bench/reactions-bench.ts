@@ -196,6 +196,8 @@ async function main() {
       DATABASE_URL: database.url,
       REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/13',
       EVENT_BUS: 'kafka',
+      // Topics and consumer groups of its own: the broker's other installs' events stay out.
+      KAFKA_TOPIC_PREFIX: `bench-${Date.now()}.`,
       PORT: String(PORT),
       PAYMENT_SIMULATOR_PORT: '0',
       STRIPE_WEBHOOK_SECRET: SECRET,

@@ -10,11 +10,17 @@ describe('platformConfigSchema', () => {
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/wine',
       REDIS_URL: 'redis://127.0.0.1:6379/0',
       KAFKA_BROKERS: ['127.0.0.1:9092'],
+      KAFKA_TOPIC_PREFIX: '',
       EVENT_BUS: 'kafka',
       LOG_LEVEL: 'info',
       TRUSTED_PROXIES: [],
     });
   });
+
+  it('refuses a topic prefix Kafka would not take', () =>
+    expect(() =>
+      loadConfig(platformConfigSchema, { SERVICE_NAME: 'orders', KAFKA_TOPIC_PREFIX: 'a b/' }),
+    ).toThrow(/KAFKA_TOPIC_PREFIX/));
 
   it('splits a comma list of brokers', () => {
     const config = loadConfig(platformConfigSchema, {

@@ -32,6 +32,15 @@ export const platformConfigSchema = z.object({
     .default('redis://127.0.0.1:6379/0')
     .meta({ examples: ['redis://127.0.0.1:6379/0'] }),
   KAFKA_BROKERS: brokerList.meta({ examples: ['127.0.0.1:9092,127.0.0.1:9093'] }),
+  /**
+   * Put before every topic and consumer group name this install uses: two installs (or a
+   * benchmark on a fresh database) sharing one broker never read each other's events.
+   */
+  KAFKA_TOPIC_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9._-]*$/, 'letters, digits, dots, dashes and underscores only')
+    .max(40)
+    .default(''),
   /** `postgres` lets projectors read the event store directly on a machine with no Java/Kafka. */
   EVENT_BUS: z.enum(['kafka', 'postgres']).default('kafka'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -45,7 +45,8 @@ export interface Workers {
  * the event store itself.
  */
 export async function startWorkers(deps: {
-  config: Pick<PlatformConfig, 'EVENT_BUS' | 'KAFKA_BROKERS' | 'SERVICE_NAME'>;
+  config: Pick<PlatformConfig, 'EVENT_BUS' | 'KAFKA_BROKERS' | 'SERVICE_NAME'> &
+    Partial<Pick<PlatformConfig, 'KAFKA_TOPIC_PREFIX'>>;
   pool: Pool;
   redis: Redis;
   logger: Logger;
@@ -119,8 +120,10 @@ export async function startWorkers(deps: {
     return { all: [kafka, own], of: (err: unknown) => (isBusError(err) ? kafka : own) };
   };
   const relayWatches = watchesFor('outbox relay');
+  const prefix = config.KAFKA_TOPIC_PREFIX ?? '';
   const relay = new OutboxRelay(pool, producer, {
     ensureTopics,
+    topicPrefix: prefix,
     singleActive: true,
     onPublished: (events, seconds) => {
       for (const watch of relayWatches.all) watch.up();
@@ -140,7 +143,13 @@ export async function startWorkers(deps: {
     run.runners && running.length > 0
       ? keepRunning(
           (onCrash) =>
-            runAllFromKafka(bus, running, { group: `workers.${group}`, onLag: recordKafkaLag, onCrash }),
+            runAllFromKafka(bus, running, {
+              group: `workers.${group}`,
+              topicPrefix: prefix,
+              groupPrefix: prefix,
+              onLag: recordKafkaLag,
+              onCrash,
+            }),
           watchesFor(`workers ${group}`),
         )
       : undefined;
@@ -170,7 +179,7 @@ export async function startWorkers(deps: {
     },
     // The partition a stream's events are keyed to, as the relay's producer picks it.
     progress: progressOf(running, async (streamId) => {
-      const topic = topicOf(streamId);
+      const topic = topicOf(streamId, prefix);
       return `kafka:${topic}:${partitionOfKey(streamId, await bus.partitionCount(topic))}`;
     }),
     stop: () => stopAll(stops),
