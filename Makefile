@@ -61,9 +61,11 @@ start: install
 dev: install
 	@STOREFRONT_MODE=dev infra/start-app.sh
 
+# bench:lighthouse uses the e2e's port (8081) and Redis database: not while the e2e runs.
 bench: install services
+	infra/scripts/ensure-chromium.sh
 	set -a; source $(SERVICES_ENV); set +a; npm run bench:backbone && npm run bench:append && npm run bench:idle && npm run bench:reactions && npm run bench:shop && npm run bench:analytics && npm run bench:checkout && npm run bench:storefront \
-	  && flock /tmp/e2e.lock npm run bench:lighthouse
+	  && npm run bench:lighthouse
 
 # Fault injection on a broker, a Postgres cluster and a Redis of its own (never the shared ones);
 # writes docs/bench/chaos.md and chaos.json. Not part of make test (its fast subset is).

@@ -51,7 +51,6 @@ export default defineConfig({
     appTitle,
     precompress(),
   ],
-  // The e2e passes `--port 5174` on the command line, which wins over these.
   server: {
     host: '127.0.0.1',
     port: 5173,

@@ -10,7 +10,7 @@ import { withTokenRenewal } from './token-renewal.ts';
 export const ADMIN_TIMEOUT_MS = 15_000;
 
 export interface AdminClientOptions {
-  /** Origin of the gateway; '' (same origin, through the dev/preview proxy) by default. */
+  /** Origin of the gateway; '' (same origin: the gateway serves the app, or the dev server proxies) by default. */
   baseUrl?: string;
   getToken?: TokenProvider;
   /** Renews the token after a 401; the call is then retried once. */

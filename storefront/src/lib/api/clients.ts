@@ -2,8 +2,8 @@ import { session } from '../session/session.ts';
 import { createAdminClient } from './admin-client.ts';
 import { createMainClient } from './main-client.ts';
 
-// The app's two clients. Both talk to the storefront's own origin; Vite's dev and preview
-// servers proxy /fn and /api to the gateway, and production serves them behind one host. Every
+// The app's two clients. Both talk to the storefront's own origin: the gateway serves the app
+// itself (make start), or Vite's dev server proxies /fn and /api to it (make dev). Every
 // call carries the session's bearer token (a guest's until someone signs in).
 const auth = {
   getToken: () => session.accessToken(),

@@ -9,7 +9,7 @@ import { noToken, type TokenProvider, type TokenRenewer } from './token-provider
 import { withTokenRenewal } from './token-renewal.ts';
 
 export interface MainClientOptions {
-  /** Origin of the gateway; '' (same origin, through the dev/preview proxy) by default. */
+  /** Origin of the gateway; '' (same origin: the gateway serves the app, or the dev server proxies) by default. */
   baseUrl?: string;
   getToken?: TokenProvider;
   /** Renews the token after a 401; the call is then retried once. */
