@@ -15,8 +15,6 @@ export const customerEvents = streamEvents(CustomerEventEnvelope);
 export const stockEvents = streamEvents(StockEventEnvelope);
 
 export const readOrderEvent = orderEvents.read;
-export const readCustomerEvent = customerEvents.read;
-export const readStockEvent = stockEvents.read;
 
 /** One order's stream: what every order command goes through. */
 export const orderStream: StreamKind<OrderCommand, Order, OrderEvent> = {
