@@ -1,19 +1,16 @@
 import type { EventMetadata } from '@wine/contracts/event-envelope';
 import type { OrderEvent } from '@wine/contracts/orders/order-events';
-import { fold } from '@wine/platform/domain/decider';
-import { handleCommand } from '@wine/platform/domain/handle-command';
+import { handleCommand, readState } from '@wine/platform/domain/handle-command';
 import { NotFoundError } from '@wine/platform/errors/domain-error';
 import type { EventStore } from '@wine/platform/event-store/event-store';
 import type { PlacedOrder } from '../domain/order.ts';
 import type { OrderCommand } from '../domain/order-commands.ts';
-import { orderDecider } from '../domain/order-decider.ts';
 import { orderStreamId } from '../domain/order-streams.ts';
-import { orderStream, readOrderEvent } from './stream-reads.ts';
+import { orderStream } from './stream-reads.ts';
 
 /** The order as its stream says now (the write side: no projection lag). */
 export async function loadOrder(store: EventStore, orderId: string): Promise<PlacedOrder> {
-  const { events } = await store.readStream(orderStreamId(orderId));
-  const order = fold(orderDecider, events.map(readOrderEvent));
+  const order = await readState(store, orderStream, orderStreamId(orderId));
   if (order.status === 'none') throw new NotFoundError(`Order ${orderId} not found`, { orderId });
   return order;
 }

@@ -23,8 +23,6 @@ export const stockEvents = streamEvents(StockEventEnvelope);
 export const stockCoverageEvents = streamEvents(StockCoverageEventEnvelope);
 
 export const readOrderEvent = orderEvents.read;
-export const readCustomerEvent = customerEvents.read;
-export const readStockEvent = stockEvents.read;
 
 /** One order's stream: what every order command goes through. */
 export const orderStream: StreamKind<OrderCommand, Order, OrderEvent> = {

@@ -93,9 +93,10 @@ export function onStreams<T>(
   work: (tx: StreamsTransaction) => Promise<T>,
 ): Promise<T> {
   return store.transact([...streamIds], async (tx) => {
-    // Entries are replaced, never changed, so a unit's rollback is putting the old map back.
-    let loaded = new Map<string, Loaded>();
-    let pending: StreamAppend[] = [];
+    const loaded = new Map<string, Loaded>();
+    const pending: StreamAppend[] = [];
+    // Each decision's previous entry, so a unit that throws can put its streams back.
+    const undo: [string, Loaded][] = [];
     const folded = (
       kind: StreamKind<never, unknown, NewEvent>,
       start: unknown,
@@ -144,16 +145,17 @@ export function onStreams<T>(
       }
       const state = events.reduce(kind.decider.evolve, current.state);
       pending.push({ streamId, expected: current.version, events: kind.events.stamp(events), metadata });
+      undo.push([streamId, current]);
       loaded.set(streamId, { ...current, state, version: current.version + events.length });
       return { state, events };
     };
     const attempt = async <R>(unit: () => Promise<R>): Promise<Attempt<R>> => {
-      const before = { loaded: new Map(loaded), pending: [...pending] };
+      const mark = { undo: undo.length, pending: pending.length };
       try {
         return { ok: true, value: await unit() };
       } catch (error) {
-        loaded = before.loaded;
-        pending = before.pending;
+        for (const [streamId, entry] of undo.splice(mark.undo).reverse()) loaded.set(streamId, entry);
+        pending.length = mark.pending;
         return { ok: false, error };
       }
     };
