@@ -5,7 +5,7 @@ import { stockCoverageStreamId, stockStreamId } from '../domain/order-streams.ts
 import { openReservationsOf, ordersWaitingFor } from '../domain/stock-coverage.ts';
 import { decideOnOrder } from './decide-on-order.ts';
 import { stockStream } from './stock-ledger.ts';
-import { readStockEvent, stockCoverageStream } from './stream-reads.ts';
+import { stockCoverageStream, stockEvents } from './stream-reads.ts';
 
 interface StockCountDeps {
   store: EventStore;
@@ -33,7 +33,7 @@ export async function followStockCount(
     return;
 
   const { events: stock } = await deps.store.readStream(stockStreamId(productId));
-  const waiting = ordersWaitingFor(openReservationsOf(stock.map(readStockEvent)), level);
+  const waiting = ordersWaitingFor(openReservationsOf(stockEvents.readAll(stock)), level);
   const now = deps.clock().toISOString();
   const decide = (type: 'RecordStockShortfall' | 'RecordStockArrival', orderId: string) =>
     decideOnOrder(deps.store, { type, data: { orderId, productId }, metadata: { now } }, metadata);
