@@ -62,7 +62,8 @@ export default async function setup(project: TestProject) {
       EVENT_BUS: 'postgres',
       PORT: String(GATEWAY_PORT),
       HOST: '127.0.0.1',
-      // As make start: the specs' other devices come through loopback (identity-api.ts).
+      // The specs' other devices reach the gateway through a proxy on loopback (identity-api.ts),
+      // as make dev's visitors do; the browser itself connects directly.
       TRUSTED_PROXIES: '127.0.0.1,::1',
       STOREFRONT_DIR: join(ROOT, 'storefront', 'dist'),
       // Any free port: the card form learns it from /api/payments/config.

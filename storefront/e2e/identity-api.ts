@@ -51,8 +51,8 @@ export async function codeSentTo(to: string, since = ''): Promise<string> {
 }
 
 /**
- * Another person's device, as the gateway sees it through a trusted proxy (the stack trusts
- * loopback, as `make start` does): the per-IP sign-in limits count each account made here on its
+ * Another person's device, as the gateway sees it through a trusted proxy (the e2e stack trusts
+ * loopback, as `make dev` does): the per-IP sign-in limits count each account made here on its
  * own, not all of them against this machine's browser.
  */
 const anotherDevice = () => ({
