@@ -1,4 +1,4 @@
-import type { EventMetadata } from '@wine/contracts/event-envelope';
+import type { EventMetadata, NewEvent } from '@wine/contracts/event-envelope';
 import type { Pool } from '../db/pool.ts';
 import { DomainError } from '../errors/domain-error.ts';
 import type { Checkpoint } from '../event-store/checkpoint.ts';
@@ -10,7 +10,7 @@ import { describe, isTransient } from '../projections/apply-policy.ts';
 import type { DeadLetterSink } from '../projections/dead-letters.ts';
 import { newerThan } from '../projections/pg-projector.ts';
 import { noMetrics, type ProjectorMetrics } from '../projections/projector-metrics.ts';
-import type { Reactor } from './reaction.ts';
+import type { Reaction, Reactor } from './reaction.ts';
 import { RunnerCheckpoints } from './runner-checkpoints.ts';
 
 export interface ReactorRunnerOptions {
@@ -61,74 +61,131 @@ export class ReactorRunner {
   }
 
   async applyBatch(source: string, events: StoredEvent[]): Promise<number> {
-    const fresh = newerThan(await this.checkpoint(source), events);
+    let pending = newerThan(await this.checkpoint(source), events);
     const applied: StoredEvent[] = [];
-    for (const event of fresh) {
-      if (await this.reactTo(source, event)) applied.push(event);
+    while (pending.length > 0) {
+      const { planned, refused } = this.plan(pending);
+      try {
+        const upTo = refused ? pending.indexOf(refused.event) : pending.length;
+        applied.push(...(await this.applyAll(source, pending.slice(0, upTo), planned)));
+        if (!refused) break;
+        throw refused;
+      } catch (err) {
+        if (!(err instanceof Refused)) throw err;
+        // What came before the refused event is applied on its own (again, when its command
+        // was the one refused: that transaction was rolled back), the event is dead-lettered
+        // with its checkpoint moved past it, and the rest of the batch goes on.
+        const at = pending.indexOf(err.event);
+        if (err !== refused) applied.push(...(await this.applyAll(source, pending.slice(0, at), planned)));
+        await this.deadLetter(source, err.event, err.cause);
+        pending = pending.slice(at + 1);
+      }
     }
-    const last = fresh.at(-1);
-    // Events it does not handle only move the checkpoint, once per batch.
-    if (last) await this.store((tx) => this.checkpoints.claim(tx.client, source, checkpointOf(last)), []);
     this.metrics.applied(this.reactor.name, applied);
     return applied.length;
   }
 
-  /** True when the event was new to the reactor and its commands were run. */
-  private async reactTo(source: string, event: StoredEvent): Promise<boolean> {
-    if (!this.handles(event.type)) return false;
-    let reactions: ReturnType<Reactor['react']>;
-    try {
-      reactions = this.reactor.react(event);
-    } catch (err) {
-      if (isTransient(err)) throw err;
-      await this.deadLetter(source, event, err);
-      return false;
+  /**
+   * Each handled event's commands, from the pure `react`, up to the first event it cannot act
+   * on (`refused`).
+   */
+  private plan(events: readonly StoredEvent[]): { planned: Map<StoredEvent, Reaction[]>; refused?: Refused } {
+    const planned = new Map<StoredEvent, Reaction[]>();
+    for (const event of events) {
+      if (!this.handles(event.type)) continue;
+      try {
+        planned.set(event, this.reactor.react(event));
+      } catch (err) {
+        if (isTransient(err)) throw err;
+        return { planned, refused: new Refused(event, err) };
+      }
     }
-    const metadata: EventMetadata = {
-      correlationId: event.metadata.correlationId,
-      causationId: event.eventId,
-      userId: event.metadata.userId,
-      region: event.metadata.region,
-    };
-    try {
-      return await this.store(
-        async (tx) => {
-          if (!(await this.checkpoints.claim(tx.client, source, checkpointOf(event)))) return false;
-          let last: Output | null = null;
-          // A reaction that finds its work done (the membership already changed) points a
-          // waiting reader at the stream's head: what it would have appended is already there.
-          let head: Output | null = null;
-          for (const reaction of reactions) {
-            const { version, events: history } = await tx.readStream(reaction.streamId);
-            const decided = reaction.decide(history);
-            const end = history.at(-1);
-            if (decided.length === 0) {
-              if (end)
-                head = { streamId: reaction.streamId, position: end.position, txId: end.transactionId };
-              continue;
-            }
-            const appended = await tx.append(reaction.streamId, version, decided, metadata);
-            last = { streamId: reaction.streamId, position: appended.lastPosition, txId: null };
-          }
-          const output = last ?? head;
-          if (output) await this.recordOutput(tx, event, output);
-          return true;
-        },
-        reactions.map((r) => r.streamId),
-      );
-    } catch (err) {
-      if (isTransient(err)) throw err;
-      await this.deadLetter(source, event, err);
-      return false;
-    }
+    return { planned };
   }
 
-  /** Where the event's consequences are, for reads that wait for them (ReadModelProgress). */
-  private async recordOutput(tx: StoreTransaction, cause: StoredEvent, output: Output): Promise<void> {
+  /**
+   * A batch in one transaction: the streams its commands touch locked up front (their versions
+   * keep commit order), the checkpoint row locked and read again (a second process of the
+   * reactor may have moved it), every stream read in one query, each event's commands decided
+   * and appended in order, and the checkpoint moved past the last event. A command the domain
+   * refuses aborts it with Refused. Answers the events whose commands ran.
+   */
+  private async applyAll(
+    source: string,
+    events: readonly StoredEvent[],
+    planned: ReadonlyMap<StoredEvent, Reaction[]>,
+  ): Promise<StoredEvent[]> {
+    const last = events.at(-1);
+    if (!last) return [];
+    const streamIds = [...new Set(events.flatMap((e) => (planned.get(e) ?? []).map((r) => r.streamId)))];
+    return this.store(async (tx) => {
+      const todo = newerThan(await this.checkpoints.lock(tx.client, source), [...events]);
+      const streams = await tx.readStreams(streamIds);
+      // A stream this batch appended to is read again before it is decided on once more.
+      const stale = new Set<string>();
+      const current = async (streamId: string) => {
+        if (stale.has(streamId)) {
+          streams.set(streamId, await tx.readStream(streamId));
+          stale.delete(streamId);
+        }
+        return streams.get(streamId) ?? { version: 0, events: [] };
+      };
+      const applied: StoredEvent[] = [];
+      const outputs: { cause: StoredEvent; output: Output }[] = [];
+      for (const event of todo) {
+        const reactions = planned.get(event);
+        if (!reactions) continue;
+        const metadata = metadataOf(event);
+        let output: Output | null = null;
+        // A reaction that finds its work done (the membership already changed) points a
+        // waiting reader at the stream's head: what it would have appended is already there.
+        let head: Output | null = null;
+        for (const reaction of reactions) {
+          const { version, events: history } = await current(reaction.streamId);
+          let decided: NewEvent[];
+          try {
+            decided = reaction.decide(history);
+          } catch (err) {
+            if (isTransient(err)) throw err;
+            throw new Refused(event, err);
+          }
+          const end = history.at(-1);
+          if (decided.length === 0) {
+            if (end) head = { streamId: reaction.streamId, position: end.position, txId: end.transactionId };
+            continue;
+          }
+          const appended = await tx.append(reaction.streamId, version, decided, metadata);
+          stale.add(reaction.streamId);
+          output = { streamId: reaction.streamId, position: appended.lastPosition, txId: null };
+        }
+        const found = output ?? head;
+        if (found) outputs.push({ cause: event, output: found });
+        applied.push(event);
+      }
+      await this.recordOutputs(tx, outputs);
+      await this.checkpoints.claim(tx.client, source, checkpointOf(last));
+      return applied;
+    }, streamIds);
+  }
+
+  /** Where each event's consequences are, for reads that wait for them (ReadModelProgress): one statement. */
+  private async recordOutputs(
+    tx: StoreTransaction,
+    outputs: readonly { cause: StoredEvent; output: Output }[],
+  ): Promise<void> {
+    if (outputs.length === 0) return;
     await tx.client.query(
       `INSERT INTO reaction_outputs (runner, cause_event_id, stream_id, tx_id, position)
-       VALUES ($1, $2, $3, coalesce($5::xid8, pg_current_xact_id()), $4) ON CONFLICT DO NOTHING`,
-      [this.reactor.name, cause.eventId, output.streamId, output.position, output.txId],
+       SELECT $1, o.cause, o.stream_id, coalesce(o.tx_id::xid8, pg_current_xact_id()), o.position::bigint
+         FROM unnest($2::uuid[], $3::text[], $4::text[], $5::text[]) AS o(cause, stream_id, tx_id, position)
+       ON CONFLICT DO NOTHING`,
+      [
+        this.reactor.name,
+        outputs.map((o) => o.cause.eventId),
+        outputs.map((o) => o.output.streamId),
+        outputs.map((o) => o.output.txId),
+        outputs.map((o) => o.output.position),
+      ],
     );
   }
 
@@ -146,5 +203,23 @@ export class ReactorRunner {
     await this.opts.deadLetters.send(this.reactor.name, event, describe(err));
     this.metrics.deadLettered(this.reactor.name);
     await this.store((tx) => this.checkpoints.claim(tx.client, source, checkpointOf(event)), []);
+  }
+}
+
+/** A command's events carry the event that caused them, in its correlation. */
+const metadataOf = (event: StoredEvent): EventMetadata => ({
+  correlationId: event.metadata.correlationId,
+  causationId: event.eventId,
+  userId: event.metadata.userId,
+  region: event.metadata.region,
+});
+
+/** An event the reactor cannot act on for good: dead-lettered, and the batch goes on without it. */
+class Refused extends Error {
+  constructor(
+    readonly event: StoredEvent,
+    override readonly cause: unknown,
+  ) {
+    super('reaction refused');
   }
 }

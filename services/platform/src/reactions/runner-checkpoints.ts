@@ -24,6 +24,27 @@ export class RunnerCheckpoints {
   }
 
   /**
+   * The checkpoint, its row locked until the transaction ends (made at the log's start if new):
+   * a second process of the runner waits here, then finds what the first applied.
+   */
+  async lock(client: Pick<PoolClient, 'query'>, source: string): Promise<Checkpoint> {
+    const { rows } = await client.query<{ tx_id: string; position: string }>(
+      `WITH locked AS (
+         INSERT INTO runner_checkpoints AS c (runner, source, tx_id, position) VALUES ($1, $2, '0', 0)
+         ON CONFLICT (runner, source) DO UPDATE SET tx_id = c.tx_id
+         RETURNING tx_id, position)
+       SELECT tx_id::text AS tx_id, position::text AS position FROM locked
+       UNION ALL
+       SELECT tx_id::text, position::text FROM runner_checkpoints WHERE runner = $1 AND source = $3`,
+      [this.runner, source, FLOOR_SOURCE],
+    );
+    return rows.reduce<Checkpoint>(
+      (acc, r) => laterOf(acc, { txId: r.tx_id, position: r.position }),
+      LOG_START,
+    );
+  }
+
+  /**
    * Moves the checkpoint to `to` unless it is there or beyond already; true when it moved. Inside
    * a transaction it holds the row lock, so two runs of the same event are one after the other
    * and only the first claims it.
