@@ -30,10 +30,10 @@ interface Output {
 
 /**
  * Runs a reactor behind a source (the event store, or Kafka) the way a projector runs: each
- * event it handles is one transaction that locks the streams its commands touch (before any
- * write, so their versions keep their commit order), checks and moves the reactor's checkpoint,
- * and appends what the commands decided, caused by the event and in its correlation. A command
- * the domain refuses, or an event that cannot be read, goes to the dead letters; the rest goes on.
+ * batch is one transaction that locks the streams its commands touch (before any write, so their
+ * versions keep their commit order), checks and moves the reactor's checkpoint, and appends what
+ * each event's commands decided, caused by that event and in its correlation. A command the
+ * domain refuses, or an event that cannot be read, goes to the dead letters; the rest goes on.
  */
 export class ReactorRunner {
   readonly projection: Pick<Reactor, 'name' | 'contexts'>;
