@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { Runners } from './roles.ts';
 import { planOf } from './roles.ts';
 
-const all = {
-  projections: [{ name: 'shop' }],
-  reactors: [{ name: 'orders-complete-on-payment' }],
-  effects: [{ name: 'identity-customer-mail' }],
-} as unknown as Runners;
+// Runners that do nothing: the plan only sorts them by role.
+const follows = { contexts: [], handles: [] };
+const all: Runners = {
+  projections: [{ name: 'shop', kind: 'redis', ...follows, apply: () => [] }],
+  reactors: [{ name: 'orders-complete-on-payment', ...follows, react: () => [] }],
+  effects: [{ name: 'identity-customer-mail', ...follows, perform: async () => undefined }],
+};
 const names = (r: Runners) => [...r.projections, ...r.reactors, ...r.effects].map((x) => x.name);
 
 describe('the roles of one image', () => {
