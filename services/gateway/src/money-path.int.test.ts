@@ -708,6 +708,31 @@ describe('paid orders waiting for a full case (Complete case to unlock)', () => 
     const unpaid = await placeOrder(user, 1);
     expect((await wait([unpaid])).status).toBe(409);
   });
+
+  it('keep no more orders waiting than one dispatch may send', async () => {
+    // One bottle, then whole cases: the slots never come to whole cases, so the orders would wait for ever.
+    await path.list(listing('cased', { publicPricePence: 1000, stockLevel: 1000 }));
+    await path.project();
+    const user = randomUUID();
+    const paid = async (quantity: number) => {
+      const placed = await path.call('POST', '/api/orders/checkout', {
+        user,
+        body: { lines: [{ productId: 'cased', quantity }], dateOfBirth },
+        headers: { 'idempotency-key': randomUUID() },
+      });
+      await pay(user, placed.body.orderId, 'pm_card_visa');
+      return placed.body.orderId as string;
+    };
+    const wait = (orderIds: string[]) =>
+      path.call('POST', '/api/orders/wait-for-full-case', { user, body: { orderIds } });
+    expect((await wait([await paid(1)])).body.waitingSlots).toBe(1);
+    const cases: string[] = [];
+    for (let i = 0; i < 49; i++) cases.push(await paid(12));
+    expect((await wait(cases)).body).toMatchObject({ waitingSlots: 589, dispatchId: null });
+    const one = await wait([await paid(12)]);
+    expect(one.status).toBe(409);
+    expect(one.body.error.message).toBe('At most 50 orders can wait for one case; send some of them first');
+  });
 });
 
 describe('for operators', () => {

@@ -1,6 +1,7 @@
 import type { EventMetadata } from '@wine/contracts/event-envelope';
-import { CASE_SLOTS, slotsToFillCase } from '@wine/contracts/orders/delivery';
+import { CASE_SLOTS, MAX_ORDERS_PER_DISPATCH, slotsToFillCase } from '@wine/contracts/orders/delivery';
 import { readState } from '@wine/platform/domain/handle-command';
+import { DomainError } from '@wine/platform/errors/domain-error';
 import { orderIdsOf } from '../domain/held-bottles.ts';
 import type { PlacedOrder } from '../domain/order.ts';
 import { customerStreamId } from '../domain/order-streams.ts';
@@ -34,6 +35,17 @@ export async function waitForFullCase(
   orderIds: readonly string[],
   metadata: EventMetadata,
 ): Promise<FullCase> {
+  // Odd slots can keep whole cases out of reach for ever (1 + 12 + 12 ...): the orders waiting
+  // stay within what one dispatch may send.
+  const already = (await waitingOrders(deps, userId)).map((o) => o.orderId);
+  if (new Set([...already, ...orderIds]).size > MAX_ORDERS_PER_DISPATCH) {
+    throw new DomainError(
+      'CONFLICT',
+      `At most ${MAX_ORDERS_PER_DISPATCH} orders can wait for one case; send some of them first`,
+      409,
+      { waiting: already.length },
+    );
+  }
   const now = deps.clock().toISOString();
   for (const orderId of orderIds) {
     const command = { type: 'WaitForFullCase' as const, data: { orderId, userId }, metadata: { now } };
