@@ -1,13 +1,9 @@
 import type { EventMetadata } from '@wine/contracts/event-envelope';
-import { readState } from '@wine/platform/domain/handle-command';
 import { accountClosureOf } from '../domain/account-closure.ts';
-import { orderIdsOf } from '../domain/held-bottles.ts';
-import { customerStreamId } from '../domain/order-streams.ts';
 import { changeOrderStatus } from './change-order-status.ts';
-import { loadOrder } from './decide-on-order.ts';
+import { customerOrders } from './decide-on-order.ts';
 import type { PaymentDeps } from './payment-port.ts';
 import { refundPayment } from './refund-payment.ts';
-import { customerStream } from './stream-reads.ts';
 
 /**
  * An erased account's orders become ACCOUNT_CANCELLED (accountClosureOf says which, and which are
@@ -15,9 +11,8 @@ import { customerStream } from './stream-reads.ts';
  * payment. A payment still in flight waits: the effect retries until the attempt is answered.
  */
 export async function closeAccountOrders(deps: PaymentDeps, userId: string, metadata: EventMetadata) {
-  const history = await readState(deps.store, customerStream, customerStreamId(userId));
-  for (const orderId of orderIdsOf(history)) {
-    const order = await loadOrder(deps.store, orderId);
+  for (const order of await customerOrders(deps.store, userId)) {
+    const { orderId } = order;
     const closure = accountClosureOf(order);
     if (closure === 'leave') continue;
     // Not a refusal (that would be dead-lettered): the attempt's answer comes within minutes.

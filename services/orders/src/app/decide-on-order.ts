@@ -1,18 +1,31 @@
 import type { EventMetadata } from '@wine/contracts/event-envelope';
 import type { OrderEvent } from '@wine/contracts/orders/order-events';
+import { fold } from '@wine/platform/domain/decider';
 import { handleCommand, readState } from '@wine/platform/domain/handle-command';
 import { NotFoundError } from '@wine/platform/errors/domain-error';
 import type { EventStore } from '@wine/platform/event-store/event-store';
+import { orderIdsOf } from '../domain/held-bottles.ts';
 import type { PlacedOrder } from '../domain/order.ts';
 import type { OrderCommand } from '../domain/order-commands.ts';
-import { orderStreamId } from '../domain/order-streams.ts';
-import { orderStream } from './stream-reads.ts';
+import { orderDecider } from '../domain/order-decider.ts';
+import { customerStreamId, orderStreamId } from '../domain/order-streams.ts';
+import { customerStream, orderEvents, orderStream } from './stream-reads.ts';
 
 /** The order as its stream says now (the write side: no projection lag). */
 export async function loadOrder(store: EventStore, orderId: string): Promise<PlacedOrder> {
   const order = await readState(store, orderStream, orderStreamId(orderId));
   if (order.status === 'none') throw new NotFoundError(`Order ${orderId} not found`, { orderId });
   return order;
+}
+
+/** A customer's orders as their streams say now, oldest first: one read of them all. */
+export async function customerOrders(store: EventStore, userId: string): Promise<PlacedOrder[]> {
+  const ids = orderIdsOf(await readState(store, customerStream, customerStreamId(userId)));
+  const streams = await store.readStreams(ids.map(orderStreamId));
+  return ids.flatMap((id) => {
+    const order = fold(orderDecider, orderEvents.readAll(streams.get(orderStreamId(id))?.events ?? []));
+    return order.status === 'none' ? [] : [order];
+  });
 }
 
 /** One command on one order's stream, under its lock; answers with the order after it. */

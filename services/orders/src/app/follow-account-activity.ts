@@ -1,12 +1,8 @@
 import type { EventMetadata } from '@wine/contracts/event-envelope';
-import { readState } from '@wine/platform/domain/handle-command';
 import type { EventStore } from '@wine/platform/event-store/event-store';
 import { statusOnAccountActivity } from '../domain/account-activity.ts';
-import { orderIdsOf } from '../domain/held-bottles.ts';
-import { customerStreamId } from '../domain/order-streams.ts';
 import { changeOrderStatus } from './change-order-status.ts';
-import { loadOrder } from './decide-on-order.ts';
-import { customerStream } from './stream-reads.ts';
+import { customerOrders } from './decide-on-order.ts';
 
 /**
  * A customer's orders follow their account: made inactive, the unpaid ones wait as
@@ -19,9 +15,8 @@ export async function followAccountActivity(
   change: { userId: string; active: boolean },
   metadata: EventMetadata,
 ): Promise<void> {
-  const history = await readState(deps.store, customerStream, customerStreamId(change.userId));
-  for (const orderId of orderIdsOf(history)) {
-    const order = await loadOrder(deps.store, orderId);
+  for (const order of await customerOrders(deps.store, change.userId)) {
+    const { orderId } = order;
     const to = statusOnAccountActivity(order, change.active);
     if (to === null) continue;
     if (order.payment.open)

@@ -26,11 +26,12 @@ export async function followStockCount(
   const coverageStream = stockCoverageStreamId(productId);
   const last = await readState(deps.store, stockCoverageStream, coverageStream);
   const before = last?.waitingOrderIds ?? [];
+  // A release only makes room: with nobody waiting, nothing moves.
+  if (stockLevel === undefined && before.length === 0) return;
   const level = stockLevel ?? last?.stockLevel;
-  // Nobody waits and a release only makes room, or the count holds every reserved bottle: no
-  // order moves, and the product's whole history need not be read.
-  if (level === undefined || (before.length === 0 && (await reserved(deps.store, productId)) <= level))
-    return;
+  if (level === undefined) return;
+  // Nor for a count that holds every reserved bottle (from the stock snapshot, not its history).
+  if (before.length === 0 && (await reserved(deps.store, productId)) <= level) return;
 
   const { events: stock } = await deps.store.readStream(stockStreamId(productId));
   const waiting = ordersWaitingFor(openReservationsOf(stockEvents.readAll(stock)), level);

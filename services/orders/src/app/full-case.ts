@@ -1,14 +1,10 @@
 import type { EventMetadata } from '@wine/contracts/event-envelope';
 import { CASE_SLOTS, MAX_ORDERS_PER_DISPATCH, slotsToFillCase } from '@wine/contracts/orders/delivery';
-import { readState } from '@wine/platform/domain/handle-command';
 import { DomainError } from '@wine/platform/errors/domain-error';
-import { orderIdsOf } from '../domain/held-bottles.ts';
 import type { PlacedOrder } from '../domain/order.ts';
-import { customerStreamId } from '../domain/order-streams.ts';
-import { decideOnOrder, loadOrder } from './decide-on-order.ts';
+import { customerOrders, decideOnOrder, loadOrder } from './decide-on-order.ts';
 import { dispatchOrders } from './dispatch-orders.ts';
 import type { PaymentDeps } from './payment-port.ts';
-import { customerStream } from './stream-reads.ts';
 
 interface FullCase {
   orders: PlacedOrder[];
@@ -19,9 +15,7 @@ interface FullCase {
 
 /** The customer's orders waiting for a full case, oldest first. */
 async function waitingOrders(deps: PaymentDeps, userId: string): Promise<PlacedOrder[]> {
-  const history = await readState(deps.store, customerStream, customerStreamId(userId));
-  const orders = await Promise.all(orderIdsOf(history).map((orderId) => loadOrder(deps.store, orderId)));
-  return orders.filter((order) => order.status === 'PENDING');
+  return (await customerOrders(deps.store, userId)).filter((order) => order.status === 'PENDING');
 }
 
 /**

@@ -17,6 +17,7 @@ import type {
 } from './fulfilment-commands.ts';
 import type { PlacedOrder } from './order.ts';
 import { WarehouseHoldError } from './order-errors.ts';
+import { statusChange } from './status-change.ts';
 
 type Report = (RecordShipment | RecordMissedDelivery | RecordDelivery)['data'];
 
@@ -151,10 +152,7 @@ export function holdDispatch({ data, metadata }: HoldDispatch, order: PlacedOrde
       status: order.status,
     });
   }
-  return [
-    held,
-    { type: 'OrderStatusChanged', data: { orderId, from: order.status, to, changedAt: metadata.now } },
-  ];
+  return [held, statusChange(order, to, metadata.now)];
 }
 
 /** Back where the hold found it; the customer cannot lift the warehouse's hold. */
@@ -175,7 +173,7 @@ export function releaseDispatchHold(
   if (order.dispatchHold === 'operations' && by === 'customer') throw new WarehouseHoldError(orderId);
   return [
     { type: 'DispatchHoldReleased', data: { orderId, by, releasedAt: metadata.now } },
-    { type: 'OrderStatusChanged', data: { orderId, from: order.status, to, changedAt: metadata.now } },
+    statusChange(order, to, metadata.now),
   ];
 }
 

@@ -1,12 +1,8 @@
-import type { OrderStatus } from '@wine/contracts/order-status';
 import type { OrderEvent } from '@wine/contracts/orders/order-events';
 import { IllegalStateError, NotFoundError } from '@wine/platform/errors/domain-error';
 import type { PlacedOrder } from './order.ts';
 import type { FullCaseCommand } from './order-commands.ts';
-
-const moved = (order: PlacedOrder, to: OrderStatus, changedAt: string): OrderEvent[] => [
-  { type: 'OrderStatusChanged', data: { orderId: order.orderId, from: order.status, to, changedAt } },
-];
+import { statusChange } from './status-change.ts';
 
 /**
  * The customer would rather wait than pay for a part case: their paid bottles in storage wait
@@ -22,7 +18,7 @@ export function waitForFullCase({ data, metadata }: FullCaseCommand, order: Plac
       status: order.status,
     });
   }
-  return moved(order, 'PENDING', metadata.now);
+  return [statusChange(order, 'PENDING', metadata.now)];
 }
 
 export function stopWaitingForFullCase(
@@ -36,5 +32,5 @@ export function stopWaitingForFullCase(
       status: order.status,
     });
   }
-  return moved(order, 'PAID_IN_STORAGE', metadata.now);
+  return [statusChange(order, 'PAID_IN_STORAGE', metadata.now)];
 }

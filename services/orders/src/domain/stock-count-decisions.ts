@@ -2,6 +2,7 @@ import type { OrderStatus } from '@wine/contracts/order-status';
 import type { OrderEvent } from '@wine/contracts/orders/order-events';
 import type { PlacedOrder } from './order.ts';
 import type { StockCountCommand } from './order-commands.ts';
+import { statusChange } from './status-change.ts';
 
 /** Orders that still hold their bottles: a count can leave them waiting, a restock covers them. */
 const HOLDING: readonly OrderStatus[] = [
@@ -14,10 +15,6 @@ const HOLDING: readonly OrderStatus[] = [
   'PAID_AWAITING_STOCK',
   'PAID_IN_STORAGE',
   'PAID_HOLD_DISPATCH',
-];
-
-const moved = (order: PlacedOrder, to: OrderStatus, changedAt: string): OrderEvent[] => [
-  { type: 'OrderStatusChanged', data: { orderId: order.orderId, from: order.status, to, changedAt } },
 ];
 
 /**
@@ -35,7 +32,7 @@ export function recordStockShortfall(
   return [
     { type: 'OrderAwaitingStock', data: { orderId, productId, since: metadata.now } },
     ...(order.status === 'PAID_IN_STORAGE' || order.status === 'PENDING'
-      ? moved(order, 'PAID_AWAITING_STOCK', metadata.now)
+      ? [statusChange(order, 'PAID_AWAITING_STOCK', metadata.now)]
       : []),
   ];
 }
@@ -48,7 +45,7 @@ export function recordStockArrival({ data, metadata }: StockCountCommand, order:
   return [
     { type: 'OrderStockArrived', data: { orderId, productId, arrivedAt: metadata.now } },
     ...(complete && order.status === 'PAID_AWAITING_STOCK'
-      ? moved(order, 'PAID_IN_STORAGE', metadata.now)
+      ? [statusChange(order, 'PAID_IN_STORAGE', metadata.now)]
       : []),
   ];
 }

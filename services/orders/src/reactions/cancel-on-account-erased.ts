@@ -1,5 +1,6 @@
 import { PersonalDataErased } from '@wine/contracts/identity/identity-events';
 import type { Effect } from '@wine/platform/effects/effect';
+import { causedBy } from '@wine/platform/event-store/caused-by';
 import { closeAccountOrders } from '../app/close-account-orders.ts';
 import type { PaymentDeps } from '../app/payment-port.ts';
 
@@ -15,12 +16,7 @@ export function cancelOnAccountErased(deps: PaymentDeps): Effect {
     handles: ['PersonalDataErased'],
     async perform(event) {
       const { userId } = PersonalDataErased.shape.data.parse(event.data);
-      await closeAccountOrders(deps, userId, {
-        correlationId: event.metadata.correlationId,
-        causationId: event.eventId,
-        userId,
-        region: event.metadata.region,
-      });
+      await closeAccountOrders(deps, userId, causedBy(event, userId));
     },
   };
 }

@@ -1,5 +1,6 @@
 import { AccountDeactivated, AccountReactivated } from '@wine/contracts/identity/identity-events';
 import type { Effect } from '@wine/platform/effects/effect';
+import { causedBy } from '@wine/platform/event-store/caused-by';
 import type { EventStore } from '@wine/platform/event-store/event-store';
 import { followAccountActivity } from '../app/follow-account-activity.ts';
 
@@ -18,13 +19,8 @@ export function followAccountActivityOf(deps: { store: EventStore; clock: () => 
         event.type === 'AccountDeactivated'
           ? AccountDeactivated.shape.data.parse(event.data)
           : AccountReactivated.shape.data.parse(event.data);
-      const metadata = {
-        correlationId: event.metadata.correlationId,
-        causationId: event.eventId,
-        userId,
-        region: event.metadata.region,
-      };
-      await followAccountActivity(deps, { userId, active: event.type === 'AccountReactivated' }, metadata);
+      const change = { userId, active: event.type === 'AccountReactivated' };
+      await followAccountActivity(deps, change, causedBy(event, userId));
     },
   };
 }

@@ -1,6 +1,7 @@
 import { WineStockAdjusted } from '@wine/contracts/catalog/catalog-events';
 import { StockReleased } from '@wine/contracts/orders/order-events';
 import type { Effect } from '@wine/platform/effects/effect';
+import { causedBy } from '@wine/platform/event-store/caused-by';
 import type { EventStore } from '@wine/platform/event-store/event-store';
 import { followStockCount } from '../app/follow-stock-count.ts';
 
@@ -19,13 +20,7 @@ export function followStockCountOf(deps: { store: EventStore; clock: () => Date 
         event.type === 'WineStockAdjusted'
           ? WineStockAdjusted.shape.data.parse(event.data)
           : { productId: StockReleased.shape.data.parse(event.data).productId };
-      const metadata = {
-        correlationId: event.metadata.correlationId,
-        causationId: event.eventId,
-        userId: null,
-        region: event.metadata.region,
-      };
-      await followStockCount(deps, change, metadata);
+      await followStockCount(deps, change, causedBy(event, null));
     },
   };
 }

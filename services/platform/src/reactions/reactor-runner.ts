@@ -1,6 +1,7 @@
-import type { EventMetadata, NewEvent } from '@wine/contracts/event-envelope';
+import type { NewEvent } from '@wine/contracts/event-envelope';
 import type { Pool } from '../db/pool.ts';
 import { DomainError } from '../errors/domain-error.ts';
+import { causedBy } from '../event-store/caused-by.ts';
 import type { Checkpoint } from '../event-store/checkpoint.ts';
 import type { EventStore, StoreTransaction } from '../event-store/event-store.ts';
 import { checkpointOf } from '../event-store/read-all.ts';
@@ -135,7 +136,7 @@ export class ReactorRunner {
       for (const event of todo) {
         const reactions = planned.get(event);
         if (!reactions) continue;
-        const metadata = metadataOf(event);
+        const metadata = causedBy(event);
         let output: Output | null = null;
         // A reaction that finds its work done (the membership already changed) points a
         // waiting reader at the stream's head: what it would have appended is already there.
@@ -205,14 +206,6 @@ export class ReactorRunner {
     await this.store((tx) => this.checkpoints.claim(tx.client, source, checkpointOf(event)), []);
   }
 }
-
-/** A command's events carry the event that caused them, in its correlation. */
-const metadataOf = (event: StoredEvent): EventMetadata => ({
-  correlationId: event.metadata.correlationId,
-  causationId: event.eventId,
-  userId: event.metadata.userId,
-  region: event.metadata.region,
-});
 
 /** An event the reactor cannot act on for good: dead-lettered, and the batch goes on without it. */
 class Refused extends Error {
