@@ -23,6 +23,8 @@ export const AuthErrorCode = z.enum([
   'auth/invalid-phone-number',
   /** A real phone number outside the regions sign-in codes are sent to (same text). */
   'auth/admin-restricted-operation',
+  /** A number the SMS provider refused for a reason it does not name, e.g. one that opted out (same text). */
+  'auth/unknown',
   /** A phone sign-in with no code at all (spec section 8: 'Invalid code. Check again'). */
   'auth/missing-verification-code',
   'custom/no-current-user',

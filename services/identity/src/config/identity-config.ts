@@ -18,6 +18,15 @@ export const identityConfigShape = {
   /** smtp:// or smtps:// with credentials; required in production. Unset in development: the dev inbox only. */
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).default('Cellar Door <no-reply@cellardoor.local>'),
+  /**
+   * The SMS provider (Twilio's Messages API): https://<AccountSid>:<AuthToken>@api.twilio.com.
+   * Unset: phone codes reach only the dev inbox in development, and nobody in production.
+   */
+  SMS_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an https:// URL with the account credentials' })
+    .optional(),
+  /** The sender the SMS provider shows: a number it owns or an alphanumeric sender id. */
+  SMS_FROM: z.string().min(3).default('CellarDoor'),
   /** The product's name in the messages identity sends (the storefront's APP_TITLE). */
   PRODUCT_NAME: z.string().min(1).default('Cellar Door'),
   /** Where a magic link opened on the web lands (the storefront). */

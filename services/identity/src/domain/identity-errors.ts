@@ -127,3 +127,14 @@ export class PhoneRegionRestrictedError extends DomainError {
     });
   }
 }
+
+/**
+ * Spec section 8: a number the SMS provider refused (auth/invalid-phone-number, auth/unknown).
+ * A 400 like a number of the wrong shape, its provider code in the problem's `code`.
+ */
+export class PhoneNumberRefusedError extends DomainError {
+  constructor(authCode: 'auth/invalid-phone-number' | 'auth/unknown') {
+    const message = signInMessages.wrongPhoneNumber;
+    super('VALIDATION_ERROR', message, 400, [{ path: ['phone'], message, code: authCode }]);
+  }
+}

@@ -2,7 +2,8 @@ import { type Contact, normalizeContact } from '@wine/contracts/identity/contact
 import { phoneSignInProblem } from '@wine/contracts/identity/phone-sign-in';
 import { newEmailCode, newOpaqueToken, newPhoneCode, tokenHash } from '../../crypto/one-time-secrets.ts';
 import { magicLinkUrl, signInMessage } from '../../delivery/sign-in-message.ts';
-import { PhoneRegionRestrictedError } from '../../domain/identity-errors.ts';
+import { PhoneRefusedError } from '../../delivery/sms-sender.ts';
+import { PhoneNumberRefusedError, PhoneRegionRestrictedError } from '../../domain/identity-errors.ts';
 import type { IdentityServices } from '../identity-services.ts';
 import { countIpRequest } from '../ip-request-counter.ts';
 import { sealContact } from './sealed-contact.ts';
@@ -18,9 +19,10 @@ export interface SendSignInCode {
 /**
  * generateMagicLink: a fresh code (and link) for the address, replacing any earlier one, then
  * the message; false when it could not be delivered. Throws PhoneRegionRestrictedError for a
- * number outside the SMS regions (before anything is counted), TooManyAttemptsError past the
- * send limits. An undelivered code still counts as a send: a failing provider is no reason to
- * let anyone send more.
+ * number outside the SMS regions (before anything is counted, or when the provider says so),
+ * PhoneNumberRefusedError for a number the provider refused, TooManyAttemptsError past the send
+ * limits. An undelivered code still counts as a send: a failing provider is no reason to let
+ * anyone send more.
  */
 export async function sendSignInCode(services: IdentityServices, request: SendSignInCode): Promise<boolean> {
   const phoneProblem = request.contact.kind === 'phone' && phoneSignInProblem(request.contact.value);
@@ -57,10 +59,24 @@ export async function sendSignInCode(services: IdentityServices, request: SendSi
     await services.senders[contact.kind].send(message);
     return true;
   } catch (error) {
+    if (error instanceof PhoneRefusedError) {
+      services.logger.warn(
+        { channel: contact.kind, authCode: error.authCode },
+        'the SMS provider refused the number',
+      );
+      if (error.authCode === 'auth/admin-restricted-operation') throw new PhoneRegionRestrictedError();
+      throw new PhoneNumberRefusedError(error.authCode);
+    }
     // Not the error itself: SMTP replies quote the recipient's address.
-    const { name, code, responseCode } = error as { name?: string; code?: string; responseCode?: number };
+    const { name, code, responseCode, status, providerCode } = error as {
+      name?: string;
+      code?: string;
+      responseCode?: number;
+      status?: number | null;
+      providerCode?: number;
+    };
     services.logger.error(
-      { channel: contact.kind, error: name, smtpCode: code, responseCode },
+      { channel: contact.kind, error: name, smtpCode: code, responseCode, status, providerCode },
       'sign-in code not delivered',
     );
     return false;
