@@ -27,6 +27,8 @@ export function customerMail(deps: CustomerMailDeps, contexts: string[]): Effect
     name: 'identity-customer-mail',
     contexts,
     handles: ['CustomerMessageRequested'],
+    // Mails to different people, or one person's different mails, need no order among themselves.
+    concurrency: 16,
     async perform(event) {
       const { messageId, userId, subject, text } = CustomerMessageRequested.shape.data.parse(event.data);
       const to = await deps.provedEmailOf(userId);

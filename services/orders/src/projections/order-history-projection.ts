@@ -1,4 +1,4 @@
-import { OrderEventEnvelope } from '@wine/contracts/orders/order-events';
+import { type OrderEvent, OrderEventEnvelope } from '@wine/contracts/orders/order-events';
 import type { PoolClient } from '@wine/platform/db/pool';
 import type { StoredEvent } from '@wine/platform/event-store/stored-event';
 import type { PgProjection } from '@wine/platform/projections/projection';
@@ -28,68 +28,131 @@ ALTER TABLE order_history
 CREATE INDEX IF NOT EXISTS order_history_by_status ON order_history (status, placed_at);
 `;
 
-/** Moves one order's row on, if this event is newer than what the row shows. */
-const updateSql = (set: string) =>
-  `UPDATE order_history SET ${set}, last_position = $2 WHERE order_id = $1 AND last_position < $2`;
+/** What a batch changes on one order's row: the fields its newer events set, the last one winning. */
+interface RowChange {
+  lastPosition: bigint;
+  status: string | null;
+  dispatchId: string | null;
+  trackingReference: string | null;
+  /** Dispatch, a failed attempt and delivery set the delivery fields together. */
+  delivery: { state: string; since: string; nextAttemptAt: string | null } | null;
+}
 
-async function applyOne(stored: StoredEvent, client: PoolClient): Promise<void> {
-  const event = OrderEventEnvelope.parse(stored);
+const noChange = (lastPosition: bigint): RowChange => ({
+  lastPosition,
+  status: null,
+  dispatchId: null,
+  trackingReference: null,
+  delivery: null,
+});
+
+// The events that move a row on; payments show through the status changes they come with.
+const MOVES = [
+  'OrderStatusChanged',
+  'DispatchRequested',
+  'OrderDispatched',
+  'DeliveryAttemptFailed',
+  'OrderDelivered',
+] as const;
+type RowMove = Extract<OrderEvent, { type: (typeof MOVES)[number] }>;
+const isRowMove = (event: OrderEvent): event is RowMove => (MOVES as readonly string[]).includes(event.type);
+
+/** Folds one event into its row's change. */
+function fold(change: RowChange, event: RowMove): void {
   switch (event.type) {
-    case 'OrderPlaced': {
-      const d = event.data;
-      await client.query(
-        `INSERT INTO order_history (order_id, user_id, status, lines, totals, placed_at, placed_position, last_position)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $7) ON CONFLICT (order_id) DO NOTHING`,
-        [
-          d.orderId,
-          d.userId,
-          d.status,
-          JSON.stringify(d.lines),
-          JSON.stringify(d.totals),
-          d.placedAt,
-          stored.position,
-        ],
-      );
-      return;
-    }
     case 'OrderStatusChanged':
-      await client.query(updateSql('status = $3'), [event.data.orderId, stored.position, event.data.to]);
+      change.status = event.data.to;
       return;
     case 'DispatchRequested':
-      await client.query(updateSql('dispatch_id = $3'), [
-        event.data.orderId,
-        stored.position,
-        event.data.dispatchId,
-      ]);
+      change.dispatchId = event.data.dispatchId;
       return;
-    case 'OrderDispatched': {
-      const { orderId, trackingReference, dispatchedAt } = event.data;
-      await client.query(
-        updateSql(
-          `tracking_reference = $3, delivery_state = 'ON_ITS_WAY', delivery_since = $4, next_attempt_at = NULL`,
-        ),
-        [orderId, stored.position, trackingReference, dispatchedAt],
-      );
+    case 'OrderDispatched':
+      change.trackingReference = event.data.trackingReference;
+      change.delivery = { state: 'ON_ITS_WAY', since: event.data.dispatchedAt, nextAttemptAt: null };
       return;
-    }
-    case 'DeliveryAttemptFailed': {
-      const { orderId, failedAt, nextAttemptAt } = event.data;
-      await client.query(
-        updateSql(`delivery_state = 'ATTEMPT_FAILED', delivery_since = $3, next_attempt_at = $4`),
-        [orderId, stored.position, failedAt, nextAttemptAt],
-      );
+    case 'DeliveryAttemptFailed':
+      change.delivery = {
+        state: 'ATTEMPT_FAILED',
+        since: event.data.failedAt,
+        nextAttemptAt: event.data.nextAttemptAt,
+      };
       return;
-    }
     case 'OrderDelivered':
-      await client.query(
-        updateSql(`delivery_state = 'DELIVERED', delivery_since = $3, next_attempt_at = NULL`),
-        [event.data.orderId, stored.position, event.data.deliveredAt],
-      );
-      return;
-    default:
-      // Payments show through the status changes they come with.
+      change.delivery = { state: 'DELIVERED', since: event.data.deliveredAt, nextAttemptAt: null };
       return;
   }
+}
+
+const insertSql = `
+INSERT INTO order_history (order_id, user_id, status, lines, totals, placed_at, placed_position, last_position)
+SELECT p.order_id, p.user_id, p.status, p.lines, p.totals, p.placed_at, p.position, p.position
+FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::jsonb[], $5::jsonb[], $6::timestamptz[], $7::bigint[])
+  AS p(order_id, user_id, status, lines, totals, placed_at, position)
+ON CONFLICT (order_id) DO NOTHING`;
+
+const updateSql = `
+UPDATE order_history h SET
+  status = COALESCE(p.status, h.status),
+  dispatch_id = COALESCE(p.dispatch_id, h.dispatch_id),
+  tracking_reference = COALESCE(p.tracking_reference, h.tracking_reference),
+  delivery_state = CASE WHEN p.delivery_state IS NULL THEN h.delivery_state ELSE p.delivery_state END,
+  delivery_since = CASE WHEN p.delivery_state IS NULL THEN h.delivery_since ELSE p.delivery_since END,
+  next_attempt_at = CASE WHEN p.delivery_state IS NULL THEN h.next_attempt_at ELSE p.next_attempt_at END,
+  last_position = p.last_position
+FROM unnest($1::uuid[], $2::bigint[], $3::text[], $4::uuid[], $5::text[], $6::text[], $7::timestamptz[], $8::timestamptz[])
+  AS p(order_id, last_position, status, dispatch_id, tracking_reference, delivery_state, delivery_since, next_attempt_at)
+WHERE h.order_id = p.order_id AND h.last_position < p.last_position`;
+
+/**
+ * A batch in three statements, not one per event: the new orders inserted, the rows' positions
+ * read, and each row moved on once by the events newer than it (a redelivered one changes nothing).
+ */
+async function applyBatch(stored: StoredEvent[], client: PoolClient): Promise<void> {
+  const events = stored.map((s) => ({ position: BigInt(s.position), event: OrderEventEnvelope.parse(s) }));
+  const placed = events.flatMap(({ position, event }) =>
+    event.type === 'OrderPlaced' ? [{ position, data: event.data }] : [],
+  );
+  if (placed.length > 0) {
+    await client.query(insertSql, [
+      placed.map((p) => p.data.orderId),
+      placed.map((p) => p.data.userId),
+      placed.map((p) => p.data.status),
+      placed.map((p) => JSON.stringify(p.data.lines)),
+      placed.map((p) => JSON.stringify(p.data.totals)),
+      placed.map((p) => p.data.placedAt),
+      placed.map((p) => p.position.toString()),
+    ]);
+  }
+  const moves = events.flatMap(({ position, event }) => (isRowMove(event) ? [{ position, event }] : []));
+  if (moves.length === 0) return;
+  const { rows } = await client.query<{ order_id: string; last_position: string }>(
+    'SELECT order_id::text, last_position::text FROM order_history WHERE order_id = ANY($1::uuid[])',
+    [[...new Set(moves.map(({ event }) => event.data.orderId))]],
+  );
+  const known = new Map(rows.map((r) => [r.order_id, BigInt(r.last_position)]));
+  const changes = new Map<string, RowChange>();
+  for (const { position, event } of moves) {
+    const { orderId } = event.data;
+    const at = changes.get(orderId)?.lastPosition ?? known.get(orderId);
+    // No row (its OrderPlaced not seen) or already past this event: nothing to move.
+    if (at === undefined || position <= at) continue;
+    const change = changes.get(orderId) ?? noChange(at);
+    fold(change, event);
+    change.lastPosition = position;
+    changes.set(orderId, change);
+  }
+  if (changes.size === 0) return;
+  const list = [...changes].map(([orderId, change]) => ({ orderId, ...change }));
+  await client.query(updateSql, [
+    list.map((c) => c.orderId),
+    list.map((c) => c.lastPosition.toString()),
+    list.map((c) => c.status),
+    list.map((c) => c.dispatchId),
+    list.map((c) => c.trackingReference),
+    list.map((c) => c.delivery?.state ?? null),
+    list.map((c) => c.delivery?.since ?? null),
+    list.map((c) => c.delivery?.nextAttemptAt ?? null),
+  ]);
 }
 
 /** The order history read model (getCustomerOrdersV2, getCustomerOrdersByUser). */
@@ -97,16 +160,7 @@ export const orderHistoryProjection: PgProjection = {
   kind: 'pg',
   name: ORDER_HISTORY_PROJECTION,
   contexts: ['orders'],
-  handles: [
-    'OrderPlaced',
-    'OrderStatusChanged',
-    'DispatchRequested',
-    'OrderDispatched',
-    'DeliveryAttemptFailed',
-    'OrderDelivered',
-  ],
+  handles: ['OrderPlaced', ...MOVES],
   schemaSql,
-  async apply(events, client) {
-    for (const event of events) await applyOne(event, client);
-  },
+  apply: applyBatch,
 };

@@ -24,13 +24,18 @@ beforeAll(async () => {
 });
 afterAll(() => db.drop());
 
-function printer(name: string, failFor: (account: string, tries: number) => Error | null = () => null) {
+function printer(
+  name: string,
+  failFor: (account: string, tries: number) => Error | null = () => null,
+  concurrency?: number,
+) {
   const printed: string[] = [];
   const tries = new Map<string, number>();
   const effect: Effect = {
     name,
     contexts: ['ledger'],
     handles: ['Deposited'],
+    ...(concurrency ? { concurrency } : {}),
     async perform(event) {
       const { account, amountPence } = Deposited.parse(event.data);
       const n = (tries.get(account) ?? 0) + 1;
@@ -108,6 +113,30 @@ describe('an effect behind the event store', () => {
     expect(rows.map((row) => row.reason)).toEqual([
       expect.stringContaining('550 No such mailbox'),
       expect.stringContaining('ZodError'),
+    ]);
+  });
+
+  it('performs several at once where allowed, and a retry after one failed repeats none of the others', async () => {
+    for (const account of ['many-a', 'many-b', 'many-c', 'many-d', 'many-e']) await deposit(account);
+    const busy = Object.assign(new Error('421 try again later'), { responseCode: 421 });
+    const { printed, runner } = printer(
+      'receipts-many',
+      (account, tries) => (account === 'many-b' && tries === 1 ? busy : null),
+      3,
+    );
+    const r = runner();
+    const events = await deposits('many-');
+    await expect(r.applyBatch(STORE_SOURCE, events)).rejects.toThrow('421');
+    // The first window went out but for many-b; the next waited.
+    expect([...printed].sort()).toEqual(['many-a:500', 'many-c:500']);
+    expect(await r.applyBatch(STORE_SOURCE, events)).toBe(3);
+    expect(await r.applyBatch(STORE_SOURCE, events)).toBe(0);
+    expect([...printed].sort()).toEqual([
+      'many-a:500',
+      'many-b:500',
+      'many-c:500',
+      'many-d:500',
+      'many-e:500',
     ]);
   });
 });

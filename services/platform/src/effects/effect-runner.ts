@@ -18,21 +18,25 @@ export interface EffectRunnerOptions {
   metrics?: ProjectorMetrics;
 }
 
+type Outcome = 'performed' | 'dead-lettered';
+
 const isPermanent = (err: unknown) =>
   err instanceof PermanentEffectFailure || err instanceof DomainError || err instanceof ZodError;
 
 /**
- * Runs an effect behind a source (the event store, or Kafka) the way a projector runs. Each
- * event it handles is looked up in `effects_done` (by effect and event id, so a second source or
- * process finds it), performed outside any transaction (a slow mail server holds no lock and no
- * snapshot), then recorded done together with the checkpoint. A transient failure throws: the
- * source retries the batch from the checkpoint, so later events wait rather than overtake it.
+ * Runs an effect behind a source (the event store, or Kafka) the way a projector runs. A batch's
+ * events it handles are looked up in `effects_done` at once (by effect and event id, so a second
+ * source or process finds them), performed outside any transaction (a slow mail server holds no
+ * lock and no snapshot), in order or `concurrency` at a time, then recorded done together with the
+ * checkpoint in one transaction. A transient failure throws once what went through is recorded:
+ * the source retries the batch from the checkpoint, so later events wait rather than overtake it.
  */
 export class EffectRunner {
   readonly projection: Pick<Effect, 'name' | 'contexts'>;
   private readonly handles: (type: string) => boolean;
   private readonly metrics: ProjectorMetrics;
   private readonly checkpoints: RunnerCheckpoints;
+  private readonly concurrency: number;
 
   constructor(
     private readonly pool: Pool,
@@ -44,6 +48,7 @@ export class EffectRunner {
     this.handles = (type) => types.has(type);
     this.metrics = opts.metrics ?? noMetrics;
     this.checkpoints = new RunnerCheckpoints(pool, effect.name);
+    this.concurrency = effect.concurrency ?? 1;
   }
 
   /** Its tables are the platform's own (migrations). */
@@ -55,26 +60,48 @@ export class EffectRunner {
 
   async applyBatch(source: string, events: StoredEvent[]): Promise<number> {
     const fresh = newerThan(await this.checkpoint(source), events);
+    const handled = fresh.filter((event) => this.handles(event.type));
+    const done = await this.doneAmong(handled);
+    const todo = handled.filter((event) => !done.has(event.eventId));
+    const before = (event: StoredEvent) => fresh[fresh.indexOf(event) - 1];
     const performed: StoredEvent[] = [];
-    for (const event of fresh) {
-      if (!this.handles(event.type)) continue;
-      const outcome = await this.performOnce(event);
-      if (outcome === 'performed') performed.push(event);
-      await this.record(source, event, outcome);
+    // A window at a time (what the effect may do at once; its order within a window not kept),
+    // each recorded before the next starts: a crash repeats at most one window.
+    for (let i = 0; i === 0 || i < todo.length; i += this.concurrency) {
+      const window = todo.slice(i, i + this.concurrency);
+      const outcomes = new Map<StoredEvent, Outcome>();
+      let failed: { event: StoredEvent; err: unknown } | undefined;
+      const settled = await Promise.allSettled(window.map((event) => this.performOnce(event)));
+      settled.forEach((result, j) => {
+        const event = window[j] as StoredEvent;
+        if (result.status === 'fulfilled') outcomes.set(event, result.value);
+        else failed ??= { event, err: result.reason };
+      });
+      const next = todo[i + this.concurrency];
+      // Done up to the first that failed (retried from there, in order), or to the next window.
+      const upTo = failed ? before(failed.event) : next ? before(next) : fresh.at(-1);
+      await this.record(source, outcomes, upTo);
+      for (const [event, outcome] of outcomes) if (outcome === 'performed') performed.push(event);
+      if (failed) {
+        this.metrics.applied(this.effect.name, performed);
+        throw failed.err;
+      }
     }
-    const last = fresh.at(-1);
-    // Events it does not handle only move the checkpoint, once per batch.
-    if (last) await this.checkpoints.claim(this.pool, source, checkpointOf(last));
     this.metrics.applied(this.effect.name, performed);
     return performed.length;
   }
 
-  private async performOnce(event: StoredEvent): Promise<'performed' | 'dead-lettered' | 'already done'> {
-    const { rowCount } = await this.pool.query(
-      'SELECT 1 FROM effects_done WHERE effect = $1 AND event_id = $2',
-      [this.effect.name, event.eventId],
+  /** The events among these already done, by any process: one look-up for the batch. */
+  private async doneAmong(events: StoredEvent[]): Promise<Set<string>> {
+    if (events.length === 0) return new Set();
+    const { rows } = await this.pool.query<{ event_id: string }>(
+      'SELECT event_id::text FROM effects_done WHERE effect = $1 AND event_id = ANY($2::uuid[])',
+      [this.effect.name, events.map((e) => e.eventId)],
     );
-    if (rowCount) return 'already done';
+    return new Set(rows.map((r) => r.event_id));
+  }
+
+  private async performOnce(event: StoredEvent): Promise<Outcome> {
     try {
       await this.effect.perform(event);
       return 'performed';
@@ -90,16 +117,24 @@ export class EffectRunner {
     }
   }
 
-  private async record(source: string, event: StoredEvent, outcome: string): Promise<void> {
-    if (outcome === 'already done') return;
+  /**
+   * What was done and the checkpoint, in one transaction per batch. An event performed after one
+   * that failed is recorded too: the retry finds it done and does not repeat it.
+   */
+  private async record(source: string, outcomes: Map<StoredEvent, Outcome>, upTo: StoredEvent | undefined) {
+    if (outcomes.size === 0 && !upTo) return;
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN');
-      await client.query(
-        `INSERT INTO effects_done (effect, event_id, outcome) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`,
-        [this.effect.name, event.eventId, outcome],
-      );
-      await this.checkpoints.claim(client, source, checkpointOf(event));
+      if (outcomes.size > 0) {
+        const done = [...outcomes];
+        await client.query(
+          `INSERT INTO effects_done (effect, event_id, outcome)
+           SELECT $1, unnest($2::uuid[]), unnest($3::text[]) ON CONFLICT DO NOTHING`,
+          [this.effect.name, done.map(([event]) => event.eventId), done.map(([, outcome]) => outcome)],
+        );
+      }
+      if (upTo) await this.checkpoints.claim(client, source, checkpointOf(upTo));
       await client.query('COMMIT');
     } catch (err) {
       await client.query('ROLLBACK').catch(() => undefined);

@@ -4,8 +4,9 @@ import type { StoredEvent } from '../event-store/stored-event.ts';
  * Something outside the system that an event must cause once: an e-mail to a customer, a
  * parcel booked with a courier. Like a reactor it follows contexts' events in order with a
  * checkpoint; unlike one, its work cannot share a transaction with that checkpoint, so the
- * runtime records each event as done right after `perform` returns. Only a crash between the
- * two repeats it; a redelivered event, a second process or a retry after a failure does not.
+ * runtime records a batch's events as done as soon as their `perform` calls returned. Only a
+ * crash in between repeats them; a redelivered event, a second process or a retry after a
+ * failure does not.
  */
 export interface Effect {
   /** kebab-case, unique: names the consumer group, the checkpoints and the done log. */
@@ -13,6 +14,11 @@ export interface Effect {
   /** Contexts whose `<context>.events` it follows. */
   contexts: string[];
   handles: readonly string[];
+  /**
+   * How many events it may perform at once (default 1: one after the other, in order). More only
+   * where their order does not matter, e.g. mails to different people.
+   */
+  concurrency?: number;
   /**
    * Does the work. Throwing a transient error (the other side is down, or says "try later")
    * retries the event, in order, until it goes through; a PermanentEffectFailure, a
