@@ -146,8 +146,29 @@ export const PaymentRefunded = defineEvent(
     orderId: OrderId,
     paymentIntentId: z.string(),
     amountPence: Pence,
-    reason: z.enum(['cancelled', 'duplicate', 'mismatch']),
+    reason: z.enum(['cancelled', 'duplicate', 'mismatch', 'review']),
     refundedAt: at,
+  }),
+);
+
+/**
+ * The provider's fraud screening (Stripe Radar) put the payment in review: the money is taken
+ * but the order waits, 'Paid not processed', until operations approve or refund it.
+ */
+export const PaymentReviewOpened = defineEvent(
+  'PaymentReviewOpened',
+  z.object({ orderId: OrderId, paymentIntentId: z.string(), reviewId: z.string(), openedAt: at }),
+);
+
+/** The review ended: approved (the order goes on) or refunded (the order is cancelled). */
+export const PaymentReviewClosed = defineEvent(
+  'PaymentReviewClosed',
+  z.object({
+    orderId: OrderId,
+    paymentIntentId: z.string(),
+    reviewId: z.string(),
+    outcome: z.enum(['approved', 'refunded']),
+    closedAt: at,
   }),
 );
 
@@ -250,6 +271,8 @@ export const OrderEventEnvelope = z.discriminatedUnion('type', [
   PaymentFailed,
   PaymentAmountMismatched,
   PaymentRefunded,
+  PaymentReviewOpened,
+  PaymentReviewClosed,
   ReservationExpired,
   DispatchRequested,
   OrderDispatched,

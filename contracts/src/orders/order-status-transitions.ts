@@ -39,21 +39,30 @@ export const orderStatusTransitions: Readonly<Record<OrderStatus, readonly Order
     'ACCOUNT_CANCELLED',
     'ACCOUNT_INACTIVE',
   ],
-  // The money arrived but was not yet matched to the order.
+  // The money arrived but the provider's fraud screening holds it in review: nothing is sent until
+  // operations approve it (on to storage) or refund it (cancelled).
   PAID_NOT_PROCESSED: ['PAID_IN_STORAGE', 'PAID_AWAITING_STOCK', 'CANCELLED', 'ACCOUNT_CANCELLED'],
-  PAID_AWAITING_STOCK: ['PAID_IN_STORAGE', 'PAID_HOLD_DISPATCH', 'CANCELLED', 'ACCOUNT_CANCELLED'],
+  PAID_AWAITING_STOCK: [
+    'PAID_IN_STORAGE',
+    'PAID_HOLD_DISPATCH',
+    'PAID_NOT_PROCESSED',
+    'CANCELLED',
+    'ACCOUNT_CANCELLED',
+  ],
   // A stock count that finds its bottles missing sends it back to waiting for them.
   PAID_IN_STORAGE: [
     'DISPATCH_REQUESTED',
     'PAID_HOLD_DISPATCH',
     'PENDING',
     'PAID_AWAITING_STOCK',
+    'PAID_NOT_PROCESSED',
     'CANCELLED',
     'ACCOUNT_CANCELLED',
   ],
   PAID_HOLD_DISPATCH: [
     'PAID_IN_STORAGE',
     'PAID_AWAITING_STOCK',
+    'PAID_NOT_PROCESSED',
     'DISPATCH_REQUESTED',
     'CANCELLED',
     'ACCOUNT_CANCELLED',

@@ -35,6 +35,15 @@ export interface PaymentIntentView {
   redirectUrl: string | null;
 }
 
+/** A payment the provider's fraud screening holds for a person to look at (Stripe Radar's review). */
+export interface PaymentReviewView {
+  reviewId: string;
+  paymentIntentId: string;
+  open: boolean;
+  /** Why it closed: approved, refunded, refunded_as_fraud, disputed, ...; null while open. */
+  closedReason: string | null;
+}
+
 export interface SavedCard {
   paymentMethodId: string;
   brand: string;

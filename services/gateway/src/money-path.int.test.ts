@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { listing } from '@wine/orders/testing/wine-listing';
+import { stripeClient } from '@wine/payments/stripe/stripe-client';
 import { eventually } from '@wine/platform/testing/test-env';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -345,6 +346,67 @@ describe('Stripe webhooks', () => {
     );
     expect((await deliver(stale)).status).toBe(400);
     expect(await orderEvents(orderId)).toEqual(before);
+  });
+});
+
+describe("a payment Stripe Radar holds for review ('Paid not processed')", () => {
+  // Operations decide in Stripe's Dashboard; here the same calls go through the real SDK.
+  const dashboard = () => {
+    const { hostname, port } = new URL(path.simulator.url);
+    return stripeClient({
+      secretKey: path.simulator.secretKey,
+      host: hostname,
+      port: Number(port),
+      protocol: 'http',
+    });
+  };
+  const reviewOf = async (orderId: string) => {
+    const opened = await eventually(async () =>
+      (await path.events()).find(
+        (e) => e.type === 'PaymentReviewOpened' && (e.data as { orderId: string }).orderId === orderId,
+      ),
+    );
+    return (opened.data as { reviewId: string }).reviewId;
+  };
+
+  it('keeps the paid order from dispatch until operations approve it, then it is ready for dispatch', async () => {
+    const user = randomUUID();
+    const orderId = await placeOrder(user, 12);
+    expect((await pay(user, orderId, await cardFor('4000000000009235'))).body).toMatchObject({
+      paymentStatus: 'succeeded',
+    });
+    const reviewId = await reviewOf(orderId);
+    await untilLabel(user, orderId, 'Paid not processed');
+    const dispatch = await path.call('POST', '/fn/dispatchOrders', { user, body: { orderIds: [orderId] } });
+    expect(dispatch.status).toBe(409);
+
+    await dashboard().reviews.approve(reviewId);
+    await untilLabel(user, orderId, 'Ready for dispatch');
+    const types = await orderEvents(orderId);
+    expect(types.filter((t) => t === 'PaymentReviewClosed')).toHaveLength(1);
+    expect(types.filter((t) => t === 'CheckoutCompleted')).toHaveLength(1);
+  });
+
+  it('cancels the order and puts its bottles back on sale when operations refund it', async () => {
+    const user = randomUUID();
+    const orderId = await placeOrder(user, 3);
+    await pay(user, orderId, await cardFor('4000000000009235'));
+    await reviewOf(orderId);
+    const intent = await eventually(async () =>
+      (await path.events()).find(
+        (e) => e.type === 'PaymentSucceeded' && (e.data as { orderId: string }).orderId === orderId,
+      ),
+    );
+    await dashboard().refunds.create({
+      payment_intent: (intent.data as { paymentIntentId: string }).paymentIntentId,
+    });
+    await untilLabel(user, orderId, 'Cancelled');
+    const types = await orderEvents(orderId);
+    expect(types.filter((t) => t === 'PaymentRefunded')).toHaveLength(1);
+    const released = (await path.events()).filter(
+      (e) => e.type === 'StockReleased' && (e.data as { orderId: string }).orderId === orderId,
+    );
+    expect(released.map((e) => (e.data as { quantity: number }).quantity)).toEqual([3]);
   });
 });
 

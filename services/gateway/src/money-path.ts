@@ -1,6 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { PaymentDeps } from '@wine/orders/app/payment-port';
 import { onPaymentIntentReported } from '@wine/orders/app/payment-reports';
+import { onPaymentReviewReported } from '@wine/orders/app/payment-reviews';
 import { checkoutMailRouter } from '@wine/orders/http/checkout-mail-router';
 import { orderPaymentsRouter } from '@wine/orders/http/order-payments-router';
 import { ordersRouter } from '@wine/orders/http/orders-router';
@@ -12,6 +13,7 @@ import type { ClubDeps } from '@wine/payments/app/payments-deps';
 import type { Payments } from '@wine/payments/create-payments';
 import { clubRouter } from '@wine/payments/http/club-router';
 import { paymentIntentHandlers } from '@wine/payments/webhooks/payment-intent-handlers';
+import { paymentReviewHandlers } from '@wine/payments/webhooks/payment-review-handlers';
 import { stripeWebhookRouter } from '@wine/payments/webhooks/stripe-webhook-router';
 import { subscriptionHandlers } from '@wine/payments/webhooks/subscription-handlers';
 import type { Pool } from '@wine/platform/db/pool';
@@ -64,6 +66,7 @@ export function moneyPath(w: MoneyPathWiring) {
     mountUnauthenticated(app: OpenAPIHono<AppEnv>): void {
       const handlers = {
         ...paymentIntentHandlers((intent) => onPaymentIntentReported(orders, intent, metadataFromContext())),
+        ...paymentReviewHandlers((review) => onPaymentReviewReported(orders, review, metadataFromContext())),
         ...subscriptionHandlers((subscription) =>
           onSubscriptionReported(club, subscription, metadataFromContext()),
         ),

@@ -17,6 +17,7 @@ import type {
 } from './fulfilment-commands.ts';
 import type { PlacedOrder } from './order.ts';
 import { WarehouseHoldError } from './order-errors.ts';
+import { inReview, storedStatusOf } from './payment-review-decisions.ts';
 import { statusChange } from './status-change.ts';
 
 type Report = (RecordShipment | RecordMissedDelivery | RecordDelivery)['data'];
@@ -161,9 +162,13 @@ export function releaseDispatchHold(
   order: PlacedOrder,
 ): OrderEvent[] {
   const { orderId, by } = ownedBy(data, order);
-  // Paid bottles a stock count found missing are not ready for dispatch yet: they wait for them.
-  const waiting = order.status === 'PAID_HOLD_DISPATCH' && order.awaitingStock.length > 0;
-  const to = waiting ? 'PAID_AWAITING_STOCK' : RELEASED_TO[order.status];
+  // Paid bottles a stock count found missing, or a payment in review, are not ready for dispatch.
+  const to =
+    order.status !== 'PAID_HOLD_DISPATCH'
+      ? RELEASED_TO[order.status]
+      : inReview(order)
+        ? 'PAID_NOT_PROCESSED'
+        : storedStatusOf(order);
   if (!to) {
     throw new IllegalStateError(`An order that is ${order.status} is not held for dispatch`, {
       orderId,

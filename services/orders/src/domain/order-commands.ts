@@ -81,6 +81,20 @@ export interface RecordRefund {
   metadata: Metadata;
 }
 
+/** The provider opened or closed a fraud review of a payment naming the order. */
+export interface ReportPaymentReview {
+  type: 'ReportPaymentReview';
+  data: {
+    orderId: string;
+    paymentIntentId: string;
+    reviewId: string;
+    open: boolean;
+    /** Stripe's closed_reason: approved, refunded, refunded_as_fraud, disputed, ...; null while open. */
+    closedReason: string | null;
+  };
+  metadata: Metadata;
+}
+
 /** The sweep finds an unpaid order that may have held its bottles too long. */
 /** The customer's paid order waits for a full case to be sent, or stops waiting. */
 export interface FullCaseCommand {
@@ -136,6 +150,7 @@ export type OrderCommand =
   | ConfirmPayment
   | FailPayment
   | RecordRefund
+  | ReportPaymentReview
   | StockCountCommand
   | FullCaseCommand
   | ExpireReservation

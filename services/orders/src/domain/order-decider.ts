@@ -23,6 +23,7 @@ import {
   recordRefund,
   startPayment,
 } from './payment-decisions.ts';
+import { reportPaymentReview } from './payment-review-decisions.ts';
 import { priceLines, totalsOf } from './price-lines.ts';
 import { expireReservation } from './reservation-expiry.ts';
 import { recordStockArrival, recordStockShortfall } from './stock-count-decisions.ts';
@@ -99,6 +100,8 @@ function decide(command: OrderCommand, state: Order): OrderEvent[] {
       return failPayment(command, placed(state, command.data.orderId));
     case 'RecordRefund':
       return recordRefund(command, placed(state, command.data.orderId));
+    case 'ReportPaymentReview':
+      return reportPaymentReview(command, placed(state, command.data.orderId));
     case 'RequestDispatch':
       return requestDispatch(command, placed(state, command.data.orderId));
     case 'WaitForFullCase':
@@ -172,6 +175,20 @@ function evolvePlaced(order: PlacedOrder, event: OrderEvent): PlacedOrder {
         ...order,
         payment: { ...payment, refunded: [...payment.refunded, event.data.paymentIntentId] },
       };
+    case 'PaymentReviewOpened': {
+      const { reviewId, paymentIntentId } = event.data;
+      return {
+        ...order,
+        payment: { ...payment, review: { reviewId, paymentIntentId, open: true, outcome: null } },
+      };
+    }
+    case 'PaymentReviewClosed': {
+      const { reviewId, paymentIntentId, outcome } = event.data;
+      return {
+        ...order,
+        payment: { ...payment, review: { reviewId, paymentIntentId, open: false, outcome } },
+      };
+    }
     case 'DispatchRequested':
     case 'OrderDispatched':
     case 'DeliveryAttemptFailed':

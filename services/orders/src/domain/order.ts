@@ -15,6 +15,16 @@ export interface OrderPayment {
   mismatched: readonly string[];
   /** When the customer last tried to pay (an attempt, the bank's check, a decline). */
   lastActivityAt: string | null;
+  /** The provider's fraud review of its payment, once one was opened (or closed). */
+  review: PaymentReview | null;
+}
+
+export interface PaymentReview {
+  reviewId: string;
+  paymentIntentId: string;
+  open: boolean;
+  /** How it closed; null while open (or closed for another reason, left to operations). */
+  outcome: 'approved' | 'refunded' | null;
 }
 
 export interface PlacedOrder {
@@ -48,4 +58,5 @@ export const NO_PAYMENT: OrderPayment = {
   refunded: [],
   mismatched: [],
   lastActivityAt: null,
+  review: null,
 };

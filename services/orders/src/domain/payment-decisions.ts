@@ -11,6 +11,7 @@ import type {
   StartPayment,
 } from './order-commands.ts';
 import { PaymentInProgressError, TooManyPaymentAttemptsError } from './order-errors.ts';
+import { inReview, storedStatusOf } from './payment-review-decisions.ts';
 
 /**
  * An attempt the provider never answered (the process died mid-call) stops blocking new ones
@@ -29,14 +30,14 @@ export const isPayable = (order: PlacedOrder) =>
   PAYABLE.includes(order.status) && order.payment.paidBy === null;
 
 /**
- * Where an order goes once paid: held orders stay held, orders whose bottles a stock count found
- * missing wait for them (Reserved), everything else waits in storage.
+ * Where an order goes once paid: held orders stay held, a payment the provider holds in review
+ * waits for it (Paid not processed), orders whose bottles a stock count found missing wait for
+ * them (Reserved), everything else waits in storage.
  */
-function paidStatusOf({ status, awaitingStock }: PlacedOrder): OrderStatus {
-  if (status === 'UNPAID_HOLD_DISPATCH') return 'PAID_HOLD_DISPATCH';
-  return awaitingStock.length > 0 && canTransition(status, 'PAID_AWAITING_STOCK')
-    ? 'PAID_AWAITING_STOCK'
-    : 'PAID_IN_STORAGE';
+function paidStatusOf(order: PlacedOrder, paymentIntentId: string): OrderStatus {
+  if (order.status === 'UNPAID_HOLD_DISPATCH') return 'PAID_HOLD_DISPATCH';
+  if (inReview(order, paymentIntentId)) return 'PAID_NOT_PROCESSED';
+  return canTransition(order.status, 'PAID_AWAITING_STOCK') ? storedStatusOf(order) : 'PAID_IN_STORAGE';
 }
 
 /** The key Stripe sees for one attempt: a retried call of the same attempt never charges twice. */
@@ -62,8 +63,10 @@ export function paymentVerdict(
   paid: ReportedPayment,
 ): 'applied' | 'apply' | 'mismatch' | 'refund' {
   const { paymentIntentId } = paid;
-  if (order.payment.paidBy === paymentIntentId || order.payment.refunded.includes(paymentIntentId))
-    return 'applied';
+  const { paidBy, refunded, review } = order.payment;
+  // A payment its review already refunded pays nothing, whichever report came first.
+  const refundedInReview = review?.paymentIntentId === paymentIntentId && review.outcome === 'refunded';
+  if (paidBy === paymentIntentId || refunded.includes(paymentIntentId) || refundedInReview) return 'applied';
   if (paid.amountPence !== order.totals.totalPence || paid.currency.toLowerCase() !== ORDER_CURRENCY)
     return 'mismatch';
   return isPayable(order) ? 'apply' : 'refund';
@@ -126,7 +129,7 @@ function succeeded(
     ];
   }
   if (verdict !== 'apply') return [];
-  const to = paidStatusOf(order);
+  const to = paidStatusOf(order, paymentIntentId);
   return [
     {
       type: 'PaymentSucceeded',

@@ -120,7 +120,45 @@ export class SimulatedPayments {
       created: nowSeconds(),
     });
     this.emit('refund.created', refund);
+    const review = this.openReviewOf(intent.id);
+    if (review) this.closeReview(review, 'refunded');
     return refund;
+  }
+
+  /** What operations do in the Dashboard: the payment in review goes on. */
+  approveReview(id: string): StripeObject {
+    const review = this.state.get(id, 'review');
+    if (!review) throw noSuch('review', id);
+    if (!review.open) throw invalidRequest('This review is already closed.');
+    return this.closeReview(review, 'approved');
+  }
+
+  private openReview(intent: StripeObject): void {
+    const review = this.state.save({
+      id: this.state.newId('prv'),
+      object: 'review',
+      charge: intent.latest_charge,
+      payment_intent: intent.id,
+      open: true,
+      opened_reason: 'rule',
+      reason: 'rule',
+      closed_reason: null,
+      created: nowSeconds(),
+      livemode: false,
+    });
+    this.emit('review.opened', review);
+  }
+
+  private openReviewOf(paymentIntentId: string): StripeObject | undefined {
+    return [...this.state.objects.values()].find(
+      (o) => o.object === 'review' && o.payment_intent === paymentIntentId && o.open === true,
+    );
+  }
+
+  private closeReview(review: StripeObject, reason: 'approved' | 'refunded'): StripeObject {
+    const closed = this.state.save({ ...review, open: false, reason, closed_reason: reason });
+    this.emit('review.closed', closed);
+    return closed;
   }
 
   private confirm(intent: StripeObject): StripeObject {
@@ -129,6 +167,11 @@ export class SimulatedPayments {
     const method = this.paymentMethod(methodId);
     const behaviour = behaviourOf(this.state.cardNumbers.get(method.id) ?? '');
     if (behaviour.kind === 'succeeds') return this.succeed(intent);
+    if (behaviour.kind === 'succeeds_in_review') {
+      const paid = this.succeed(intent);
+      this.openReview(paid);
+      return paid;
+    }
     if (behaviour.kind === 'requires_3ds') {
       if (!intent.return_url)
         throw invalidRequest('A return_url is needed to confirm this PaymentIntent.', 'return_url');

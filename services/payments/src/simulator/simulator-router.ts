@@ -100,6 +100,10 @@ export function paymentSimulator(options: PaymentSimulatorOptions) {
     answer((p) => payments.createRefund(p)),
   );
   app.post(
+    '/v1/reviews/:id/approve',
+    answer((_, c) => payments.approveReview(id(c))),
+  );
+  app.post(
     '/v1/customers',
     answer((p) => billing.createCustomer(p)),
   );

@@ -3,6 +3,8 @@
 
 export type CardBehaviour =
   | { kind: 'succeeds' }
+  /** Succeeds, and Radar holds the payment for review (the shop's rule: review elevated risk). */
+  | { kind: 'succeeds_in_review' }
   | { kind: 'declines'; declineCode: string; code: string; message: string }
   | { kind: 'requires_3ds' };
 
@@ -21,6 +23,8 @@ const BY_NUMBER: Readonly<Record<string, CardBehaviour>> = {
     'processing_error',
     'An error occurred while processing your card. Try again in a little bit.',
   ),
+  // Stripe's elevated-risk card: under the shop's Radar rule "review elevated risk", in review.
+  '4000000000009235': { kind: 'succeeds_in_review' },
   '4000002760003184': { kind: 'requires_3ds' },
   '4000002500003155': { kind: 'requires_3ds' },
 };

@@ -1,5 +1,6 @@
 import type {
   PaymentIntentView,
+  PaymentReviewView,
   SavedCard,
   SubscriptionView,
 } from '@wine/contracts/payments/payment-provider';
@@ -30,6 +31,18 @@ export function paymentIntentView(intent: Stripe.PaymentIntent): PaymentIntentVi
     metadata: intent.metadata,
     lastErrorCode: intent.last_payment_error?.code ?? null,
     redirectUrl: intent.next_action?.redirect_to_url?.url ?? null,
+  };
+}
+
+/** A Radar review as the orders context reads it; null for one with no PaymentIntent. */
+export function paymentReviewView(review: Stripe.Review): PaymentReviewView | null {
+  const paymentIntentId = idOf(review.payment_intent);
+  if (!paymentIntentId) return null;
+  return {
+    reviewId: review.id,
+    paymentIntentId,
+    open: review.open,
+    closedReason: review.closed_reason ?? null,
   };
 }
 
