@@ -1,7 +1,7 @@
-import { OrderEventEnvelope } from '@wine/contracts/orders/order-events';
 import type { PoolClient } from '@wine/platform/db/pool';
 import type { StoredEvent } from '@wine/platform/event-store/stored-event';
 import type { PgProjection } from '@wine/platform/projections/projection';
+import { orderEvents } from '../app/stream-reads.ts';
 
 export const ORDER_HISTORY_PROJECTION = 'order-history';
 
@@ -33,7 +33,7 @@ const updateSql = (set: string) =>
   `UPDATE order_history SET ${set}, last_position = $2 WHERE order_id = $1 AND last_position < $2`;
 
 async function applyOne(stored: StoredEvent, client: PoolClient): Promise<void> {
-  const event = OrderEventEnvelope.parse(stored);
+  const event = orderEvents.read(stored);
   switch (event.type) {
     case 'OrderPlaced': {
       const d = event.data;
