@@ -1,10 +1,12 @@
 import type { EventBus } from '@wine/platform/bus/kafka';
 import type { Pool } from '@wine/platform/db/pool';
 import type { Logger } from '@wine/platform/observability/logger';
+import type { ContextFace, Running } from '@wine/platform/runtime/context-face';
 import { DependencyWatch } from '@wine/platform/runtime/dependency-watch';
 import type { Redis } from 'ioredis';
 import { settingsFrom } from './ab/ab-experiments.ts';
 import type { AnalyticsConfig } from './analytics-config.ts';
+import { analyticsMigrations } from './analytics-migrations.ts';
 import { analyticsRouter } from './http/analytics-router.ts';
 import { redisTokenBucket } from './http/token-bucket.ts';
 import { eventsPublished, relayErrors } from './outbox/analytics-metrics.ts';
@@ -26,15 +28,20 @@ export interface AnalyticsDeps {
   clock?: () => Date;
 }
 
-export interface Analytics {
+export interface Analytics extends ContextFace {
   router: ReturnType<typeof analyticsRouter>;
   outbox: MicroBatcher<OutboxRow>;
   relay: AnalyticsRelay | undefined;
   /** Writes what is still batched, then stops the relay. Call after the HTTP server closed. */
   stop(): Promise<void>;
+  /** Starts the relay (there is one with a bus); `stop` of what it returns is `stop` above. */
+  start(): Running;
 }
 
-/** The analytics context wired together; the relay is created but not started. */
+/**
+ * The analytics context wired together; the relay is created but not started. Its events go
+ * through its own outbox and relay, not the event store.
+ */
 export function createAnalytics(deps: AnalyticsDeps): Analytics {
   const { pool, logger, config, bus } = deps;
   const outbox = analyticsOutbox(pool);
@@ -66,13 +73,23 @@ export function createAnalytics(deps: AnalyticsDeps): Analytics {
         relayHealth.down(err);
       },
     });
+  const stop = async () => {
+    await outbox.close();
+    await relay?.stop();
+  };
   return {
+    name: 'analytics',
+    publishes: false,
+    routes: [router],
+    migrations: [analyticsMigrations],
     router,
     outbox,
     relay,
-    async stop() {
-      await outbox.close();
-      await relay?.stop();
+    stop,
+    start() {
+      if (relay) relay.start();
+      else logger.warn('no event bus: analytics events wait in analytics_outbox until a Kafka relay runs');
+      return { stop };
     },
   };
 }

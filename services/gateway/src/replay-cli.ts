@@ -2,13 +2,27 @@
 // one and swaps it in. Safe to run while the app serves; safe to re-run after an interruption.
 import { loadConfig } from '@wine/platform/config/load-config';
 import { createPool } from '@wine/platform/db/pool';
+import { createLogger } from '@wine/platform/observability/logger';
 import { pgDeadLetters } from '@wine/platform/projections/dead-letters';
 import { createProgressBar } from '@wine/platform/replay/progress-bar';
 import { replayPg } from '@wine/platform/replay/replay-pg';
 import { replayRedis } from '@wine/platform/replay/replay-redis';
 import { Redis } from 'ioredis';
+import { createContexts, runnersOf } from './contexts.ts';
 import { gatewayConfigSchema } from './gateway-config.ts';
-import { projections } from './projections.ts';
+
+// The read models are the registered contexts'. Replay serves nothing: a local simulator a
+// context starts in development takes any free port, beside the running app's.
+const config = loadConfig(gatewayConfigSchema, {
+  ...process.env,
+  PAYMENT_SIMULATOR_PORT: '0',
+  COURIER_SIMULATOR_PORT: '0',
+});
+const pool = createPool(config.DATABASE_URL, { applicationName: 'replay' });
+const redis = new Redis(config.REDIS_URL);
+const logger = createLogger('replay', { level: 'warn' });
+const contexts = await createContexts({ config, pool, redis, logger });
+const { projections } = runnersOf(contexts.faces);
 
 const name = process.argv[2];
 const projection = projections.find((p) => p.name === name);
@@ -18,10 +32,6 @@ if (!projection) {
   );
   process.exit(2);
 }
-
-const config = loadConfig(gatewayConfigSchema);
-const pool = createPool(config.DATABASE_URL, { applicationName: 'replay' });
-const redis = new Redis(config.REDIS_URL);
 const progress = createProgressBar(projection.name);
 const deadLetters = pgDeadLetters(pool);
 try {
@@ -39,6 +49,7 @@ try {
   );
   process.exitCode = 1;
 } finally {
+  for (const face of contexts.faces) await face.close?.();
   await pool.end();
   redis.disconnect();
 }

@@ -4,10 +4,13 @@ import { once } from 'node:events';
 import { AuthSession } from '@wine/contracts/identity/auth-session';
 import { partitionOfKey } from '@wine/platform/bus/kafka';
 import { symmetricDifference } from '@wine/platform/chaos/read-model-check';
+import { loadConfig } from '@wine/platform/config/load-config';
 import { type Checkpoint, isAfter } from '@wine/platform/event-store/checkpoint';
 import { topicOf } from '@wine/platform/event-store/stream-id';
+import { createLogger } from '@wine/platform/observability/logger';
 import { pgDeadLetters } from '@wine/platform/projections/dead-letters';
 import { PgProjector } from '@wine/platform/projections/pg-projector';
+import type { Projection } from '@wine/platform/projections/projection';
 import { RedisProjector } from '@wine/platform/projections/redis-projector';
 import { replayPg } from '@wine/platform/replay/replay-pg';
 import { replayRedis } from '@wine/platform/replay/replay-redis';
@@ -16,7 +19,8 @@ import { freePort } from '@wine/platform/testing/free-port';
 import { createTestDatabase, eventually, type TestDatabase } from '@wine/platform/testing/test-env';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { projections } from './projections.ts';
+import { type Contexts, createContexts, runnersOf } from './contexts.ts';
+import { gatewayConfigSchema } from './gateway-config.ts';
 import { pgRows, redisEntries } from './testing/read-model-dump.ts';
 
 // The scaled-out stack of docker-compose.yml on the real services, as processes of the one image:
@@ -32,6 +36,9 @@ let db: TestDatabase;
 let kafka: DisposableKafka;
 let redis: Redis;
 let redisUrl: string;
+/** The registered contexts, here for their read models only. */
+let contexts: Contexts;
+let projections: Projection[];
 const processes: ChildProcess[] = [];
 
 async function start(role: string, name: string): Promise<{ child: ChildProcess; url: string }> {
@@ -66,6 +73,21 @@ beforeAll(async () => {
   redisUrl = inject('services').redisUrl.replace(/\/\d+$/, '/11');
   redis = new Redis(redisUrl);
   await redis.flushdb();
+  const env = {
+    ...process.env,
+    NODE_ENV: 'test',
+    DATABASE_URL: db.url,
+    REDIS_URL: redisUrl,
+    EVENT_BUS: 'postgres',
+  };
+  const config = loadConfig(gatewayConfigSchema, {
+    ...env,
+    PAYMENT_SIMULATOR_PORT: '0',
+    COURIER_SIMULATOR_PORT: '0',
+  });
+  const logger = createLogger('scale-out-test', { level: 'silent' });
+  contexts = await createContexts({ config, pool: db.pool, redis, logger });
+  projections = runnersOf(contexts.faces).projections;
 }, 180_000);
 
 afterAll(async () => {
@@ -73,6 +95,7 @@ afterAll(async () => {
   await Promise.all(
     processes.map((c) => (c.exitCode === null && c.signalCode === null ? once(c, 'exit') : null)),
   );
+  for (const face of contexts?.faces ?? []) await face.close?.();
   redis?.disconnect();
   await kafka?.dispose();
   await db?.drop();

@@ -7,6 +7,7 @@ import type { AppEnv } from '@wine/platform/http/app-env';
 import type { AccessTokenVerifier } from '@wine/platform/http/auth';
 import type { Viewer } from '@wine/platform/http/viewer';
 import type { Logger } from '@wine/platform/observability/logger';
+import type { ContextFace, Running } from '@wine/platform/runtime/context-face';
 import type { Context } from 'hono';
 import type { Redis } from 'ioredis';
 import { startHousekeeping } from './app/housekeeping.ts';
@@ -23,6 +24,10 @@ import { customerMail } from './delivery/customer-mail.ts';
 import { DevInbox } from './delivery/dev-inbox.ts';
 import { messageSenders } from './delivery/message-senders.ts';
 import { identityRouter } from './http/identity-router.ts';
+import { identityMigrations } from './identity-migrations.ts';
+import { CLUB_MEMBERS } from './projections/club-members.ts';
+import { identityProjections } from './projections/identity-projections.ts';
+import { membershipFromSubscription } from './reactions/membership-from-subscription.ts';
 import { MemberStatusReader } from './read/member-status.ts';
 import { memberViewer } from './read/viewer.ts';
 import { accessTokenVerifier } from './tokens/access-token-verifier.ts';
@@ -39,15 +44,21 @@ export interface IdentityOptions {
   clock?: () => Date;
   /** Prefix of identity's Redis keys (and of its Redis read model's), for test isolation. */
   redisKeyPrefix?: string;
+  /** The contexts whose customer messages identity mails (to the address the person proved). */
+  customerMailFrom?: string[];
 }
 
-export interface Identity {
-  /** Mount with `app.route('/', identity.router)`. */
-  router: OpenAPIHono<AppEnv>;
+/** The settings the gateway merges into its own. */
+export { identityConfigShape } from './config/identity-config.ts';
+
+export interface Identity extends ContextFace {
+  routes: [OpenAPIHono<AppEnv>];
   /** For `optionalUser(verifier)` / `requireUser(verifier)` (platform/http/auth) in any context. */
   verifier: AccessTokenVerifier;
   /** The catalog's `viewerOf(c)` port: is the caller a club member. */
   viewerOf: (c: Context) => Promise<Viewer>;
+  /** The read models `viewerOf` answers from, in the order membership news reaches them. */
+  viewerReadModels: readonly string[];
   /**
    * Sets a user's collectors club status by hand (operations: an application accepted or
    * declined). Subscriptions change it on their own, through the membership reactor.
@@ -58,13 +69,14 @@ export interface Identity {
     userId: string,
     change: { active: true } | { active: false; reason: string },
   ): Promise<void>;
-  /** Customer messages other contexts ask for, mailed once to the address the person proved. */
-  customerMail(contexts: string[]): Effect;
   /** Development only: every message sent; undefined in production. */
   inbox: DevInbox | undefined;
-  /** Deletes expired codes, counters and tokens every 15 minutes; stop it at shutdown. */
-  startHousekeeping(): { stop(): Promise<void> };
+  /** Deletes expired codes, counters and tokens every 15 minutes. */
+  start(): Running;
 }
+
+/** Who is a member: a subscription's news reaches the member read model through the membership reactor. */
+const viewerReadModels = [membershipFromSubscription.name, CLUB_MEMBERS];
 
 /** The identity context, wired: its routes, the token verifier and the member viewer. */
 export function createIdentity(options: IdentityOptions): Identity {
@@ -92,20 +104,33 @@ export function createIdentity(options: IdentityOptions): Identity {
     logger,
   };
   const verifier = accessTokenVerifier(signer, revokedSessions);
+  const mail = (contexts: string[]): Effect =>
+    customerMail(
+      { provedEmailOf: (userId) => provedEmailOf(services, userId), email: services.senders.email, logger },
+      contexts,
+    );
   return {
-    router: identityRouter({ services, verifier }, inbox),
+    name: 'identity',
+    publishes: true,
+    routes: [identityRouter({ services, verifier }, inbox)],
+    consistentReads: {
+      '/api/auth/member-check': viewerReadModels,
+      // A renewed session's user says whether they are a member.
+      '/api/auth/refresh': viewerReadModels,
+      '/fn/getUserData': viewerReadModels,
+    },
+    projections: identityProjections,
+    reactors: [membershipFromSubscription],
+    effects: options.customerMailFrom ? [mail(options.customerMailFrom)] : [],
+    migrations: [identityMigrations],
     verifier,
     viewerOf: memberViewer(memberStatus),
+    viewerReadModels,
     setClubStatus: async (userId, status) => {
       await decideForUser(services, userId, 'ChangeClubStatus', { status });
     },
     setAccountActive: (userId, change) => setAccountActive(services, userId, change),
-    customerMail: (contexts) =>
-      customerMail(
-        { provedEmailOf: (userId) => provedEmailOf(services, userId), email: services.senders.email, logger },
-        contexts,
-      ),
     inbox,
-    startHousekeeping: () => startHousekeeping(pool, clock, logger),
+    start: () => startHousekeeping(pool, clock, logger),
   };
 }

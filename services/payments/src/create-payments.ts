@@ -1,23 +1,96 @@
 import { randomBytes } from 'node:crypto';
-import type { PaymentProvider } from '@wine/contracts/payments/payment-provider';
+import type {
+  PaymentIntentView,
+  PaymentProvider,
+  PaymentReviewView,
+} from '@wine/contracts/payments/payment-provider';
 import type { PaymentsClientConfig } from '@wine/contracts/payments/payments-client-config';
+import type { Pool } from '@wine/platform/db/pool';
+import { EventStore } from '@wine/platform/event-store/event-store';
+import { metadataFromContext } from '@wine/platform/event-store/metadata-from-context';
+import type { AccessTokenVerifier } from '@wine/platform/http/auth';
 import type { Logger } from '@wine/platform/observability/logger';
+import type { ContextFace } from '@wine/platform/runtime/context-face';
 import { Hono } from 'hono';
 import Stripe from 'stripe';
+import { onSubscriptionReported } from './app/club-subscriptions.ts';
+import type { ClubDeps } from './app/payments-deps.ts';
+import { clubRouter } from './http/club-router.ts';
 import type { PaymentsConfig } from './payments-config.ts';
 import { type RunningPaymentSimulator, startPaymentSimulator } from './simulator/start-payment-simulator.ts';
 import { stripeClient } from './stripe/stripe-client.ts';
 import { StripePaymentProvider } from './stripe/stripe-payment-provider.ts';
+import { paymentIntentHandlers } from './webhooks/payment-intent-handlers.ts';
+import { paymentReviewHandlers } from './webhooks/payment-review-handlers.ts';
+import { stripeWebhookRouter } from './webhooks/stripe-webhook-router.ts';
+import { subscriptionHandlers } from './webhooks/subscription-handlers.ts';
 
-export interface Payments {
+export interface PaymentsDeps {
+  config: PaymentsConfig;
+  pool: Pool;
+  logger: Logger;
+  /** Identity's token check, for the saved cards and the club. */
+  verifier: AccessTokenVerifier;
+  /** Where the PaymentIntents Stripe reports go: orders records an order's payment. */
+  paymentIntentReported: (intent: PaymentIntentView) => Promise<void>;
+  /** Stripe Radar's reviews of payments, handed on the same way. */
+  paymentReviewReported: (review: PaymentReviewView) => Promise<void>;
+}
+
+export interface Payments extends ContextFace {
+  mode: 'stripe' | 'simulator';
+  /** The port other contexts charge, refund and subscribe through. */
+  provider: PaymentProvider;
+  /** In simulator mode, the simulator (its own loopback listener); undefined with Stripe. */
+  simulator: RunningPaymentSimulator | undefined;
+  /** Stops the simulator, if any. */
+  close(): Promise<void>;
+}
+
+/**
+ * The payments context as a process hosts it: Stripe's signed webhooks and the card form's
+ * settings before the bearer check, saved cards and the club behind it, and the provider port.
+ */
+export async function createPayments(deps: PaymentsDeps): Promise<Payments> {
+  const { config, pool, logger } = deps;
+  const connected = await connectProvider(config, logger);
+  const club: ClubDeps = {
+    store: new EventStore(pool),
+    provider: connected.provider,
+    clubPriceId: config.CLUB_PRICE_ID,
+    clubTrialDays: config.CLUB_TRIAL_DAYS,
+    clock: () => new Date(),
+    logger,
+  };
+  const handlers = {
+    ...paymentIntentHandlers(deps.paymentIntentReported),
+    ...paymentReviewHandlers(deps.paymentReviewReported),
+    ...subscriptionHandlers((subscription) =>
+      onSubscriptionReported(club, subscription, metadataFromContext()),
+    ),
+  };
+  return {
+    name: 'payments',
+    publishes: true,
+    routesBeforeAuth: [
+      stripeWebhookRouter({ pool, webhookSecret: connected.webhookSecret, handlers, logger }),
+      connected.router,
+    ],
+    routes: [clubRouter({ deps: club, verifier: deps.verifier })],
+    mode: connected.mode,
+    provider: connected.provider,
+    simulator: connected.simulator,
+    close: connected.close,
+  };
+}
+
+interface ConnectedProvider {
   mode: 'stripe' | 'simulator';
   provider: PaymentProvider;
   webhookSecret: string;
   /** GET /api/payments/config: what the storefront's card form needs. */
   router: Hono;
-  /** In simulator mode, the simulator (its own loopback listener); undefined with Stripe. */
   simulator: RunningPaymentSimulator | undefined;
-  /** Stops the simulator, if any. */
   close(): Promise<void>;
 }
 
@@ -26,7 +99,7 @@ export interface Payments {
  * simulator, started by this process on loopback and reached through the same Stripe SDK, so
  * nothing but the address differs. Never the simulator in production.
  */
-export async function createPayments(config: PaymentsConfig, logger: Logger): Promise<Payments> {
+async function connectProvider(config: PaymentsConfig, logger: Logger): Promise<ConnectedProvider> {
   const router = new Hono();
   const club = {
     trialDays: config.CLUB_TRIAL_DAYS,

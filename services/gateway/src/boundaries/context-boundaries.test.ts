@@ -58,7 +58,37 @@ describe('the boundary check', () => {
       '  const viewerOf = options.viewerOf ?? guestsOnly;',
     ].join('\n');
     expect(boundaryProblems(file('services/reviews/src/http/reviews-router.ts', fine))).toEqual([]);
-    const gateway = "import { createWishlistRouter } from '@wine/wishlist/http/wishlist-router';";
+    const gateway = [
+      "import { createWishlist } from '@wine/wishlist/create-wishlist';",
+      "import { ordersConfigShape } from '@wine/orders/orders-config';",
+      "import { createApp } from '@wine/platform/http/create-app';",
+      "import { mountContexts } from './mount-contexts.ts';",
+    ].join('\n');
     expect(boundaryProblems(file('services/gateway/src/main.ts', gateway))).toEqual([]);
+  });
+
+  it("refuses a gateway that reaches past a context's face into its internals, by package or by path", () => {
+    const byPackage = "import { wishlistRouter } from '@wine/wishlist/http/wishlist-router';";
+    const byPath = "import { ordersRouter } from '../../orders/src/http/orders-router.ts';";
+    expect(boundaryProblems(file('services/gateway/src/main.ts', byPackage))).toEqual([
+      "services/gateway/src/main.ts imports a context's internals: @wine/wishlist/http/wishlist-router (take its face from its src root)",
+    ]);
+    expect(boundaryProblems(file('services/gateway/src/main.ts', byPath))).toEqual([
+      "services/gateway/src/main.ts imports a context's internals: ../../orders/src/http/orders-router.ts (take its face from its src root)",
+    ]);
+    const face = "import { createOrders } from '../../orders/src/create-orders.ts';";
+    expect(boundaryProblems(file('services/gateway/src/main.ts', face))).toEqual([]);
+  });
+
+  it("lets the gateway's tests look inside a context to arrange and observe", () => {
+    const arrange = "import { listing } from '@wine/orders/testing/wine-listing';";
+    expect(boundaryProblems(file('services/gateway/src/money-path.int.test.ts', arrange))).toEqual([]);
+  });
+
+  it('refuses a context that imports another context, even its face', () => {
+    const face = "import { createIdentity } from '@wine/identity/create-identity';";
+    expect(boundaryProblems(file('services/orders/src/create-orders.ts', face))).toEqual([
+      'services/orders/src/create-orders.ts imports another context: @wine/identity/create-identity',
+    ]);
   });
 });

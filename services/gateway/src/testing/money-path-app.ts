@@ -4,11 +4,8 @@ import type { WineListed } from '@wine/contracts/catalog/catalog-events';
 import { customerMail } from '@wine/identity/delivery/customer-mail';
 import { smtpSender } from '@wine/identity/delivery/smtp-sender';
 import { startSmtpCapture } from '@wine/identity/testing/smtp-capture';
-import { createFulfilment } from '@wine/orders/courier/create-fulfilment';
 import type { CourierSchedule } from '@wine/orders/courier/simulator/simulated-courier';
-import { orderHistoryProjection } from '@wine/orders/projections/order-history-projection';
-import { ordersCatalogProjection } from '@wine/orders/projections/orders-catalog-projection';
-import { completeOnPayment } from '@wine/orders/reactions/complete-on-payment';
+import { createOrders, type Orders } from '@wine/orders/create-orders';
 import { createPayments } from '@wine/payments/create-payments';
 import { EffectRunner } from '@wine/platform/effects/effect-runner';
 import { EventStore } from '@wine/platform/event-store/event-store';
@@ -25,7 +22,6 @@ import { runFromStore } from '@wine/platform/projections/store-source';
 import type { Reactor } from '@wine/platform/reactions/reaction';
 import { ReactorRunner } from '@wine/platform/reactions/reactor-runner';
 import { createTestDatabase, type TestDatabase } from '@wine/platform/testing/test-env';
-import { moneyPath } from '../money-path.ts';
 
 export const WEBHOOK_SECRET = 'whsec_money_path_test_secret';
 export const WEB_APP_URL = 'http://shop.test';
@@ -38,7 +34,7 @@ export interface Answer {
 }
 
 /**
- * The money path as the gateway mounts it (`moneyPath`), on a real port (the Stripe SDK and the webhooks
+ * The money path as the gateway mounts it (the orders and payments faces), on a real port (the Stripe SDK and the webhooks
  * travel over HTTP): orders, the payment simulator behind the real SDK, signed webhooks, order
  * e-mails to a real SMTP server, saved cards and the club subscription, on a fresh Postgres. Bearer tokens are user ids: verifying real ones is identity's business.
  */
@@ -64,10 +60,6 @@ export async function startMoneyPath(options: MoneyPathOptions = {}) {
   const db = options.db ?? (await createTestDatabase());
   const store = new EventStore(db.pool);
   const logger = createLogger('money-path-test', { level: 'silent' });
-  const projectors = [ordersCatalogProjection, orderHistoryProjection].map(
-    (p) => new PgProjector(db.pool, p, { deadLetters: pgDeadLetters(db.pool) }),
-  );
-  for (const projector of projectors) await projector.setup();
 
   const smtp = await startSmtpCapture();
   const mailer = smtpSender(smtp.url, 'Cellar Door <orders@cellardoor.test>');
@@ -77,8 +69,15 @@ export async function startMoneyPath(options: MoneyPathOptions = {}) {
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
 
-  const payments = await createPayments(
-    {
+  const verifier = options.verifier ?? {
+    verify: async (token: string): Promise<AuthenticatedUser> => ({
+      userId: token,
+      isAnonymous: false,
+      sessionId: 's',
+    }),
+  };
+  const payments = await createPayments({
+    config: {
       NODE_ENV: 'test',
       PORT: port,
       PAYMENT_SIMULATOR_PORT: 0,
@@ -88,54 +87,54 @@ export async function startMoneyPath(options: MoneyPathOptions = {}) {
       CLUB_PRICE_PENCE: 1500,
       CLUB_TRIAL_DAYS: 14,
     },
+    pool: db.pool,
     logger,
-  );
+    verifier,
+    paymentIntentReported: (intent) => orders.paymentIntentReported(intent),
+    paymentReviewReported: (review) => orders.paymentReviewReported(review),
+  });
   const simulator = payments.simulator;
   if (!simulator) throw new Error('the money path tests run on the payment simulator');
-  const money = moneyPath({
-    pool: db.pool,
-    payments,
-    verifier: options.verifier ?? {
-      verify: async (token: string): Promise<AuthenticatedUser> => ({
-        userId: token,
-        isAnonymous: false,
-        sessionId: 's',
-      }),
+  // Without a courier schedule, the simulator never collects: dispatches stay as orders left them.
+  const never = 7 * 24 * 3600;
+  const orders: Orders = await createOrders({
+    config: {
+      NODE_ENV: 'test',
+      PORT: port,
+      PRODUCT_NAME: 'Cellar Door',
+      WEB_APP_URL,
+      RESERVATION_MINUTES: 30,
+      COURIER_SIMULATOR_PORT: 0,
+      COURIER_WEBHOOK_SECRET,
+      COURIER_COLLECT_AFTER_SECONDS: options.courier ? options.courier.collectAfterMs / 1000 : never,
+      COURIER_DELIVER_AFTER_SECONDS: options.courier ? options.courier.deliverAfterMs / 1000 : never,
     },
-    webAppUrl: WEB_APP_URL,
-    productName: 'Cellar Door',
-    clubPriceId: 'price_club',
-    clubTrialDays: 14,
+    pool: db.pool,
     logger,
+    verifier,
+    payments: payments.provider,
   });
-  money.mountUnauthenticated(app);
-  const fulfilment = options.courier
-    ? await createFulfilment(
-        {
-          NODE_ENV: 'test',
-          PORT: port,
-          COURIER_SIMULATOR_PORT: 0,
-          COURIER_WEBHOOK_SECRET,
-          COURIER_COLLECT_AFTER_SECONDS: options.courier.collectAfterMs / 1000,
-          COURIER_DELIVER_AFTER_SECONDS: options.courier.deliverAfterMs / 1000,
-        },
-        { pool: db.pool, logger, productName: 'Cellar Door' },
-      )
-    : undefined;
-  if (fulfilment) app.route('/', fulfilment.webhookRouter);
-  money.mountRoutes(app);
+  for (const face of [orders, payments]) {
+    for (const routes of face.routesBeforeAuth ?? []) app.route('/', routes);
+  }
+  for (const face of [orders, payments]) for (const routes of face.routes ?? []) app.route('/', routes);
+
+  const projectors = orders.projections.map(
+    (p) => new PgProjector(db.pool, p, { deadLetters: pgDeadLetters(db.pool) }),
+  );
+  for (const projector of projectors) await projector.setup();
   // The reactions and the mail run behind the log as the gateway's workers run them: a paid
-  // order completes and is confirmed whether or not anyone calls post-checkout.
+  // order completes and is confirmed whether or not anyone calls post-checkout. The courier is
+  // booked only when the test runs it.
   const deadLetters = pgDeadLetters(db.pool);
   const provedEmailOf = options.provedEmailOf ?? (async (userId: string) => provedEmailFor(userId));
-  const reactors = [completeOnPayment('Cellar Door'), ...(options.reactors ?? [])];
+  const reactors = [...(orders.reactors ?? []), ...(options.reactors ?? [])];
+  const effects = (orders.effects ?? []).filter((e) => options.courier || e.name !== 'orders-book-courier');
   const workers = [
     ...reactors.map((reactor) => new ReactorRunner(db.pool, reactor, { store, deadLetters, logger })),
-    ...[
-      customerMail({ provedEmailOf, email: mailer, logger }, ['orders']),
-      ...money.effects,
-      ...(fulfilment?.effects ?? []),
-    ].map((effect) => new EffectRunner(db.pool, effect, { deadLetters, logger })),
+    ...[customerMail({ provedEmailOf, email: mailer, logger }, ['orders']), ...effects].map(
+      (effect) => new EffectRunner(db.pool, effect, { deadLetters, logger }),
+    ),
   ].map((runner) => runFromStore(db.pool, runner));
 
   async function call(
@@ -194,7 +193,7 @@ export async function startMoneyPath(options: MoneyPathOptions = {}) {
     /** The payment simulator: its address and keys, as a developer on this machine has them. */
     simulator,
     /** The courier simulator, when the test asked for one. */
-    courier: fulfilment?.simulator,
+    courier: options.courier ? orders.courierSimulator : undefined,
     /** PaymentIntents created so far: the charges. */
     charges: () => simulator.paymentIntents().length,
     /** E-mails the SMTP server received. */
@@ -205,7 +204,7 @@ export async function startMoneyPath(options: MoneyPathOptions = {}) {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       for (const worker of workers) await worker.stop();
       await payments.close();
-      await fulfilment?.close();
+      await orders.close();
       await smtp.close();
       if (!options.db) await db.drop();
     },

@@ -1,9 +1,5 @@
-import {
-  ClubStatusChanged,
-  GuestClaimed,
-  PersonalDataErased,
-} from '@wine/contracts/identity/identity-events';
 import type { RedisProjection } from '@wine/platform/projections/projection';
+import { userStream } from '../app/users/user-stream.ts';
 
 export const CLUB_MEMBERS = 'identity-club-members';
 
@@ -19,16 +15,15 @@ export const clubMembersProjection: RedisProjection = {
   name: CLUB_MEMBERS,
   contexts: ['identity'],
   handles: ['ClubStatusChanged', 'GuestClaimed', 'PersonalDataErased'],
-  apply(event) {
+  apply(stored) {
+    const event = userStream.events.read(stored);
     switch (event.type) {
-      case 'ClubStatusChanged': {
-        const { userId, status } = ClubStatusChanged.shape.data.parse(event.data);
-        return [['SET', clubStatusKey(userId), status]];
-      }
+      case 'ClubStatusChanged':
+        return [['SET', clubStatusKey(event.data.userId), event.data.status]];
       case 'GuestClaimed':
-        return [['DEL', clubStatusKey(GuestClaimed.shape.data.parse(event.data).guestId)]];
+        return [['DEL', clubStatusKey(event.data.guestId)]];
       case 'PersonalDataErased':
-        return [['DEL', clubStatusKey(PersonalDataErased.shape.data.parse(event.data).userId)]];
+        return [['DEL', clubStatusKey(event.data.userId)]];
       default:
         return [];
     }

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { normalizeEmail } from '@wine/contracts/identity/contact';
-import { GuestClaimed, PersonalDataErased } from '@wine/contracts/identity/identity-events';
-import { CheckoutCompleted } from '@wine/contracts/orders/checkout-completed';
+import { OrderEventEnvelope } from '@wine/contracts/orders/order-events';
+import { streamEvents } from '@wine/platform/event-store/stream-events';
 import type { PgProjection } from '@wine/platform/projections/projection';
+import { userStream } from '../app/users/user-stream.ts';
 
 export const RECENT_CHECKOUTS = 'identity-recent-checkouts';
 
@@ -14,6 +15,9 @@ export const checkoutEmailDigest = (email: string) =>
   createHash('sha256').update(normalizeEmail(email)).digest('base64url');
 
 const KEPT_MS = 24 * 60 * 60_000;
+
+/** Orders' events, read as orders' contract reads them. */
+const orderEvents = streamEvents(OrderEventEnvelope);
 
 /**
  * Checkouts completed in the last day, fed by the orders context, for getCustomTokenForEmail.
@@ -35,19 +39,21 @@ export const recentCheckoutsProjection: PgProjection = {
     CREATE INDEX IF NOT EXISTS recent_checkouts_user ON recent_checkouts (user_id);
     CREATE INDEX IF NOT EXISTS recent_checkouts_completed ON recent_checkouts (completed_at);`,
   async apply(events, client) {
-    for (const event of events) {
+    for (const stored of events) {
+      const event =
+        stored.type === 'CheckoutCompleted' ? orderEvents.read(stored) : userStream.events.read(stored);
       if (event.type === 'CheckoutCompleted') {
-        const { checkoutId, email, userId, completedAt } = CheckoutCompleted.shape.data.parse(event.data);
+        const { checkoutId, email, userId, completedAt } = event.data;
         await client.query(
           `INSERT INTO recent_checkouts (checkout_id, email_digest, user_id, completed_at) VALUES ($1, $2, $3, $4)
            ON CONFLICT (checkout_id) DO NOTHING`,
           [checkoutId, email === undefined ? null : checkoutEmailDigest(email), userId, completedAt],
         );
       } else if (event.type === 'GuestClaimed') {
-        const { guestId, userId } = GuestClaimed.shape.data.parse(event.data);
+        const { guestId, userId } = event.data;
         await client.query('UPDATE recent_checkouts SET user_id = $2 WHERE user_id = $1', [guestId, userId]);
       } else if (event.type === 'PersonalDataErased') {
-        const { userId } = PersonalDataErased.shape.data.parse(event.data);
+        const { userId } = event.data;
         await client.query('DELETE FROM recent_checkouts WHERE user_id = $1', [userId]);
       }
     }

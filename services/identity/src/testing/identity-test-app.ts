@@ -72,7 +72,7 @@ export async function createIdentityTestApp(options: { env?: Record<string, stri
     logger,
     trustedProxies: ['127.0.0.1'],
   });
-  app.route('/', identity.router);
+  for (const routes of identity.routes) app.route('/', routes);
 
   const deadLetters = pgDeadLetters(db.pool);
   const projectors = [

@@ -1,7 +1,7 @@
 import { type Courier, CourierError } from '@wine/contracts/orders/courier';
-import { DispatchRequested } from '@wine/contracts/orders/order-events';
 import { type Effect, PermanentEffectFailure } from '@wine/platform/effects/effect';
 import type { Logger } from '@wine/platform/observability/logger';
+import { orderEvents } from '../app/stream-reads.ts';
 import type { PlacedOrder } from '../domain/order.ts';
 
 export interface BookCourierDeps {
@@ -26,7 +26,9 @@ export function bookCourier(deps: BookCourierDeps): Effect {
     contexts: ['orders'],
     handles: ['DispatchRequested'],
     async perform(event) {
-      const { orderId, dispatchId, orderIds, caseSlots } = DispatchRequested.shape.data.parse(event.data);
+      const requested = orderEvents.read(event);
+      if (requested.type !== 'DispatchRequested') return;
+      const { orderId, dispatchId, orderIds, caseSlots } = requested.data;
       if (orderIds[0] !== orderId) return;
       const order = await deps.orderNow(orderId);
       // Marked dispatched by hand, withdrawn or held since: there is nothing for a courier to take

@@ -1,7 +1,8 @@
-import { type OrderEvent, OrderEventEnvelope } from '@wine/contracts/orders/order-events';
+import type { OrderEvent } from '@wine/contracts/orders/order-events';
 import type { PoolClient } from '@wine/platform/db/pool';
 import type { StoredEvent } from '@wine/platform/event-store/stored-event';
 import type { PgProjection } from '@wine/platform/projections/projection';
+import { orderEvents } from '../app/stream-reads.ts';
 
 export const ORDER_HISTORY_PROJECTION = 'order-history';
 
@@ -108,7 +109,7 @@ WHERE h.order_id = p.order_id AND h.last_position < p.last_position`;
  * read, and each row moved on once by the events newer than it (a redelivered one changes nothing).
  */
 async function applyBatch(stored: StoredEvent[], client: PoolClient): Promise<void> {
-  const events = stored.map((s) => ({ position: BigInt(s.position), event: OrderEventEnvelope.parse(s) }));
+  const events = stored.map((s) => ({ position: BigInt(s.position), event: orderEvents.read(s) }));
   const placed = events.flatMap(({ position, event }) =>
     event.type === 'OrderPlaced' ? [{ position, data: event.data }] : [],
   );

@@ -1,7 +1,8 @@
-import { CatalogEvent } from '@wine/contracts/catalog/catalog-events';
+import { WineEventEnvelope } from '@wine/contracts/catalog/catalog-events';
 import { productDisplayName } from '@wine/contracts/catalog/wine-details';
 import type { PoolClient } from '@wine/platform/db/pool';
 import type { StoredEvent } from '@wine/platform/event-store/stored-event';
+import { streamEvents } from '@wine/platform/event-store/stream-events';
 import type { PgProjection } from '@wine/platform/projections/projection';
 
 export const ORDERS_CATALOG_PROJECTION = 'orders-catalog';
@@ -22,8 +23,11 @@ CREATE TABLE IF NOT EXISTS offers (
 ALTER TABLE offers ADD COLUMN IF NOT EXISTS name text;
 `;
 
+/** The catalog's wine events, read as the catalog's contract reads them. */
+const wineEvents = streamEvents(WineEventEnvelope);
+
 async function applyOne(stored: StoredEvent, client: PoolClient): Promise<void> {
-  const event = CatalogEvent.parse(stored);
+  const event = wineEvents.read(stored);
   const position = stored.position;
   switch (event.type) {
     case 'WineListed': {

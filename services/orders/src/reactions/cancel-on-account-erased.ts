@@ -1,8 +1,8 @@
-import { PersonalDataErased } from '@wine/contracts/identity/identity-events';
 import type { Effect } from '@wine/platform/effects/effect';
 import { causedBy } from '@wine/platform/event-store/caused-by';
 import { closeAccountOrders } from '../app/close-account-orders.ts';
 import type { PaymentDeps } from '../app/payment-port.ts';
+import { identityEvents } from './followed-events.ts';
 
 /**
  * When identity erases an account, its orders close: unpaid ones cancelled with their bottles
@@ -15,7 +15,9 @@ export function cancelOnAccountErased(deps: PaymentDeps): Effect {
     contexts: ['identity'],
     handles: ['PersonalDataErased'],
     async perform(event) {
-      const { userId } = PersonalDataErased.shape.data.parse(event.data);
+      const erased = identityEvents.read(event);
+      if (erased.type !== 'PersonalDataErased') return;
+      const { userId } = erased.data;
       await closeAccountOrders(deps, userId, causedBy(event, userId));
     },
   };

@@ -1,6 +1,5 @@
-import { PaymentSucceeded } from '@wine/contracts/orders/order-events';
 import { type Reactor, reaction } from '@wine/platform/reactions/reaction';
-import { orderStream } from '../app/stream-reads.ts';
+import { orderEvents, orderStream } from '../app/stream-reads.ts';
 import { orderStreamId } from '../domain/order-streams.ts';
 
 /**
@@ -14,7 +13,9 @@ export function completeOnPayment(productName: string): Reactor {
     contexts: ['orders'],
     handles: ['PaymentSucceeded'],
     react(event) {
-      const { orderId } = PaymentSucceeded.shape.data.parse(event.data);
+      const paid = orderEvents.read(event);
+      if (paid.type !== 'PaymentSucceeded') return [];
+      const { orderId } = paid.data;
       return [
         reaction(orderStream, orderStreamId(orderId), {
           type: 'CompleteCheckout',

@@ -1,8 +1,8 @@
-import { AccountDeactivated, AccountReactivated } from '@wine/contracts/identity/identity-events';
 import type { Effect } from '@wine/platform/effects/effect';
 import { causedBy } from '@wine/platform/event-store/caused-by';
 import type { EventStore } from '@wine/platform/event-store/event-store';
 import { followAccountActivity } from '../app/follow-account-activity.ts';
+import { identityEvents } from './followed-events.ts';
 
 /**
  * Identity's AccountDeactivated / AccountReactivated move the customer's unpaid orders to
@@ -15,11 +15,10 @@ export function followAccountActivityOf(deps: { store: EventStore; clock: () => 
     contexts: ['identity'],
     handles: ['AccountDeactivated', 'AccountReactivated'],
     async perform(event) {
-      const { userId } =
-        event.type === 'AccountDeactivated'
-          ? AccountDeactivated.shape.data.parse(event.data)
-          : AccountReactivated.shape.data.parse(event.data);
-      const change = { userId, active: event.type === 'AccountReactivated' };
+      const moved = identityEvents.read(event);
+      if (moved.type !== 'AccountDeactivated' && moved.type !== 'AccountReactivated') return;
+      const { userId } = moved.data;
+      const change = { userId, active: moved.type === 'AccountReactivated' };
       await followAccountActivity(deps, change, causedBy(event, userId));
     },
   };

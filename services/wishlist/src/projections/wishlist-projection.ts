@@ -1,9 +1,13 @@
-import { GuestClaimed } from '@wine/contracts/identity/identity-events';
+import { IdentityEventEnvelope } from '@wine/contracts/identity/identity-events';
 import type { StoredEvent } from '@wine/platform/event-store/stored-event';
+import { streamEvents } from '@wine/platform/event-store/stream-events';
 import type { PgProjection } from '@wine/platform/projections/projection';
 import { wishlistStream } from '../app/wishlist-stream.ts';
 
 export const WISHLIST_PROJECTION = 'wishlist';
+
+/** Identity's events (a claimed guest), read as identity's contract reads them. */
+const identityEvents = streamEvents(IdentityEventEnvelope);
 
 // One row per person and wine they ever mentioned, removals included (saved = false): the
 // latest word on a wine, by log position, wins. A claimed guest's rows stay under the guest and
@@ -59,8 +63,8 @@ export const wishlistProjection: PgProjection = {
     const claims: { guestId: string; userId: string }[] = [];
     for (const stored of events) {
       if (stored.type === 'GuestClaimed') {
-        const { guestId, userId } = GuestClaimed.shape.data.parse(stored.data);
-        claims.push({ guestId, userId });
+        const claimed = identityEvents.read(stored);
+        if (claimed.type === 'GuestClaimed') claims.push(claimed.data);
         continue;
       }
       const mark = markOf(stored);

@@ -1,5 +1,5 @@
-import { DropRescheduled, DropScheduled } from '@wine/contracts/catalog/catalog-events';
 import type { RedisProjection } from '@wine/platform/projections/projection';
+import { dropStream } from '../../app/catalog-streams.ts';
 
 export const DROP_PROJECTION = 'drop';
 
@@ -16,8 +16,7 @@ export const dropProjection: RedisProjection = {
   contexts: ['catalog'],
   handles: ['DropScheduled', 'DropRescheduled'],
   apply(stored) {
-    const schema = stored.type === 'DropScheduled' ? DropScheduled : DropRescheduled;
-    const { data } = schema.parse(stored);
+    const { data } = dropStream.events.read(stored);
     return [['SET', dropDayKey(data.date), JSON.stringify(data.productIds)]];
   },
 };

@@ -1,12 +1,12 @@
-import { CatalogEvent } from '@wine/contracts/catalog/catalog-events';
+import { WineEventEnvelope } from '@wine/contracts/catalog/catalog-events';
 import { StockEventEnvelope } from '@wine/contracts/orders/order-events';
 import type { PoolClient } from '@wine/platform/db/pool';
 import type { StoredEvent } from '@wine/platform/event-store/stored-event';
+import { streamEvents } from '@wine/platform/event-store/stream-events';
 import type { PgProjection } from '@wine/platform/projections/projection';
 import {
   applyToRecord,
   fromStoredDoc,
-  isWineEvent,
   lessReserved,
   WINE_EVENT_TYPES,
   type WineCatalogEvent,
@@ -62,6 +62,9 @@ CREATE TABLE IF NOT EXISTS wine_reservations (
 `;
 
 const STOCK_EVENT_TYPES = ['StockReserved', 'StockReleased'] as const;
+/** The wines' events, whole (the record keeps positions), and orders' stock events, upcast as their streams are. */
+const wineEvents = streamEvents(WineEventEnvelope);
+const stockEvents = streamEvents(StockEventEnvelope);
 
 interface BatchChanges {
   /** Catalog events per product, with the position of its last one. */
@@ -74,13 +77,12 @@ function changesOf(events: StoredEvent[]): BatchChanges {
   const changes: BatchChanges = { catalog: new Map(), reserved: new Map() };
   for (const stored of events) {
     if ((STOCK_EVENT_TYPES as readonly string[]).includes(stored.type)) {
-      const { type, data } = StockEventEnvelope.parse(stored);
+      const { type, data } = stockEvents.read(stored);
       const delta = type === 'StockReserved' ? data.quantity : -data.quantity;
       changes.reserved.set(data.productId, (changes.reserved.get(data.productId) ?? 0) + delta);
       continue;
     }
-    const event = CatalogEvent.parse(stored);
-    if (!isWineEvent(event)) continue;
+    const event = wineEvents.read(stored);
     const entry = changes.catalog.get(event.data.productId) ?? { position: stored.position, events: [] };
     entry.events.push(event);
     entry.position = stored.position;

@@ -27,9 +27,6 @@ export const WINE_EVENT_TYPES = [
 
 export type WineCatalogEvent = Extract<CatalogEvent, { type: (typeof WINE_EVENT_TYPES)[number] }>;
 
-export const isWineEvent = (event: CatalogEvent): event is WineCatalogEvent =>
-  (WINE_EVENT_TYPES as readonly string[]).includes(event.type);
-
 /** Folds one catalog event into a product's record; an event for an unlisted product changes nothing. */
 export function applyToRecord(
   record: WineRecord | undefined,

@@ -1,0 +1,75 @@
+import { loadConfig } from '@wine/platform/config/load-config';
+import { createLogger } from '@wine/platform/observability/logger';
+import { createTestDatabase, createTestRedis, type TestDatabase } from '@wine/platform/testing/test-env';
+import type { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Contexts, contextNames, createContexts, runnersOf } from './contexts.ts';
+import { gatewayConfigSchema } from './gateway-config.ts';
+
+let db: TestDatabase;
+let redis: Redis;
+let contexts: Contexts;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  redis = createTestRedis();
+  const config = loadConfig(gatewayConfigSchema, {
+    ...process.env,
+    NODE_ENV: 'test',
+    DATABASE_URL: db.url,
+    EVENT_BUS: 'postgres',
+    PAYMENT_SIMULATOR_PORT: '0',
+    COURIER_SIMULATOR_PORT: '0',
+  });
+  const logger = createLogger('contexts-test', { level: 'silent' });
+  contexts = await createContexts({ config, pool: db.pool, redis, logger });
+});
+
+afterAll(async () => {
+  for (const face of contexts?.faces ?? []) await face.close?.();
+  redis?.disconnect();
+  await db?.drop();
+});
+
+describe('the registry of contexts', () => {
+  it('publishes the topics of the contexts registered, and only theirs', () => {
+    expect(contextNames(contexts.faces)).toEqual(['catalog', 'identity', 'wishlist', 'orders', 'payments']);
+    const heads = runnersOf(contexts.faces).projections.find((p) => p.name === 'stream-heads');
+    expect(heads?.contexts).toEqual(contextNames(contexts.faces));
+  });
+
+  it('runs every registered read model, reaction and effect once, under a name of its own', () => {
+    const runners = runnersOf(contexts.faces);
+    const names = [...runners.projections, ...runners.reactors, ...runners.effects].map((r) => r.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(runners.projections.map((p) => p.name)).toEqual([
+      'stream-heads',
+      'shop',
+      'drop',
+      'identity-club-members',
+      'identity-recent-checkouts',
+      'wishlist',
+      'orders-catalog',
+      'order-history',
+    ]);
+    expect(runners.reactors.map((r) => r.name)).toEqual([
+      'identity-membership-from-subscription',
+      'orders-complete-on-payment',
+    ]);
+    expect(runners.effects.map((e) => e.name)).toEqual([
+      'identity-customer-mail',
+      'orders-cancel-on-account-erased',
+      'orders-follow-account-activity',
+      'orders-follow-stock-count',
+      'orders-book-courier',
+    ]);
+  });
+
+  it('follows only topics that are registered', () => {
+    const runners = runnersOf(contexts.faces);
+    const registered = new Set(contextNames(contexts.faces));
+    for (const runner of [...runners.projections, ...runners.reactors, ...runners.effects]) {
+      for (const context of runner.contexts) expect(registered, runner.name).toContain(context);
+    }
+  });
+});

@@ -1,0 +1,113 @@
+import type {
+  PaymentIntentView,
+  PaymentProvider,
+  PaymentReviewView,
+} from '@wine/contracts/payments/payment-provider';
+import type { Pool } from '@wine/platform/db/pool';
+import { EventStore } from '@wine/platform/event-store/event-store';
+import { metadataFromContext } from '@wine/platform/event-store/metadata-from-context';
+import type { AccessTokenVerifier } from '@wine/platform/http/auth';
+import type { ViewerOf } from '@wine/platform/http/viewer';
+import type { Logger } from '@wine/platform/observability/logger';
+import type { PgProjection } from '@wine/platform/projections/projection';
+import type { ContextFace } from '@wine/platform/runtime/context-face';
+import { loadOrder } from './app/decide-on-order.ts';
+import { startReservationSweep } from './app/expire-reservations.ts';
+import type { PaymentDeps } from './app/payment-port.ts';
+import { onPaymentIntentReported } from './app/payment-reports.ts';
+import { onPaymentReviewReported } from './app/payment-reviews.ts';
+import { bookCourier } from './courier/book-courier.ts';
+import { createCourier } from './courier/create-courier.ts';
+import type { RunningCourierSimulator } from './courier/simulator/start-courier-simulator.ts';
+import { checkoutMailRouter } from './http/checkout-mail-router.ts';
+import { courierWebhookRouter } from './http/courier-webhook-router.ts';
+import { orderPaymentsRouter } from './http/order-payments-router.ts';
+import { ordersRouter } from './http/orders-router.ts';
+import type { OrdersConfig } from './orders-config.ts';
+import { ORDER_HISTORY_PROJECTION, orderHistoryProjection } from './projections/order-history-projection.ts';
+import { ordersCatalogProjection } from './projections/orders-catalog-projection.ts';
+import { cancelOnAccountErased } from './reactions/cancel-on-account-erased.ts';
+import { completeOnPayment } from './reactions/complete-on-payment.ts';
+import { followAccountActivityOf } from './reactions/follow-account-activity.ts';
+import { followStockCountOf } from './reactions/follow-stock-count.ts';
+
+export interface OrdersDeps {
+  config: OrdersConfig;
+  pool: Pool;
+  logger: Logger;
+  /** Identity's token check. */
+  verifier: AccessTokenVerifier;
+  /** Identity's member check, for member prices at checkout; without it everyone pays the public price. */
+  viewerOf?: ViewerOf;
+  /** Payments' port: orders charge and refund through it. */
+  payments: PaymentProvider;
+}
+
+export interface Orders extends ContextFace {
+  projections: PgProjection[];
+  /** A PaymentIntent the provider reported on its own (payments' webhook): an order's payment is recorded. */
+  paymentIntentReported(intent: PaymentIntentView): Promise<void>;
+  /** Stripe Radar opened or closed a review of a payment (payments' webhook): the order stops or goes on. */
+  paymentReviewReported(review: PaymentReviewView): Promise<void>;
+  /** The courier simulator, without COURIER_API_URL. */
+  courierSimulator: RunningCourierSimulator | undefined;
+  close(): Promise<void>;
+}
+
+/**
+ * The orders context as a process hosts it: checkout, payment, the order e-mails and history,
+ * stock, dispatch and the courier (or its simulator, started here) with its signed webhook, the
+ * reactions to other contexts' events, and the sweep that ends unpaid reservations.
+ */
+export async function createOrders(deps: OrdersDeps): Promise<Orders> {
+  const { config, pool, logger, verifier } = deps;
+  const store = new EventStore(pool);
+  const clock = () => new Date();
+  const payment: PaymentDeps = {
+    store,
+    provider: deps.payments,
+    returnUrl: (orderId) => `${config.WEB_APP_URL}/checkout/complete?order_id=${orderId}`,
+    clock,
+    logger,
+  };
+  const courier = await createCourier(config, logger);
+  const productName = config.PRODUCT_NAME;
+  return {
+    name: 'orders',
+    publishes: true,
+    // The courier signs its reports; it has no bearer token.
+    routesBeforeAuth: [
+      courierWebhookRouter({ store, clock, productName, logger, webhookSecret: courier.webhookSecret }),
+    ],
+    routes: [
+      ordersRouter({ pool, verifier, ...(deps.viewerOf ? { viewerOf: deps.viewerOf } : {}) }),
+      orderPaymentsRouter({ deps: payment, verifier }),
+      checkoutMailRouter({ deps: { ...payment, productName }, verifier }),
+    ],
+    consistentReads: {
+      '/fn/getCustomerOrdersV2': [ORDER_HISTORY_PROJECTION],
+      '/fn/getCustomerOrdersByUser': [ORDER_HISTORY_PROJECTION],
+    },
+    projections: [ordersCatalogProjection, orderHistoryProjection],
+    reactors: [completeOnPayment(productName)],
+    effects: [
+      cancelOnAccountErased(payment),
+      followAccountActivityOf(payment),
+      followStockCountOf(payment),
+      bookCourier({ courier: courier.courier, orderNow: (orderId) => loadOrder(store, orderId), logger }),
+    ],
+    start: () =>
+      startReservationSweep({
+        pool,
+        store,
+        clock,
+        logger,
+        reservationMs: config.RESERVATION_MINUTES * 60_000,
+        productName,
+      }),
+    paymentIntentReported: (intent) => onPaymentIntentReported(payment, intent, metadataFromContext()),
+    paymentReviewReported: (review) => onPaymentReviewReported(payment, review, metadataFromContext()),
+    courierSimulator: courier.simulator,
+    close: () => courier.close(),
+  };
+}
