@@ -4,6 +4,7 @@
 // docs/bench/shop.json.
 //   npm run bench:shop          (Postgres and Redis running; DATABASE_URL / REDIS_URL to point elsewhere)
 import { type ChildProcess, fork } from 'node:child_process';
+import { openSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { writeBenchReport } from '@wine/platform/bench/bench-report';
@@ -28,6 +29,11 @@ import { generateWines } from '../src/seed/synthetic-wines.ts';
 const WINES = Number(process.env.BENCH_WINES ?? 5000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 64;
+// The ceiling and the listing take turns, this many times: a change in the machine's load
+// during the run then weighs on both alike.
+const ROUNDS = 2;
+const LOG_LEVEL = process.env.LOG_LEVEL ?? 'info';
+const LOG_FILE = join(os.tmpdir(), 'shop-bench-gateway.log');
 const BENCH_DB = 'wine_bench';
 const REDIS_PREFIX = 'bench.shop.';
 // The listing through every middleware against bare Hono serving its bytes, measured back to
@@ -72,7 +78,10 @@ async function catchUp(pool: Pool, projector: Projector): Promise<void> {
 function startServer(): Promise<{ child: ChildProcess; url: string; ceilingUrl: string }> {
   const child = fork(new URL('./shop-bench-server.ts', import.meta.url).pathname, {
     execArgv: ['--import', 'tsx'],
+    // The gateway's log lines go to a file, as a deployment's would go to its collector.
+    stdio: ['ignore', openSync(LOG_FILE, 'w'), 'inherit', 'ipc'],
     env: {
+      LOG_LEVEL,
       ...process.env,
       DATABASE_URL: benchUrl,
       REDIS_URL: redisUrl,
@@ -86,20 +95,54 @@ function startServer(): Promise<{ child: ChildProcess; url: string; ceilingUrl: 
   });
 }
 
+/** The server process's CPU time so far (user + system), in microseconds. */
+function serverCpu(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    child.once('message', (m) => {
+      const { cpu } = m as { cpu: NodeJS.CpuUsage };
+      resolve(cpu.user + cpu.system);
+    });
+    child.send('cpu');
+  });
+}
+
+interface Load {
+  requests: number;
+  seconds: number;
+  cpuMicros: number;
+  p50: number;
+  p99: number;
+}
+
 /** With `vary`, each request gets its own path (a different search each time: cache misses). */
-async function load(url: string, seconds: number, vary?: (n: number) => string) {
+async function load(child: ChildProcess, url: string, seconds: number, vary?: (n: number) => string) {
   let n = 0;
   const requests = vary ? [{ setupRequest: (req: object) => ({ ...req, path: vary(n++) }) }] : undefined;
+  const cpuBefore = await serverCpu(child);
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
     duration: seconds,
     ...(requests ? { requests } : {}),
   });
+  const cpuMicros = (await serverCpu(child)) - cpuBefore;
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
   }
-  return { rps: round(result.requests.average, 0), p50: result.latency.p50, p99: result.latency.p99 };
+  const { p50, p99 } = result.latency;
+  return { requests: result.requests.total, seconds: result.duration, cpuMicros, p50, p99 } satisfies Load;
+}
+
+/** Requests/s and server CPU per request over loads taken in turns; the latencies are the worst turn's. */
+function summed(loads: Load[]) {
+  const requests = loads.reduce((sum, l) => sum + l.requests, 0);
+  return {
+    requests,
+    rps: round(requests / loads.reduce((sum, l) => sum + l.seconds, 0), 0),
+    cpuPerRequest: round(loads.reduce((sum, l) => sum + l.cpuMicros, 0) / requests, 1),
+    p50: Math.max(...loads.map((l) => l.p50)),
+    p99: Math.max(...loads.map((l) => l.p99)),
+  };
 }
 
 const started = Date.now();
@@ -127,21 +170,33 @@ await catchUp(pool, new RedisProjector(redis, dropProjection, { deadLetters, key
 const projectSeconds = (performance.now() - projectStarted) / 1000;
 
 const { child, url, ceilingUrl } = await startServer();
-let ceiling: Awaited<ReturnType<typeof load>>;
-let listing: Awaited<ReturnType<typeof load>>;
-let search: Awaited<ReturnType<typeof load>>;
-let varied: Awaited<ReturnType<typeof load>>;
+const ceilingTurns: Load[] = [];
+const listingTurns: Load[] = [];
+let search: ReturnType<typeof summed>;
+let varied: ReturnType<typeof summed>;
+let gatewayRequests = 0;
 try {
-  await load(`${url}${LISTING}`, 2);
-  ceiling = await load(`${ceilingUrl}${LISTING}`, SECONDS);
-  listing = await load(`${url}${LISTING}`, SECONDS);
-  search = await load(`${url}${SEARCH}`, SECONDS);
-  varied = await load(url, SECONDS, variedSearch);
+  gatewayRequests += (await load(child, `${url}${LISTING}`, 2)).requests;
+  for (let turn = 0; turn < ROUNDS; turn++) {
+    ceilingTurns.push(await load(child, `${ceilingUrl}${LISTING}`, SECONDS / ROUNDS));
+    listingTurns.push(await load(child, `${url}${LISTING}`, SECONDS / ROUNDS));
+  }
+  search = summed([await load(child, `${url}${SEARCH}`, SECONDS)]);
+  varied = summed([await load(child, url, SECONDS, variedSearch)]);
 } finally {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
+  await exited;
   await pool.end();
   redis.disconnect();
 }
+const ceiling = summed(ceilingTurns);
+const listing = summed(listingTurns);
+gatewayRequests += listing.requests + search.requests + varied.requests;
+// The gateway wrote one access line per request it answered, all of them at info.
+const accessLines = readFileSync(LOG_FILE, 'utf8')
+  .split('\n')
+  .filter((line) => line.includes('"msg":"request"')).length;
 
 const figures = [
   {
@@ -162,6 +217,12 @@ const figures = [
   },
   { name: 'listing_latency_p50_ms', label: 'Listing: latency p50', value: listing.p50, unit: 'ms' },
   {
+    name: 'listing_cpu_per_request_us',
+    label: "Listing: the server process's CPU per request",
+    value: listing.cpuPerRequest,
+    unit: 'µs',
+  },
+  {
     name: 'ceiling_requests_per_s',
     label: "Ceiling: bare Hono answering the listing's bytes: requests/s",
     value: ceiling.rps,
@@ -169,12 +230,31 @@ const figures = [
   },
   { name: 'ceiling_latency_p99_ms', label: 'Ceiling: latency p99', value: ceiling.p99, unit: 'ms' },
   {
+    name: 'ceiling_cpu_per_request_us',
+    label: "Ceiling: the server process's CPU per request",
+    value: ceiling.cpuPerRequest,
+    unit: 'µs',
+  },
+  {
     name: 'listing_share_of_ceiling_percent',
     label: 'Listing requests/s as a share of the ceiling measured in the same run',
     value: round((listing.rps / ceiling.rps) * 100, 0),
     unit: '%',
     target: `>= ${TARGETS.listingShareOfCeiling}`,
     pass: (listing.rps / ceiling.rps) * 100 >= TARGETS.listingShareOfCeiling,
+  },
+  {
+    name: 'ceiling_share_of_listing_cpu_percent',
+    label:
+      "The ceiling's CPU per request as a share of the listing's (the same ratio, less moved by the machine's load)",
+    value: round((ceiling.cpuPerRequest / listing.cpuPerRequest) * 100, 0),
+    unit: '%',
+  },
+  {
+    name: 'access_log_lines_per_request',
+    label: 'Access log lines written per request the gateway answered (info level)',
+    value: round(accessLines / gatewayRequests, 2),
+    unit: 'lines',
   },
   {
     name: 'search_requests_per_s',
@@ -229,17 +309,22 @@ await writeBenchReport(OUT_DIR, {
   sections: {
     'What was measured': `- ${WINES} synthetic wines (\`generateWines(${WINES}, 1)\`) imported through the catalog import into a
   fresh database \`${BENCH_DB}\`; the \`shop\` (Postgres) and \`drop\` (Redis) projections built from the log.
-- The gateway's HTTP app (\`createApp\` with every platform middleware: request ids, access log
-  and metrics, region, request scope, error envelope) with the catalog routes, served by
-  \`@hono/node-server\` in a child process; log level \`${process.env.LOG_LEVEL ?? 'warn'}\`.
-- autocannon in the parent process: ${CONNECTIONS} connections, ${SECONDS} s per endpoint after a 2 s warm-up.
+- The gateway's HTTP app (\`createApp\` with every platform middleware: security headers, request
+  and correlation ids, client address, access log and metrics, body limit, well-formed input,
+  region, request scope, error envelope; then \`optionalUser\` as the gateway has it) with the
+  catalog routes, served by \`@hono/node-server\` in a child process at log level \`${LOG_LEVEL}\`:
+  one access line per request, written to a file (\`${LOG_FILE}\`).
+- autocannon in the parent process: ${CONNECTIONS} connections, after a 2 s warm-up of the listing.
+  - Ceiling and listing in turns, ${ROUNDS} turns of ${SECONDS / ROUNDS} s each (${SECONDS} s for each in all), so that
+    a change in the machine's load during the run weighs on both; their requests/s and the
+    server process's CPU per request are over all turns, the latencies the worst turn's.
   - Listing: \`GET ${LISTING}\` (first page of 20). Answered from the in-process cache keyed by
     the shop projection's stamp: no Postgres query on a hit (one stamp check per 100 ms, in the
     background).
   - Ceiling: the same bytes from a bare Hono app on \`@hono/node-server\` (no middleware, no
     cache lookup) in the same process: what Node's HTTP alone manages on this machine right now.
-  - Search, repeated: \`GET ${SEARCH}\`, answered from the same cache after the first request.
-  - Search, varied: \`GET /api/mobile-app/shop/search?inStock=true&sortBy=rating&priceMin=<n>\` with a
+  - Search, repeated: \`GET ${SEARCH}\` for ${SECONDS} s, answered from the same cache after the first request.
+  - Search, varied: \`GET /api/mobile-app/shop/search?inStock=true&sortBy=rating&priceMin=<n>\` for ${SECONDS} s, with a
     different \`priceMin\` on every request, so nearly every request misses the cache and runs one
     Postgres statement (page and total together).
 - Server and load generator share the machine's cores, and so do Postgres and Redis. Load average

@@ -12,6 +12,8 @@ const plain = (address: string) =>
  * `127.0.0.1,::1` for `make start`'s storefront, a load balancer's subnet in a deployment).
  */
 export function trustedProxies(entries: readonly string[]): (address: string) => boolean {
+  // Nobody trusted (the default): no address to parse on every request.
+  if (entries.length === 0) return () => false;
   const list = new BlockList();
   for (const entry of entries) {
     const [address = '', prefix] = entry.split('/');

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+import { withAnswerHeaders } from './answer-headers.ts';
 import type { AppEnv } from './app-env.ts';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -14,6 +15,7 @@ const accepted = (value: string | undefined) =>
 /**
  * Takes the caller's request and correlation ids (or makes new ones) and echoes both. A request
  * that starts a new user action has no correlation id yet; its own request id then serves as one.
+ * Every answer carries them, even one a handler made itself (a refused region, a 404).
  */
 export function requestIds(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -21,17 +23,13 @@ export function requestIds(): MiddlewareHandler<AppEnv> {
     const correlationId = accepted(c.req.header(CORRELATION_ID_HEADER)) ?? requestId;
     c.set('requestId', requestId);
     c.set('correlationId', correlationId);
-    await next();
-    // Set on the final response: a handler may return a Response of its own making. Through its
-    // headers, not c.header(): on a finished response c.header() rebuilds it from its body, which
-    // turns @hono/node-server's fast path (body written as is) into a stream read, per request.
-    try {
-      c.res.headers.set(REQUEST_ID_HEADER, requestId);
-      c.res.headers.set(CORRELATION_ID_HEADER, correlationId);
-    } catch {
-      // A response with immutable headers (one passed through from fetch) must be rebuilt.
-      c.header(REQUEST_ID_HEADER, requestId);
-      c.header(CORRELATION_ID_HEADER, correlationId);
-    }
+    await withAnswerHeaders(
+      c,
+      [
+        [REQUEST_ID_HEADER, requestId],
+        [CORRELATION_ID_HEADER, correlationId],
+      ],
+      next,
+    );
   };
 }

@@ -52,9 +52,12 @@ function defaultLevel(): LogLevel {
 
 let stdout: DestinationStream | undefined;
 
-// One shared stdout stream: each pino() would otherwise open its own buffer on fd 1.
+// One shared stdout stream: each pino() would otherwise open its own buffer on fd 1. Written
+// asynchronously: lines logged while a write is under way go out together in the next one,
+// not one write(2) per line (one per request at info, the access log); pino flushes what is
+// left synchronously on exit and after a fatal line.
 function sharedStdout(): DestinationStream {
-  stdout ??= pino.destination(1);
+  stdout ??= pino.destination({ dest: 1, sync: false });
   return stdout;
 }
 

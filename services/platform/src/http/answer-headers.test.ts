@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../observability/logger.ts';
+import { createApp } from './create-app.ts';
+import { createRouter } from './create-router.ts';
+import { SECURITY_HEADERS } from './security-headers.ts';
+import { type RunningServer, serve } from './serve.ts';
+
+// Served by @hono/node-server the platform's headers go straight onto Node's response (see
+// answer-headers.ts); app.request in the other tests takes the other way. Both must answer alike.
+const logger = createLogger('answer-headers-test', { level: 'silent' });
+const router = createRouter()
+  .get('/plain', (c) => c.body('{"ok":true}', 200, { 'content-type': 'application/json' }))
+  .get('/own-policy', (c) =>
+    c.body('<p>page</p>', 200, {
+      'content-type': 'text/html',
+      'content-security-policy': "default-src 'self'",
+    }),
+  );
+const app = createApp({ name: 'answer-headers-test', logger });
+app.route('/', router);
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await serve(app, { port: 0, logger });
+});
+afterAll(() => server.close());
+
+const paths = ['/plain', '/no-such-route', '/own-policy'];
+
+describe('the headers of every answer, over a socket and through app.request', () => {
+  it('carries the security headers and both ids, whatever answered', async () => {
+    for (const path of paths) {
+      for (const response of [await fetch(`${server.url}${path}`), await app.request(path)]) {
+        for (const [name, value] of SECURITY_HEADERS) {
+          if (path === '/own-policy' && name === 'content-security-policy') continue;
+          expect(response.headers.get(name), `${path} ${name}`).toBe(value);
+        }
+        const requestId = response.headers.get('x-request-id');
+        expect(requestId, path).toMatch(/^[0-9a-f-]{36}$/);
+        expect(response.headers.get('x-correlation-id'), path).toBe(requestId);
+      }
+    }
+  });
+
+  it("leaves a handler's own header as the handler set it", async () => {
+    for (const response of [await fetch(`${server.url}/own-policy`), await app.request('/own-policy')]) {
+      expect(response.headers.get('content-security-policy')).toBe("default-src 'self'");
+      expect(response.headers.get('content-type')).toBe('text/html');
+    }
+  });
+
+  it("echoes the caller's ids and keeps the body and its length", async () => {
+    const headers = { 'x-request-id': 'req-1', 'x-correlation-id': 'corr-1' };
+    for (const response of [
+      await fetch(`${server.url}/plain`, { headers }),
+      await app.request('/plain', { headers }),
+    ]) {
+      expect(response.headers.get('x-request-id')).toBe('req-1');
+      expect(response.headers.get('x-correlation-id')).toBe('corr-1');
+      expect(await response.text()).toBe('{"ok":true}');
+    }
+    const overSocket = await fetch(`${server.url}/plain`);
+    expect(overSocket.headers.get('content-length')).toBe('11');
+  });
+});
