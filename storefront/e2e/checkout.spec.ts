@@ -101,6 +101,8 @@ describe('a guest who fills a case and checks out', () => {
     const since = new Date(Date.now() - 1000).toISOString();
     await modal.getByRole('textbox', { name: 'Email address' }).fill(email);
     await modal.getByRole('button', { name: 'Send me a code' }).click();
+    // No account yet: the login check says so, and a second click creates it.
+    await modal.getByRole('button', { name: 'Create an account with this email' }).click();
     await modal.getByRole('textbox', { name: 'Your code' }).fill(await codeSentTo(email, since));
     await modal.getByRole('button', { name: 'Sign in' }).click();
     await modal.waitFor({ state: 'hidden' });
