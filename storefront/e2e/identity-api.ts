@@ -73,6 +73,13 @@ export async function registeredAccount(email: string): Promise<AuthSession> {
   });
 }
 
+/** Ends a session on the server, as when it ends while its browser is away (it is not told). */
+export const endedSession = (session: AuthSession) =>
+  call('POST', '/api/auth/sign-out', {
+    body: { refreshToken: session.refreshToken },
+    token: session.accessToken,
+  });
+
 /**
  * Spends a device's allowance of new guests (docs/identity.md section 6: 30 an hour per address),
  * so the storefront on it gets no guest: its next POST /api/auth/anonymous is 429.
