@@ -1,4 +1,3 @@
-import type { WineDto } from '@wine/contracts/catalog/wine';
 import { productDisplayName } from '@wine/contracts/catalog/wine-details';
 import { formatPence } from '@wine/contracts/money';
 import { PART_CASE_DELIVERY_FEE_PENCE } from '@wine/contracts/orders/delivery';
@@ -6,50 +5,12 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { APP_TITLE } from '../src/config/app-config.ts';
 import { DESKTOP, launchBrowser } from './browser.ts';
+import { addToCart, CASE_OF_TWO, confirmAge, EACH, payWith, wine } from './checkout-steps.ts';
 import { codeSentTo, messagesTo, registeredAccount, signInPage } from './identity-api.ts';
 
 const base = inject('storefrontUrl');
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `${inject('artifactsDir')}/${name}.png`, fullPage: true });
-
-// Two everyday bottles with plenty in stock and no guest limit: six of each fill one case.
-const CASE_OF_TWO = [
-  'domaine-du-mont-brouilly-beaujolais-villages-2023',
-  'masseria-sole-antico-primitivo-di-manduria-2022',
-];
-const EACH = 6;
-
-async function wine(slug: string): Promise<WineDto> {
-  const found = (await (await fetch(`${base}/api/catalog/wines/${slug}`)).json()) as WineDto;
-  const guestMay = found.maxQuantityForGuest === null || found.maxQuantityForGuest >= EACH;
-  if (!found.inStock || found.stockLevel < EACH || found.bottleSize !== 'BOTTLE' || !guestMay) {
-    throw new Error(`The seed's ${slug} no longer makes half a case for a guest`);
-  }
-  return found;
-}
-
-async function addToCart(page: Page, { slug, name }: WineDto, quantity = EACH) {
-  await page.goto(`${base}/product/${slug}`);
-  await page.getByRole('heading', { name, level: 1 }).waitFor();
-  const stepper = page.getByRole('group', { name: `Quantity of ${name}` });
-  await stepper.getByRole('spinbutton').fill(String(quantity));
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await page.getByText(`${quantity} × ${name}`).first().waitFor();
-}
-
-async function confirmAge(page: Page) {
-  const checkout = page.getByRole('region', { name: 'Checkout' });
-  await checkout.getByLabel('Date of birth').fill('1990-04-01');
-  await checkout.getByRole('button', { name: 'Confirm and continue' }).click();
-}
-
-/** Fills the card form and presses its button (`Pay £x.xx`, or more). */
-async function payWith(page: Page, cardNumber: string, button: string | RegExp) {
-  await page.getByRole('textbox', { name: 'Card number' }).fill(cardNumber);
-  await page.getByRole('textbox', { name: 'Expiry date' }).fill('12/30');
-  await page.getByRole('textbox', { name: 'Security code' }).fill('123');
-  await page.getByRole('button', { name: button }).click();
-}
 
 /** The newest order's status label, once the history shows it as `label` (it is eventual). */
 async function waitForNewestOrder(page: Page, label: string) {
@@ -101,6 +62,8 @@ describe('a guest who fills a case and checks out', () => {
     const since = new Date(Date.now() - 1000).toISOString();
     await modal.getByRole('textbox', { name: 'Email address' }).fill(email);
     await modal.getByRole('button', { name: 'Send me a code' }).click();
+    // No account yet: the login check says so, and a second click creates it.
+    await modal.getByRole('button', { name: 'Create an account with this email' }).click();
     await modal.getByRole('textbox', { name: 'Your code' }).fill(await codeSentTo(email, since));
     await modal.getByRole('button', { name: 'Sign in' }).click();
     await modal.waitFor({ state: 'hidden' });

@@ -55,7 +55,7 @@ export async function codeSentTo(to: string, since = ''): Promise<string> {
  * loopback, as `make dev` does): the per-IP sign-in limits count each account made here on its
  * own, not all of them against this machine's browser.
  */
-const anotherDevice = () => ({
+export const anotherDevice = () => ({
   'x-forwarded-for': `10.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`,
 });
 
@@ -71,6 +71,30 @@ export async function registeredAccount(email: string): Promise<AuthSession> {
     token: guest.accessToken,
     headers,
   });
+}
+
+/** Ends a session on the server, as when it ends while its browser is away (it is not told). */
+export const endedSession = (session: AuthSession) =>
+  call('POST', '/api/auth/sign-out', {
+    body: { refreshToken: session.refreshToken },
+    token: session.accessToken,
+  });
+
+/**
+ * Spends a device's allowance of new guests (docs/identity.md section 6: 30 an hour per address),
+ * so the storefront on it gets no guest: its next POST /api/auth/anonymous is 429.
+ */
+export async function useUpNewGuests(device: Record<string, string>): Promise<void> {
+  for (let i = 0; i < 40; i++) {
+    const response = await fetch(`${inject('gatewayUrl')}/api/auth/anonymous`, {
+      method: 'POST',
+      headers: device,
+    });
+    await response.body?.cancel();
+    if (response.status === 429) return;
+    if (!response.ok) throw new Error(`POST /api/auth/anonymous: ${response.status}`);
+  }
+  throw new Error('the new-guest limit was never reached');
 }
 
 /**

@@ -92,6 +92,7 @@ describe('the product page', () => {
     const since = new Date(Date.now() - 1000).toISOString();
     await modal.getByRole('textbox', { name: 'Mobile number' }).fill(phone);
     await modal.getByRole('button', { name: 'Send me a code' }).click();
+    await modal.getByRole('button', { name: 'Create an account with this number' }).click();
     const code = await codeSentTo(phone.replaceAll(' ', ''), since);
     await modal.getByRole('textbox', { name: 'Your code' }).fill(code);
     await shot(page, 'm2-phone-code-entry');

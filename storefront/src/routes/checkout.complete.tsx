@@ -2,10 +2,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { z } from 'zod';
 import { logConversion } from '../features/analytics/api/log-conversion.ts';
+import { CheckoutSignIn } from '../features/auth/components/checkout-sign-in.tsx';
 import { useCart } from '../features/cart/use-cart.ts';
+import { checkoutEmails } from '../features/checkout/checkout-emails.ts';
 import { PaymentReturnPage } from '../features/checkout/components/payment-return-page.tsx';
 import { ordersKey } from '../features/orders/api/orders-query.ts';
+import { useToast } from '../features/toasts/use-toast.ts';
+import { session } from '../lib/session/session.ts';
 import { requireSignIn } from '../lib/session/sign-in-guard.ts';
+import { isSignedIn } from '../lib/session/signed-in.ts';
+import { useSession } from '../lib/session/use-session.ts';
 
 // What the bank's 3-D Secure page adds on its way back (Stripe's names). A bad value is absent.
 const PaymentReturnSearch = z.object({
@@ -17,8 +23,11 @@ const PaymentReturnSearch = z.object({
 
 export const Route = createFileRoute('/checkout/complete')({
   validateSearch: PaymentReturnSearch,
-  // Only the customer who paid can confirm: the session has been in this browser all along.
-  beforeLoad: ({ location }) => requireSignIn(location),
+  // Only the customer who paid can confirm. With the order's id a guest can be signed in as its
+  // buyer here (CheckoutSignIn); without it, through the sign-in prompt.
+  beforeLoad: ({ location, search }) => {
+    if (search.order_id === undefined) requireSignIn(location);
+  },
   component: CheckoutCompleteRoute,
 });
 
@@ -27,7 +36,21 @@ function CheckoutCompleteRoute() {
   const navigate = useNavigate();
   const { dispatch } = useCart();
   const queryClient = useQueryClient();
+  const toast = useToast();
+  const { signedIn } = useSession();
 
+  if (!signedIn && search.order_id !== undefined) {
+    return (
+      <CheckoutSignIn
+        orderId={search.order_id}
+        rememberedEmail={checkoutEmails.emailFor(search.order_id)}
+        onSignedIn={(buyer) => {
+          checkoutEmails.forget();
+          toast({ title: `Signed in as ${buyer.displayName}`, tone: 'success' });
+        }}
+      />
+    );
+  }
   return (
     <PaymentReturnPage
       clientSecret={search.payment_intent_client_secret}
@@ -36,13 +59,15 @@ function CheckoutCompleteRoute() {
         logConversion('Purchase', { price: order.totals.totalPence, quantity: order.totals.bottles });
         void queryClient.invalidateQueries({ queryKey: ordersKey });
       }}
-      onSettled={() =>
-        navigate({
+      onSettled={() => {
+        // The session ended during the call: keep the secret to confirm once the buyer is back.
+        if (!isSignedIn(session.snapshot().session?.user)) return;
+        void navigate({
           to: '/checkout/complete',
           search: search.order_id === undefined ? {} : { order_id: search.order_id },
           replace: true,
-        })
-      }
+        });
+      }}
     />
   );
 }

@@ -4,13 +4,6 @@ import { ApiError } from '../../lib/api/api-error.ts';
 import { magicLinkFailureText, magicLinkToken } from './magic-link-text.ts';
 
 describe('magic link texts (spec section 8)', () => {
-  it("shows the login check's errorMessage for an address with no account, else 'User doesn't exist'", () => {
-    const notFound = (message: string | undefined) =>
-      new ApiError({ kind: 'http', code: 'HTTP_404', message: 'x', status: 404 }, message);
-    expect(magicLinkFailureText(notFound('No such person'))).toBe('No such person');
-    expect(magicLinkFailureText(notFound(undefined))).toBe(signInMessages.userDoesNotExist);
-  });
-
   it("shows 'Failed to generate magic link' for a 5xx, not 'Server error', and when nothing answers", () => {
     const down = new ApiError({ kind: 'server', code: 'SERVER_ERROR', message: 'Server error', status: 503 });
     expect(magicLinkFailureText(down)).toBe(magicLinkMessages.failed);

@@ -1,15 +1,13 @@
-import { magicLinkMessages, signInMessages } from '@wine/contracts/messages';
+import { magicLinkMessages } from '@wine/contracts/messages';
 import { isApiError } from '../../lib/api/api-error.ts';
 import { signInErrorText } from './sign-in-error-text.ts';
 
 /**
- * Spec section 8's text for a magic link that could not be sent: the login check's 404 is the
- * server's errorMessage (else "User doesn't exist"); a server failure or no answer is 'Failed to
- * generate magic link', never 'Server error'; a refused address or too many sends say so.
+ * Spec section 8's text for a magic link that could not be sent: a server failure or no answer
+ * is 'Failed to generate magic link', never 'Server error'; a refused address or too many sends
+ * say so. (An address with no account never gets this far: the login check answers first.)
  */
 export function magicLinkFailureText(error: unknown): string {
-  if (isApiError(error) && error.status === 404)
-    return error.serverMessage ?? signInMessages.userDoesNotExist;
   if (isApiError(error) && (error.status === 400 || error.status === 429))
     return signInErrorText('email', error);
   return magicLinkMessages.failed;

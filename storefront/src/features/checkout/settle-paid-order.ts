@@ -1,6 +1,7 @@
 import type { OrderSummary } from '@wine/contracts/orders/checkout';
 import { session } from '../../lib/session/session.ts';
 import { completeCheckout } from './api/complete-checkout.ts';
+import { checkoutEmails } from './checkout-emails.ts';
 import { checkoutKeys } from './checkout-keys.ts';
 
 /**
@@ -12,6 +13,7 @@ import { checkoutKeys } from './checkout-keys.ts';
  */
 export function settlePaidOrder(order: OrderSummary): void {
   checkoutKeys.forget();
+  checkoutEmails.forget();
   if (!session.snapshot().session?.user.email) return;
   completeCheckout({ orderId: order.orderId }).catch((error: unknown) =>
     console.warn('Could not complete the checkout', error),

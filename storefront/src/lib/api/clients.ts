@@ -12,3 +12,6 @@ const auth = {
 
 export const mainClient = createMainClient(auth);
 export const adminClient = createAdminClient(auth);
+
+/** For the one call that must go without a session: signing in when no guest could be made. */
+export const sessionlessAdminClient = createAdminClient();

@@ -1,10 +1,5 @@
-import { LoginCheckResponse } from '@wine/contracts/identity/auth-requests';
 import { MagicLinkResponse } from '@wine/contracts/identity/magic-link';
-import { adminClient, mainClient } from '../../../lib/api/clients.ts';
-
-/** POST /api/auth/login-check: answers exists true, or fails with 404 "User doesn't exist". */
-export const loginCheck = (email: string) =>
-  adminClient.post('/api/auth/login-check', { body: { email }, schema: LoginCheckResponse });
+import { mainClient } from '../../../lib/api/clients.ts';
 
 /**
  * Spec section 7, generateMagicLink as the shell sends it (channel 'email' beside the e-mail):

@@ -5,7 +5,7 @@ import { magicLinkMessages } from '@wine/contracts/messages';
 import { type FormEvent, useRef, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button-variant.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { linkCredential } from '../api/link-credential.ts';
+import { confirmCode } from '../api/confirm-code.ts';
 import { sendSignInCode } from '../api/send-sign-in-code.ts';
 import { codeProblem } from '../code-problem.ts';
 import { completeSignIn } from '../complete-sign-in.ts';
@@ -43,7 +43,7 @@ export function CodeStep({ contact, onSignedIn, onChangeContact, linkSent = fals
     if (problem) return;
     setBusy(true);
     try {
-      onSignedIn(completeSignIn(await linkCredential(contact, code)));
+      onSignedIn(completeSignIn(await confirmCode(contact, code)));
     } catch (failure) {
       setError(signInErrorText(contact.kind, failure));
       setAttempt((n) => n + 1);

@@ -1,10 +1,12 @@
+import type { LoginCheckResponse } from '@wine/contracts/identity/auth-requests';
 import type { ContactKind } from '@wine/contracts/identity/contact';
 import type { Contact } from '@wine/contracts/identity/contact-choice';
-import { magicLinkMessages } from '@wine/contracts/messages';
+import { magicLinkMessages, signInMessages } from '@wine/contracts/messages';
 import { type FormEvent, useRef, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button-variant.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { loginCheck, sendMagicLink } from '../api/send-magic-link.ts';
+import { loginCheck } from '../api/login-check.ts';
+import { sendMagicLink } from '../api/send-magic-link.ts';
 import { sendSignInCode } from '../api/send-sign-in-code.ts';
 import { contactProblem } from '../contact-problem.ts';
 import { magicLinkFailureText } from '../magic-link-text.ts';
@@ -19,7 +21,9 @@ const fieldFor = {
 
 /**
  * Step one: where to send the code, or (e-mail) a magic link. Checked here first, so a typo
- * never costs a send. A magic link is for an existing account: the login check comes first.
+ * never costs a send. Then the login check (spec section 8): an address with no account gets the
+ * server's answer and a second, deliberate step to create one (the same code registers the
+ * guest). A check that could not be made is logged and the code sent anyway.
  */
 export function ContactStep({
   kind,
@@ -33,6 +37,8 @@ export function ContactStep({
   const [error, setError] = useState<string>();
   const [sending, setSending] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  /** The address the login check found no account for, while it is still the one typed. */
+  const [unknown, setUnknown] = useState<Contact>();
   const form = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(form, attempt);
 
@@ -56,25 +62,45 @@ export function ContactStep({
     }
   };
 
+  /** True when the login check says there is no account (its message is then shown). */
+  const accountMissing = async (contact: Contact): Promise<boolean> => {
+    let answer: LoginCheckResponse;
+    try {
+      answer = await loginCheck(contact);
+    } catch (failure) {
+      console.warn('The login check failed; sending the code anyway', failure);
+      return false;
+    }
+    if (answer.exists) return false;
+    setError(answer.errorMessage ?? signInMessages.userDoesNotExist);
+    setUnknown(contact);
+    return true;
+  };
+
+  const codeFailureText = (failure: unknown) => signInErrorText(kind, failure);
+  const sendCode = async (contact: Contact) => {
+    const answer = await sendSignInCode(contact);
+    if (answer.success) onCodeSent(contact, false);
+    else setError(answer.message);
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const contact = checked();
     if (!contact) return;
-    await send(
-      async () => {
-        const answer = await sendSignInCode(contact);
-        if (answer.success) onCodeSent(contact, false);
-        else setError(answer.message);
-      },
-      (failure) => signInErrorText(kind, failure),
-    );
+    await send(async () => {
+      if (!(await accountMissing(contact))) await sendCode(contact);
+    }, codeFailureText);
   };
+
+  /** The second step for an address with no account: the code creates it. */
+  const createAccount = (contact: Contact) => send(() => sendCode(contact), codeFailureText);
 
   const emailLink = async () => {
     const contact = checked();
     if (!contact) return;
     await send(async () => {
-      await loginCheck(contact.value);
+      if (await accountMissing(contact)) return;
       const answer = await sendMagicLink(contact.value);
       if (answer.success) onCodeSent(contact, true);
       else setError(magicLinkMessages.failed);
@@ -90,14 +116,28 @@ export function ContactStep({
         autoComplete={field.autoComplete}
         inputMode={field.inputMode}
         value={value}
-        onChange={(event) => setValue(event.target.value)}
+        onChange={(event) => {
+          setValue(event.target.value);
+          setUnknown(undefined);
+        }}
         error={error}
         hint={kind === 'email' ? undefined : 'Include your country code, e.g. +44 7700 900123'}
         required
       />
-      <button type="submit" className={`${buttonClass('primary')} ${styles.submit}`} disabled={sending}>
-        {sending ? 'Sending…' : 'Send me a code'}
-      </button>
+      {unknown ? (
+        <button
+          type="button"
+          className={`${buttonClass('primary')} ${styles.submit}`}
+          onClick={() => createAccount(unknown)}
+          disabled={sending}
+        >
+          {sending ? 'Sending…' : `Create an account with this ${kind === 'email' ? 'email' : 'number'}`}
+        </button>
+      ) : (
+        <button type="submit" className={`${buttonClass('primary')} ${styles.submit}`} disabled={sending}>
+          {sending ? 'Sending…' : 'Send me a code'}
+        </button>
+      )}
       {kind === 'email' ? (
         <div className={styles.secondaryActions}>
           <button type="button" className={styles.textButton} onClick={emailLink} disabled={sending}>

@@ -3,8 +3,10 @@ import { formatPence } from '@wine/contracts/money';
 import type { OrderSummary } from '@wine/contracts/orders/checkout';
 import type { PaymentResult } from '@wine/contracts/orders/payment-api';
 import { orderReference } from '../../../components/order/order-reference.ts';
+import { session } from '../../../lib/session/session.ts';
 import { attemptPayment } from '../api/attempt-payment.ts';
 import type { CreatedPaymentMethod } from '../card-tokenizer.ts';
+import { checkoutEmails } from '../checkout-emails.ts';
 import { paymentStep } from '../payment-outcome.ts';
 import { settlePaidOrder } from '../settle-paid-order.ts';
 import { CardForm } from './card-form.tsx';
@@ -30,8 +32,13 @@ export function PayStep({ order, onPaymentMethod, onPaid }: PayStepProps) {
         settlePaidOrder(step.order);
         onPaid(step.order);
       }
-      // The bank's page sends the customer back to /checkout/complete.
-      if (step.kind === 'authenticate') window.location.assign(step.redirectUrl);
+      // The bank's page sends the customer back to /checkout/complete, which signs them in again
+      // with the checkout's e-mail should the session end meanwhile.
+      if (step.kind === 'authenticate') {
+        const email = session.snapshot().session?.user.email;
+        if (email) checkoutEmails.remember(order.orderId, email);
+        window.location.assign(step.redirectUrl);
+      }
     },
   });
   const step = pay.data ? paymentStep(pay.data) : undefined;
