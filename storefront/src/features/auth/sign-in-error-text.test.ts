@@ -46,6 +46,8 @@ describe('signInErrorText', () => {
     expect(signInErrorText('phone', refused(403, 'auth/admin-restricted-operation', 'x'))).toBe(
       signInMessages.wrongPhoneNumber,
     );
+    // A number the SMS provider refused for a reason of its own.
+    expect(signInErrorText('phone', problem('phone', 'auth/unknown'))).toBe(signInMessages.wrongPhoneNumber);
     expect(signInErrorText('phone', problem('code', 'auth/missing-verification-code'))).toBe(
       signInMessages.invalidCode,
     );
