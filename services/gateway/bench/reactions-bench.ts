@@ -2,7 +2,7 @@
 // behind the log a reactor runs.
 //   npm run bench:reactions   (part of `make bench`; Postgres, Redis and Kafka on loopback)
 // Starts the gateway as `make start` runs it (Kafka as the bus) on a fresh database, then:
-//  1. sends Stripe-signed `payment_intent.succeeded` webhooks for placed orders at 200/s (open
+//  1. sends Stripe-signed `payment_intent.succeeded` webhooks for placed orders at 50, 100 and 200/s (open
 //     loop) and times each from when it was due to when `orders-complete-on-payment` committed
 //     the order's CustomerMessageRequested (the confirmation queued for identity to mail);
 //  2. appends paid orders at 500 events/s and times each PaymentSucceeded's commit to its
@@ -25,6 +25,9 @@ const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const PORT = 8096;
 const SECRET = `whsec_bench_${randomUUID().replaceAll('-', '')}`;
 const SECONDS = Number(process.env.BENCH_REACTIONS_SECONDS ?? 20);
+// Lower rates first, shorter: where the aim holds on this machine, as well as whether it holds at 200/s.
+const SWEEP_RATES = [50, 100];
+const SWEEP_SECONDS = 10;
 const AIMS = { webhookToQueuedP99: 250, reactionLagP99: 100 };
 const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const log = (message: string) => process.stderr.write(`[reactions-bench] ${message}\n`);
@@ -84,9 +87,8 @@ async function untilQueued(pool: Pool, orderIds: string[]) {
   throw new Error('not every confirmation was queued within a minute');
 }
 
-async function webhookPhase(pool: Pool, store: EventStore) {
-  const rate = 200;
-  const orderIds = Array.from({ length: rate * SECONDS }, () => randomUUID());
+async function webhookPhase(pool: Pool, store: EventStore, rate: number, seconds: number) {
+  const orderIds = Array.from({ length: rate * seconds }, () => randomUUID());
   const now = new Date().toISOString();
   for (let i = 0; i < orderIds.length; i += 200) {
     const batch = orderIds.slice(i, i + 200);
@@ -102,11 +104,11 @@ async function webhookPhase(pool: Pool, store: EventStore) {
   }
   const dueAt = new Map<string, number>();
   let next = 0;
-  log(`webhooks at ${rate}/s for ${SECONDS} s`);
+  log(`webhooks at ${rate}/s for ${seconds} s`);
   const load = await steadyLoad({
     url: `http://127.0.0.1:${PORT}`,
     rate,
-    seconds: SECONDS,
+    seconds,
     connections: 32,
     next: () => {
       const orderId = orderIds[next++] ?? '';
@@ -220,7 +222,12 @@ async function main() {
       .loadavg()
       .map((l) => l.toFixed(2))
       .join(' ');
-    const webhooks = await webhookPhase(pool, store);
+    const sweep = [];
+    for (const rate of SWEEP_RATES) {
+      const { latencies } = await webhookPhase(pool, store, rate, SWEEP_SECONDS);
+      sweep.push({ rate, p50: percentile(latencies, 50), p99: percentile(latencies, 99) });
+    }
+    const webhooks = await webhookPhase(pool, store, 200, SECONDS);
     const lag = await lagPhase(pool, store);
     const queuedP99 = percentile(webhooks.latencies, 99);
     const lagP99 = percentile(lag, 99);
@@ -245,6 +252,20 @@ async function main() {
         target: `<= ${AIMS.webhookToQueuedP99}`,
         pass: queuedP99 <= AIMS.webhookToQueuedP99,
       },
+      ...sweep.flatMap(({ rate, p50, p99 }) => [
+        {
+          name: `webhook_to_confirmation_queued_p50_at_${rate}`,
+          label: `Webhook due -> confirmation queued, at ${rate} orders/s (p50)`,
+          value: p50,
+          unit: 'ms',
+        },
+        {
+          name: `webhook_to_confirmation_queued_p99_at_${rate}`,
+          label: `Webhook due -> confirmation queued, at ${rate} orders/s (p99)`,
+          value: p99,
+          unit: 'ms',
+        },
+      ]),
       {
         name: 'reaction_lag_p50',
         label: 'Reaction lag at 500 events/s (p50)',
@@ -274,6 +295,8 @@ async function main() {
 order's \`CustomerMessageRequested\` by \`orders-complete-on-payment\`: the webhook's own transaction
 (PaymentSucceeded), the outbox relay to Kafka, the reactor's consumer and its transaction. Sending the
 mail is identity's effect after that and not counted (an SMTP server's speed is not ours).
+   The same at ${SWEEP_RATES.join(' and ')} orders/s first (${SWEEP_SECONDS} s each), to show the rate up to which the
+aim holds on this machine.
 2. ${lag.length} paid orders appended at 500 events/s (three events each); reaction lag is the commit of
 each PaymentSucceeded to the commit of its reaction. Times are the events' \`occurred_at\` and the load
 generator's clock, the same machine's.`,
