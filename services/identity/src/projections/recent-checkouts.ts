@@ -39,24 +39,41 @@ export const recentCheckoutsProjection: PgProjection = {
     CREATE INDEX IF NOT EXISTS recent_checkouts_user ON recent_checkouts (user_id);
     CREATE INDEX IF NOT EXISTS recent_checkouts_completed ON recent_checkouts (completed_at);`,
   async apply(events, client) {
+    // Checkouts are inserted together, up to the next event that moves or removes rows.
+    let checkouts: { checkoutId: string; digest: string | null; userId: string; completedAt: string }[] = [];
+    const insertCheckouts = async () => {
+      if (checkouts.length === 0) return;
+      await client.query(
+        `INSERT INTO recent_checkouts (checkout_id, email_digest, user_id, completed_at)
+         SELECT * FROM unnest($1::uuid[], $2::text[], $3::uuid[], $4::timestamptz[])
+         ON CONFLICT (checkout_id) DO NOTHING`,
+        [
+          checkouts.map((c) => c.checkoutId),
+          checkouts.map((c) => c.digest),
+          checkouts.map((c) => c.userId),
+          checkouts.map((c) => c.completedAt),
+        ],
+      );
+      checkouts = [];
+    };
     for (const stored of events) {
       const event =
         stored.type === 'CheckoutCompleted' ? orderEvents.read(stored) : userStream.events.read(stored);
       if (event.type === 'CheckoutCompleted') {
         const { checkoutId, email, userId, completedAt } = event.data;
-        await client.query(
-          `INSERT INTO recent_checkouts (checkout_id, email_digest, user_id, completed_at) VALUES ($1, $2, $3, $4)
-           ON CONFLICT (checkout_id) DO NOTHING`,
-          [checkoutId, email === undefined ? null : checkoutEmailDigest(email), userId, completedAt],
-        );
+        const digest = email === undefined ? null : checkoutEmailDigest(email);
+        checkouts.push({ checkoutId, digest, userId, completedAt });
       } else if (event.type === 'GuestClaimed') {
+        await insertCheckouts();
         const { guestId, userId } = event.data;
         await client.query('UPDATE recent_checkouts SET user_id = $2 WHERE user_id = $1', [guestId, userId]);
       } else if (event.type === 'PersonalDataErased') {
+        await insertCheckouts();
         const { userId } = event.data;
         await client.query('DELETE FROM recent_checkouts WHERE user_id = $1', [userId]);
       }
     }
+    await insertCheckouts();
     // Pruned by the log's time, not the wall clock, so a replay builds the same table.
     const latest = events.at(-1)?.occurredAt;
     if (latest) {
