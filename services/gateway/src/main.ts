@@ -28,8 +28,8 @@ import { gatewayConfigSchema } from './gateway-config.ts';
 import { moneyPath } from './money-path.ts';
 import { projections } from './projections.ts';
 import { planOf } from './roles.ts';
-import { serveStorefront } from './storefront/serve-storefront.ts';
-import { loadStorefrontFiles } from './storefront/storefront-files.ts';
+import { selfOrigin } from './storefront/page-renderer.ts';
+import { storefrontMiddleware } from './storefront/storefront.ts';
 
 const config = loadConfig(gatewayConfigSchema);
 const logger = createLogger(config.SERVICE_NAME);
@@ -122,7 +122,10 @@ async function serveGateway() {
   app.route('/', wishlistRouter({ pool, verifier: identity.verifier }));
   money.mountRoutes(app);
   // Last: whatever no API route answered may be the storefront's (make start serves its build).
-  if (config.STOREFRONT_DIR) app.use('*', serveStorefront(await loadStorefrontFiles(config.STOREFRONT_DIR)));
+  if (config.STOREFRONT_DIR) {
+    const apiOrigin = selfOrigin(config.HOST, config.PORT);
+    app.use('*', await storefrontMiddleware({ dir: config.STOREFRONT_DIR, apiOrigin, logger }));
+  }
 
   return [() => analytics.stop(), () => identityHousekeeping.stop(), () => reservations.stop()];
 }

@@ -71,8 +71,12 @@ function parseJson(raw: string): unknown {
   }
 }
 
-/** The browser's storage, or undefined where it is switched off (reading it can throw). */
+/**
+ * The browser's storage, or undefined where it is switched off (reading it can throw) or on the
+ * server, which renders an empty cart.
+ */
 export function browserStorage(): CartStorage | undefined {
+  if (import.meta.env.SSR) return undefined;
   try {
     return window.localStorage;
   } catch (error) {
