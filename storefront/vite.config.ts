@@ -3,6 +3,8 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { precompress } from './build/precompress.ts';
+import { pureSchemas } from './build/pure-schemas.ts';
+import { ssrBuild } from './build/ssr-build.ts';
 import { APP_TITLE } from './src/config/app-config.ts';
 
 // `make dev`: everything the gateway serves is proxied, so the browser only ever talks to the dev
@@ -48,8 +50,10 @@ export default defineConfig({
       quoteStyle: 'single',
     }),
     react(),
+    pureSchemas(),
     appTitle,
     precompress(),
+    ssrBuild(),
   ],
   server: {
     host: '127.0.0.1',

@@ -1,9 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createQueryClient } from './config/query-client.ts';
 import { session } from './lib/session/session.ts';
+import { SSR_STATE_ID } from './lib/ssr/ssr-state.ts';
 import { createAppRouter } from './router.tsx';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -18,14 +19,30 @@ const router = createAppRouter(queryClient);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+const app = (
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </StrictMode>
+);
+
+// A page the gateway rendered (docs/storefront.md, "Server-side rendering") carries the data it
+// was made from: the cache starts from it and the route loads without asking the API again, so
+// the app's first render is that same page, which replaces the server's markup in one commit.
+// (React does not adopt the markup in place: the router's own server protocol would be needed
+// for its markup to match; see the doc.)
+const serverStateTag = document.getElementById(SSR_STATE_ID);
+const serverState = serverStateTag?.textContent;
+if (serverState) hydrate(queryClient, JSON.parse(serverState));
+// Read once: gone from the page, which also tells a test the app has taken over.
+serverStateTag?.remove();
+const ready = serverState ? router.load() : Promise.resolve();
+
 // A transition lets React yield to the browser every few milliseconds while it builds the first
 // page, instead of one long task that keeps a tap waiting (Lighthouse's total blocking time).
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
+void ready.then(() => {
+  startTransition(() => {
+    createRoot(root).render(app);
+  });
 });

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { NotFoundPage } from './components/ui/not-found-page.tsx';
 import { ErrorFallback } from './features/error-fallback/components/error-fallback.tsx';
 import { routeTree } from './routeTree.gen.ts';
@@ -8,9 +8,11 @@ export interface RouterContext {
   queryClient: QueryClient;
 }
 
-export function createAppRouter(queryClient: QueryClient) {
+/** `history`: the browser's by default; the server renders one URL from a memory history. */
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   return createRouter({
     routeTree,
+    ...(history ? { history } : {}),
     context: { queryClient },
     // Loaders read through the query cache, which owns freshness (5 min); the router must not
     // keep a second copy that goes stale on its own schedule.

@@ -1,24 +1,11 @@
 import { z } from 'zod';
-import { MAGNUM_CASE_SLOTS } from '../wine-badge.ts';
+import { BOTTLE_SIZES } from './bottle-size-values.ts';
 
-export const BottleSize = z.enum(['HALF_BOTTLE', 'BOTTLE', 'MAGNUM']);
+export {
+  BOTTLE_SIZES,
+  bottleSizeCaseSlots,
+  bottleSizeLabels,
+  bottleSizeMillilitres,
+} from './bottle-size-values.ts';
+export const BottleSize = z.enum(BOTTLE_SIZES);
 export type BottleSize = z.infer<typeof BottleSize>;
-
-export const bottleSizeMillilitres: Readonly<Record<BottleSize, number>> = {
-  HALF_BOTTLE: 375,
-  BOTTLE: 750,
-  MAGNUM: 1500,
-};
-
-export const bottleSizeLabels: Readonly<Record<BottleSize, string>> = {
-  HALF_BOTTLE: 'Half bottle (37.5cl)',
-  BOTTLE: 'Bottle (75cl)',
-  MAGNUM: 'Magnum (150cl)',
-};
-
-// Spec section 9 fixes the magnum at 6 slots; a half bottle still takes a whole slot.
-export const bottleSizeCaseSlots: Readonly<Record<BottleSize, number>> = {
-  HALF_BOTTLE: 1,
-  BOTTLE: 1,
-  MAGNUM: MAGNUM_CASE_SLOTS,
-};

@@ -4,10 +4,12 @@ import { WineListItem } from './wine.ts';
 import { WineCategory } from './wine-category.ts';
 import { WineType } from './wine-type.ts';
 
-export const ShopSortBy = z.enum(['name', 'price', 'rating', 'vintage']);
+export const SHOP_SORT_FIELDS = ['name', 'price', 'rating', 'vintage'] as const;
+export const ShopSortBy = z.enum(SHOP_SORT_FIELDS);
 export type ShopSortBy = z.infer<typeof ShopSortBy>;
 
-export const SortOrder = z.enum(['ascending', 'descending']);
+export const SORT_ORDERS = ['ascending', 'descending'] as const;
+export const SortOrder = z.enum(SORT_ORDERS);
 export type SortOrder = z.infer<typeof SortOrder>;
 
 export const SHOP_SEARCH_DEFAULT_LIMIT = 20;

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
 // Codes are URL-safe (`/shop?type=rose`); the accent lives in the label.
-export const WineType = z.enum(['red', 'white', 'rose', 'sparkling', 'dessert', 'fortified']);
+// The values by themselves too: the storefront checks its URL and storage with them without
+// bringing this schema (and zod) into its first page.
+export const WINE_TYPES = ['red', 'white', 'rose', 'sparkling', 'dessert', 'fortified'] as const;
+export const WineType = z.enum(WINE_TYPES);
 export type WineType = z.infer<typeof WineType>;
 
 export const wineTypeLabels: Readonly<Record<WineType, string>> = {

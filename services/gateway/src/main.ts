@@ -15,8 +15,8 @@ import { createContexts, runnersOf } from './contexts.ts';
 import { gatewayConfigSchema } from './gateway-config.ts';
 import { mountContexts } from './mount-contexts.ts';
 import { planOf } from './roles.ts';
-import { serveStorefront } from './storefront/serve-storefront.ts';
-import { loadStorefrontFiles } from './storefront/storefront-files.ts';
+import { selfOrigin } from './storefront/page-renderer.ts';
+import { storefrontMiddleware } from './storefront/storefront.ts';
 
 const config = loadConfig(gatewayConfigSchema);
 const logger = createLogger(config.SERVICE_NAME);
@@ -73,7 +73,10 @@ async function serveGateway() {
   const running = contexts.faces.flatMap((face) => (face.start ? [face.start()] : []));
   mountContexts(app, contexts, workers.progress);
   // Last: whatever no API route answered may be the storefront's (make start serves its build).
-  if (config.STOREFRONT_DIR) app.use('*', serveStorefront(await loadStorefrontFiles(config.STOREFRONT_DIR)));
+  if (config.STOREFRONT_DIR) {
+    const apiOrigin = selfOrigin(config.HOST, config.PORT);
+    app.use('*', await storefrontMiddleware({ dir: config.STOREFRONT_DIR, apiOrigin, logger }));
+  }
 
   return running.map((started) => () => started.stop());
 }

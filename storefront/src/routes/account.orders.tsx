@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { logConversion } from '../features/analytics/api/log-conversion.ts';
 import { CardForm } from '../features/checkout/components/card-form.tsx';
 import { DropCaseFillers } from '../features/drop/components/drop-case-fillers.tsx';
 import { OrdersPage } from '../features/orders/components/orders-page.tsx';
 
 // The page of the history in the URL, as in the shop; a bad value is the first page.
-const OrdersSearch = z.object({ offset: z.number().int().min(0).optional().catch(undefined) });
+const OrdersSearch = z.object({ offset: z.catch(z.optional(z.int().check(z.minimum(0))), undefined) });
 
 export const Route = createFileRoute('/account/orders')({
   validateSearch: OrdersSearch,

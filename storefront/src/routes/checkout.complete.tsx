@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { logConversion } from '../features/analytics/api/log-conversion.ts';
 import { CheckoutSignIn } from '../features/auth/components/checkout-sign-in.tsx';
 import { useCart } from '../features/cart/use-cart.ts';
@@ -14,11 +14,12 @@ import { isSignedIn } from '../lib/session/signed-in.ts';
 import { useSession } from '../lib/session/use-session.ts';
 
 // What the bank's 3-D Secure page adds on its way back (Stripe's names). A bad value is absent.
+const optionalText = z.catch(z.optional(z.string()), undefined);
 const PaymentReturnSearch = z.object({
-  order_id: z.string().optional().catch(undefined),
-  payment_intent: z.string().optional().catch(undefined),
-  payment_intent_client_secret: z.string().optional().catch(undefined),
-  redirect_status: z.string().optional().catch(undefined),
+  order_id: optionalText,
+  payment_intent: optionalText,
+  payment_intent_client_secret: optionalText,
+  redirect_status: optionalText,
 });
 
 export const Route = createFileRoute('/checkout/complete')({

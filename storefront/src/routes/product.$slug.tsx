@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { Slug } from '@wine/contracts/catalog/catalog-ids';
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '@wine/contracts/catalog/id-patterns';
 import { NotFoundPage } from '../components/ui/not-found-page.tsx';
 import { logConversion } from '../features/analytics/api/log-conversion.ts';
 import { AddToCart } from '../features/cart/components/add-to-cart.tsx';
@@ -15,7 +15,7 @@ import { isApiError } from '../lib/api/api-error.ts';
 export const Route = createFileRoute('/product/$slug')({
   loader: async ({ context, params }) => {
     // A slug that cannot exist is a missing page, not a server round trip and a 400.
-    if (!Slug.safeParse(params.slug).success) throw notFound();
+    if (params.slug.length > SLUG_MAX_LENGTH || !SLUG_PATTERN.test(params.slug)) throw notFound();
     try {
       await context.queryClient.ensureQueryData(wineQuery(params.slug));
     } catch (error) {

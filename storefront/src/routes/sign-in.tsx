@@ -1,12 +1,12 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SignInPrompt } from '../features/auth/components/sign-in-prompt.tsx';
 import { safeReturnTo } from '../lib/session/return-to.ts';
 import { session } from '../lib/session/session.ts';
 import { isSignedIn } from '../lib/session/signed-in.ts';
 
 // Where guarded pages send guests (lib/session/sign-in-guard). A bad `redirect` goes home.
-const SignInSearch = z.object({ redirect: z.string().optional().catch(undefined) });
+const SignInSearch = z.object({ redirect: z.catch(z.optional(z.string()), undefined) });
 
 export const Route = createFileRoute('/sign-in')({
   validateSearch: SignInSearch,

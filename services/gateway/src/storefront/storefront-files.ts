@@ -37,8 +37,8 @@ async function* walk(dir: string): AsyncGenerator<string> {
 
 /**
  * The build's files by URL path ('/assets/index-abc.js'), read once at start: the whole build
- * is a few hundred KiB compressed, and a deploy replaces the process anyway. Source maps and
- * files of unknown type are not served (the maps stay on the server for reading stack traces).
+ * is a few hundred KiB compressed, and a deploy replaces the process anyway. Source maps, files
+ * of unknown type and the server entry (`ssr/`, run by the gateway itself) are not served.
  */
 export async function loadStorefrontFiles(dir: string): Promise<Map<string, StorefrontFile>> {
   const files = new Map<string, StorefrontFile>();
@@ -53,6 +53,7 @@ export async function loadStorefrontFiles(dir: string): Promise<Map<string, Stor
     const gzip = present.has(`${path}.gz`) ? await readFile(`${path}.gz`) : undefined;
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
     const urlPath = `/${relative(dir, path).split(sep).join('/')}`;
+    if (urlPath.startsWith('/ssr/')) continue;
     files.set(urlPath, { body, type, etag, ...(br ? { br } : {}), ...(gzip ? { gzip } : {}) });
   }
   return files;

@@ -1,4 +1,4 @@
-import { discountPercent, formatPence } from '@wine/contracts/money';
+import { discountPercent, formatPence } from '@wine/contracts/money-format';
 
 export interface Priced {
   publicPrice: number;

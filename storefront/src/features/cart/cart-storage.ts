@@ -1,31 +1,33 @@
-import { BottleSize } from '@wine/contracts/catalog/bottle-size';
-import { ProductId, Slug } from '@wine/contracts/catalog/catalog-ids';
-import { WineType } from '@wine/contracts/catalog/wine-type';
-import { Pence } from '@wine/contracts/money';
-import { z } from 'zod';
+import { BOTTLE_SIZES } from '@wine/contracts/catalog/bottle-size-values';
+import { PLAIN_ID_PATTERN, SLUG_MAX_LENGTH, SLUG_PATTERN } from '@wine/contracts/catalog/id-patterns';
+import { WINE_TYPES } from '@wine/contracts/catalog/wine-type';
+// zod/mini: the cart badge reads this on the first page, where classic zod would add about 25 KiB gzip.
+import { z } from 'zod/mini';
 import type { Cart } from './cart-rules.ts';
 
 /** Spec sections 3 and 9: the wine-shop cart key, version '1.0', dates as ISO strings. */
 export const CART_STORAGE_KEY = 'wine-shop-cart';
 export const CART_STORAGE_VERSION = '1.0';
 
+const positiveInt = () => z.int().check(z.positive());
+
 const StoredCart = z.object({
   version: z.literal(CART_STORAGE_VERSION),
   items: z.array(
     z.object({
       product: z.object({
-        id: ProductId,
+        id: z.string().check(z.regex(PLAIN_ID_PATTERN)),
         name: z.string(),
-        price: Pence.optional(),
-        maxQuantityForGuest: z.int().positive().optional(),
-        slug: Slug,
+        price: z.optional(z.int().check(z.minimum(0))),
+        maxQuantityForGuest: z.optional(positiveInt()),
+        slug: z.string().check(z.maxLength(SLUG_MAX_LENGTH), z.regex(SLUG_PATTERN)),
         producer: z.string(),
-        wineType: WineType,
-        bottleSize: BottleSize,
-        vintage: z.int().nullable(),
-        thumbnail: z.string().optional(),
+        wineType: z.enum(WINE_TYPES),
+        bottleSize: z.enum(BOTTLE_SIZES),
+        vintage: z.nullable(z.int()),
+        thumbnail: z.optional(z.string()),
       }),
-      quantity: z.int().positive(),
+      quantity: positiveInt(),
       addedAt: z.iso.datetime({ offset: true }),
     }),
   ),
@@ -69,8 +71,12 @@ function parseJson(raw: string): unknown {
   }
 }
 
-/** The browser's storage, or undefined where it is switched off (reading it can throw). */
+/**
+ * The browser's storage, or undefined where it is switched off (reading it can throw) or on the
+ * server, which renders an empty cart.
+ */
 export function browserStorage(): CartStorage | undefined {
+  if (import.meta.env.SSR) return undefined;
   try {
     return window.localStorage;
   } catch (error) {

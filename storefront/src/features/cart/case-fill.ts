@@ -1,4 +1,4 @@
-import { bottleSizeCaseSlots } from '@wine/contracts/catalog/bottle-size';
+import { bottleSizeCaseSlots } from '@wine/contracts/catalog/bottle-size-values';
 import type { Cart } from './cart-rules.ts';
 
 /** Slots the cart takes: a magnum fills 6 (spec section 9), any other bottle 1. */

@@ -1,4 +1,4 @@
-import { formatPence } from '@wine/contracts/money';
+import { formatPence } from '@wine/contracts/money-format';
 import type { ClubTerms } from '@wine/contracts/payments/club-subscription';
 
 /**

@@ -1,4 +1,4 @@
-import { bottleSizeCaseSlots } from '@wine/contracts/catalog/bottle-size';
+import { bottleSizeCaseSlots } from '@wine/contracts/catalog/bottle-size-values';
 import type { WineDto } from '@wine/contracts/catalog/wine';
 
 /** Today's wines that fit in the slots a part case has left (a magnum needs 6), in drop order. */

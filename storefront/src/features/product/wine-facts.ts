@@ -1,4 +1,4 @@
-import { bottleSizeLabels } from '@wine/contracts/catalog/bottle-size';
+import { bottleSizeLabels } from '@wine/contracts/catalog/bottle-size-values';
 import type { WineDto } from '@wine/contracts/catalog/wine';
 import { wineTypeLabels } from '@wine/contracts/catalog/wine-type';
 

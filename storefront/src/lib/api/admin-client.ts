@@ -10,8 +10,11 @@ import { withTokenRenewal } from './token-renewal.ts';
 export const ADMIN_TIMEOUT_MS = 15_000;
 
 export interface AdminClientOptions {
-  /** Origin of the gateway; '' (same origin: the gateway serves the app, or the dev server proxies) by default. */
-  baseUrl?: string;
+  /**
+   * Origin of the gateway; '' (same origin: the gateway serves the app, or the dev server proxies)
+   * by default. A function is asked on every call (the server-side render sets it once started).
+   */
+  baseUrl?: string | (() => string);
   getToken?: TokenProvider;
   /** Renews the token after a 401; the call is then retried once. */
   renewToken?: TokenRenewer;
@@ -28,7 +31,8 @@ export interface AdminRequest<T> {
 
 /** The admin client: REST paths under `/api`, JSON both ways, no retries. */
 export function createAdminClient(options: AdminClientOptions = {}) {
-  const baseUrl = options.baseUrl ?? '';
+  const base = options.baseUrl ?? '';
+  const baseUrl = () => (typeof base === 'function' ? base() : base);
   const getToken = options.getToken ?? noToken;
   const region = options.region ?? DEFAULT_REGION;
   const timeoutMs = options.timeoutMs ?? ADMIN_TIMEOUT_MS;
@@ -38,7 +42,7 @@ export function createAdminClient(options: AdminClientOptions = {}) {
       // Each attempt has the full 15 s: a retry after a renewal is a new request.
       const timeout = AbortSignal.timeout(timeoutMs);
       return sendRequest<T>({
-        url: `${baseUrl}${path}${toQueryString(req.query)}`,
+        url: `${baseUrl()}${path}${toQueryString(req.query)}`,
         method,
         headers: requestHeaders(token, region, req.body !== undefined),
         body: req.body,

@@ -9,8 +9,11 @@ import { noToken, type TokenProvider, type TokenRenewer } from './token-provider
 import { withTokenRenewal } from './token-renewal.ts';
 
 export interface MainClientOptions {
-  /** Origin of the gateway; '' (same origin: the gateway serves the app, or the dev server proxies) by default. */
-  baseUrl?: string;
+  /**
+   * Origin of the gateway; '' (same origin: the gateway serves the app, or the dev server proxies)
+   * by default. A function is asked on every call (the server-side render sets it once started).
+   */
+  baseUrl?: string | (() => string);
   getToken?: TokenProvider;
   /** Renews the token after a 401; the call is then retried once. */
   renewToken?: TokenRenewer;
@@ -41,7 +44,8 @@ const isServerFailure = (error: unknown) =>
  * and PATCH and a query string for GET and DELETE. It has no timeout by design (spec section 7).
  */
 export function createMainClient(options: MainClientOptions = {}) {
-  const baseUrl = options.baseUrl ?? '';
+  const base = options.baseUrl ?? '';
+  const baseUrl = () => (typeof base === 'function' ? base() : base);
   const getToken = options.getToken ?? noToken;
   const region = options.region ?? DEFAULT_REGION;
   const baseDelayMs = options.retryBaseDelayMs ?? RETRY_BASE_DELAY_MS;
@@ -50,7 +54,7 @@ export function createMainClient(options: MainClientOptions = {}) {
     const method = callOptions.method ?? 'POST';
     const hasBody = BODY_METHODS.has(method);
     const query = hasBody ? '' : toQueryString(payload as Record<string, QueryValue> | undefined);
-    const url = `${baseUrl}/fn/${encodeURIComponent(name)}${query}`;
+    const url = `${baseUrl()}/fn/${encodeURIComponent(name)}${query}`;
 
     return withTokenRenewal(getToken, options.renewToken, async (token) => {
       for (let retry = 0; ; retry++) {

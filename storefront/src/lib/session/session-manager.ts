@@ -1,6 +1,5 @@
-import { AuthSession } from '@wine/contracts/identity/auth-session';
+import type { AuthSession } from '@wine/contracts/identity/auth-session';
 import { DEFAULT_REGION, type Region } from '@wine/contracts/region';
-import type { z } from 'zod';
 import { isApiError } from '../api/api-error.ts';
 import { requestHeaders } from '../api/request-headers.ts';
 import { sendRequest } from '../api/send-request.ts';
@@ -156,9 +155,7 @@ export class SessionManager {
     const base = stored ?? this.current;
     if (base) {
       try {
-        return apply(
-          await this.post('/api/auth/refresh', { refreshToken: base.refreshToken }, undefined, AuthSession),
-        );
+        return apply(await this.post<AuthSession>('/api/auth/refresh', { refreshToken: base.refreshToken }));
       } catch (error) {
         // A network or server failure: keep the session and try again with the next call.
         if (!isApiError(error) || error.status !== 401) {
@@ -175,7 +172,7 @@ export class SessionManager {
   private async startGuest(apply: (session: AuthSession) => AuthSession | undefined) {
     let guest: AuthSession;
     try {
-      guest = await this.post('/api/auth/anonymous', undefined, undefined, AuthSession);
+      guest = await this.post<AuthSession>('/api/auth/anonymous', undefined);
     } catch (error) {
       this.log('Could not start a guest session', error);
       this.retryGuestLater();
@@ -226,13 +223,12 @@ export class SessionManager {
 
   // Straight to the gateway, not through the API clients: these calls are how the clients get
   // their tokens, so they must never wait for a token themselves.
-  private post<T>(path: string, body: unknown, token?: string, schema?: z.ZodType<T>): Promise<T> {
+  private post<T>(path: string, body: unknown, token?: string): Promise<T> {
     return sendRequest<T>({
       url: `${this.baseUrl}${path}`,
       method: 'POST',
       headers: requestHeaders(token, this.region, body !== undefined),
       body,
-      ...(schema ? { schema } : {}),
     });
   }
 }

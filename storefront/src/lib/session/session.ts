@@ -10,7 +10,9 @@ const sharedLock = <T>(work: () => Promise<T>): Promise<T> =>
 export const session = new SessionManager({ store: browserSessionStore(), lock: sharedLock });
 
 // Another tab signed in, signed out or renewed: this one follows, rather than spending a
-// refresh token the other tab already spent.
-window.addEventListener('storage', (event) => {
-  if (event.key === SESSION_STORAGE_KEY || event.key === null) session.followStore();
-});
+// refresh token the other tab already spent. (Rendered on the server, there is no session.)
+if (!import.meta.env.SSR) {
+  window.addEventListener('storage', (event) => {
+    if (event.key === SESSION_STORAGE_KEY || event.key === null) session.followStore();
+  });
+}

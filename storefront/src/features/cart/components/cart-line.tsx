@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { formatPence } from '@wine/contracts/money';
+import { formatPence } from '@wine/contracts/money-format';
 import { WineImage } from '../../../components/wine/wine-image.tsx';
 import type { CartItem } from '../cart-rules.ts';
 import styles from './cart.module.css';

@@ -1,4 +1,4 @@
-import { formatPence } from '@wine/contracts/money';
+import { formatPence } from '@wine/contracts/money-format';
 import { buttonClass } from '../../../components/ui/button-variant.ts';
 import { type Cart, totalItems, totalValue } from '../cart-rules.ts';
 import styles from './cart.module.css';

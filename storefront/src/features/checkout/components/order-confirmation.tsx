@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { formatPence } from '@wine/contracts/money';
+import { formatPence } from '@wine/contracts/money-format';
 import type { OrderSummary } from '@wine/contracts/orders/checkout';
 import { orderReference } from '../../../components/order/order-reference.ts';
 import { OrderWineList } from '../../../components/order/order-wine-list.tsx';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { formatPence } from '@wine/contracts/money';
+import { formatPence } from '@wine/contracts/money-format';
 import type { OrderSummary } from '@wine/contracts/orders/checkout';
 import type { PaymentResult } from '@wine/contracts/orders/payment-api';
 import { orderReference } from '../../../components/order/order-reference.ts';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { formatPence } from '@wine/contracts/money';
+import { formatPence } from '@wine/contracts/money-format';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { dropQuery } from '../api/drop-query.ts';
 import { caseFillers } from '../case-fillers.ts';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { formatPence } from '@wine/contracts/money';
+import { formatPence } from '@wine/contracts/money-format';
 import { buttonClass } from '../../../components/ui/button-variant.ts';
 import { LoadingRegion } from '../../../components/ui/loading-region.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';

@@ -1,4 +1,4 @@
-import { formatPence } from '@wine/contracts/money';
+import { formatPence } from '@wine/contracts/money-format';
 import type { OrderSummary } from '@wine/contracts/orders/checkout';
 import type { ReactNode } from 'react';
 import { orderReference } from '../../../components/order/order-reference.ts';

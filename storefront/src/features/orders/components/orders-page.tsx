@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { formatPence } from '@wine/contracts/money';
+import { formatPence } from '@wine/contracts/money-format';
 import type { DispatchResult, FullCaseAnswer } from '@wine/contracts/orders/delivery';
 import { type ReactNode, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button-variant.ts';

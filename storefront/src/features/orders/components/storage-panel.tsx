@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatPence } from '@wine/contracts/money';
+import { formatPence } from '@wine/contracts/money-format';
 import type { OrderSummary } from '@wine/contracts/orders/checkout';
 import {
   CASE_SLOTS,

@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
-import { WineType, wineTypeLabels } from '@wine/contracts/catalog/wine-type';
+import { WINE_TYPES, wineTypeLabels } from '@wine/contracts/catalog/wine-type';
 import type { ShopSearch } from '../shop-search.ts';
 import styles from './shop.module.css';
 
 /** Wine styles as links: each is a shareable URL, and the current one is marked for assistive tech. */
 export function TypeTabs({ search }: { search: ShopSearch }) {
-  const tabs = [undefined, ...WineType.options] as const;
+  const tabs = [undefined, ...WINE_TYPES] as const;
   return (
     <nav aria-label="Wine style">
       <ul className={styles.tabs}>

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { WineDto } from '@wine/contracts/catalog/wine';
+import type { WineDto } from '@wine/contracts/catalog/wine';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { mainClient } from '../../../lib/api/clients.ts';
 
@@ -12,7 +12,7 @@ export const savedWineQuery = (wineProductId: string) =>
     queryKey: ['wine-product', wineProductId],
     queryFn: async ({ signal }) => {
       try {
-        return await mainClient.call('getWineProductDto', { wineProductId }, { schema: WineDto, signal });
+        return await mainClient.call<WineDto>('getWineProductDto', { wineProductId }, { signal });
       } catch (error) {
         if (isApiError(error) && error.status === 404) return null;
         throw error;

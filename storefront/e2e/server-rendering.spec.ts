@@ -1,0 +1,118 @@
+import type { ShopSearchResult } from '@wine/contracts/catalog/shop-search';
+import type { WineList } from '@wine/contracts/catalog/wine';
+import type { Browser, ConsoleMessage, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, launchBrowser } from './browser.ts';
+
+const base = inject('storefrontUrl');
+
+// Text as React writes it into HTML.
+const asHtml = (text: string) =>
+  text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#x27;');
+
+/** The page's HTML as the gateway sends it: what a browser has before any script runs. */
+async function firstHtml(path: string): Promise<{ status: number; html: string }> {
+  const answer = await fetch(`${base}${path}`, { headers: { accept: 'text/html', 'accept-encoding': 'br' } });
+  return { status: answer.status, html: await answer.text() };
+}
+
+const featured = async () =>
+  ((await (await fetch(`${base}/api/catalog/featured-wines?limit=6`)).json()) as WineList).items;
+
+/** The app has read the server's data and replaced its markup: the page now answers to the app. */
+const takenOver = (page: Page) => page.waitForFunction(() => !document.getElementById('ssr-state'));
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the first HTML of a page', () => {
+  it('carries the home page featured wines, the shop results, a wine and the journal', async () => {
+    const wines = await featured();
+    expect(wines.length).toBeGreaterThan(0);
+
+    const home = await firstHtml('/');
+    for (const wine of wines) expect(home.html).toContain(asHtml(wine.name));
+
+    const shop = await firstHtml('/shop?type=red');
+    expect(shop.html).toContain('Red wines');
+    const search = `${base}/api/mobile-app/shop/search?type=red&sortBy=name&sortOrder=ascending&limit=20`;
+    const reds = (await (await fetch(search)).json()) as ShopSearchResult;
+    expect(reds.items.length).toBeGreaterThan(0);
+    expect(reds.items.some((red) => shop.html.includes(asHtml(red.name)))).toBe(true);
+
+    const [wine] = wines;
+    const product = await firstHtml(`/product/${wine?.slug}`);
+    expect(product.status).toBe(200);
+    expect(product.html).toContain(asHtml(wine?.name ?? ''));
+    expect(product.html).toContain(asHtml(wine?.producer ?? ''));
+
+    expect((await firstHtml('/journal')).html).toContain('Journal');
+  });
+
+  it('says a wine is missing with a 404, and leaves the drop (sign-in only) to the browser', async () => {
+    const missing = await firstHtml('/product/no-such-wine');
+    expect(missing.status).toBe(404);
+    expect(missing.html).toContain('<main');
+    // A guest is asked to sign in, a signed-in shopper sees the drop: only the browser knows which.
+    expect((await firstHtml('/drop')).html).toContain('<div id="root"></div>');
+  });
+
+  it('carries the data it was made from as JSON, never as a script that runs', async () => {
+    const { html } = await firstHtml('/');
+    expect(html).toMatch(/<script type="application\/json" id="ssr-state">\{/);
+    expect(html).not.toMatch(/<script>(?!<)/);
+  });
+});
+
+describe('a server-rendered page in the browser', () => {
+  const reactErrors = (page: Page) => {
+    const errors: string[] = [];
+    const keep = (text: string) => {
+      if (/hydrat|React error|did not match/i.test(text)) errors.push(text);
+    };
+    page.on('console', (message: ConsoleMessage) => {
+      if (message.type() === 'error') keep(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    return errors;
+  };
+
+  it('is taken over by the app without an error, then works: sorting the shop, adding a wine', async () => {
+    const context = await browser.newContext(DESKTOP);
+    const page = await context.newPage();
+    const errors = reactErrors(page);
+
+    await page.goto(`${base}/shop?type=red`);
+    await takenOver(page);
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price, low to high' });
+    await page.waitForURL((url) => url.searchParams.get('sortBy') === 'price');
+    await page.getByRole('list', { name: 'Red wines' }).waitFor();
+
+    await page.locator('a[href^="/product/"]').first().click();
+    await page.waitForURL((url) => url.pathname.startsWith('/product/'));
+
+    // A wine's own page, rendered on the server (a featured wine is in stock).
+    const [wine] = await featured();
+    await page.goto(`${base}/product/${wine?.slug}`);
+    await takenOver(page);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect.poll(() => page.getByTestId('cart-count').textContent()).toContain('1');
+
+    // A reload with a bottle in the cart: the server's page has no cart, the browser's has.
+    await page.reload();
+    await takenOver(page);
+    await expect.poll(() => page.getByTestId('cart-count').textContent()).toContain('1');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
