@@ -74,7 +74,21 @@ describe('GET /api/mobile-app/shop', () => {
     expect(repeated.items.map((w) => w.id).sort()).toEqual(ids);
   });
 
-  it('refuses an unknown collection type with the details', async () => {
+  it('answers a query asked again (from the cache, before parsing) as it did the first time', async () => {
+    const path = '/api/mobile-app/shop?collectionTypes=APP,WEB&limit=3';
+    const first = await get(path);
+    const again = await get(path);
+    expect(again.status).toBe(200);
+    expect(again.headers.get('content-type')).toBe('application/json');
+    expect(await again.text()).toBe(await first.text());
+    const spelledOtherwise = await get(
+      '/api/mobile-app/shop?limit=3&collectionTypes=WEB&collectionTypes=APP',
+    );
+    expect(await spelledOtherwise.text()).toBe(await (await get(path)).text());
+  });
+
+  it('refuses an unknown collection type with the details, each time it is asked', async () => {
+    expect((await get('/api/mobile-app/shop?collectionTypes=WEB,SHOP')).status).toBe(400);
     const res = await get('/api/mobile-app/shop?collectionTypes=WEB,SHOP');
     expect(res.status).toBe(400);
     expect((await json<ErrorEnvelope>(res)).error).toMatchObject({

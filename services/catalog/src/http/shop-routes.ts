@@ -12,6 +12,7 @@ import { assertSignedIn } from '@wine/platform/http/auth';
 import { createRouter } from '@wine/platform/http/create-router';
 import { errorJson, json, serialised, serialisedJson } from '@wine/platform/http/openapi-parts';
 import type { Viewer } from '@wine/platform/http/viewer';
+import type { Context } from 'hono';
 import type { RecordPage } from '../read/shop-reader.ts';
 import { toWineDto, toWineListItem } from '../read/wine-dto.ts';
 import type { CatalogHttpDeps } from './catalog-http-deps.ts';
@@ -66,16 +67,30 @@ const toPage = (page: RecordPage, viewer: Viewer, { offset, limit }: { offset: n
   limit,
 });
 
+// A listing's query string as it came: a repeat is answered from the cache before the string is
+// parsed and validated again (together about a tenth of the listing's CPU). Only answers the
+// route made are kept under it, so only a valid query's.
+const askedAs = (c: Context, viewer: Viewer) => {
+  const url = c.req.url;
+  const query = url.indexOf('?');
+  return `listing-asked|${viewer.isMember}|${query === -1 ? '' : url.slice(query + 1)}`;
+};
+
 export function shopRoutes(deps: CatalogHttpDeps) {
-  return createRouter()
+  const router = createRouter();
+  router.use(listing.path, async (c, next) => {
+    const body = await deps.cache.peek(askedAs(c, await deps.viewerOf(c)));
+    return body ? serialisedJson(c, body) : next();
+  });
+  return router
     .openapi(listing, async (c) => {
       const q = c.req.valid('query');
       const viewer = await deps.viewerOf(c);
       const types = [...new Set(q.collectionTypes)].sort();
       const key = `listing|${viewer.isMember}|${types.join(',')}|${q.offset}|${q.limit}`;
-      const body = await deps.cache.get(key, async () =>
-        serialised(toPage(await deps.reader.listing({ ...q, collectionTypes: types }), viewer, q)),
-      );
+      const build = async () =>
+        serialised(toPage(await deps.reader.listing({ ...q, collectionTypes: types }), viewer, q));
+      const body = await deps.cache.get(key, build, askedAs(c, viewer));
       return serialisedJson<ShopSearchResult>(c, body);
     })
     .openapi(search, async (c) => {

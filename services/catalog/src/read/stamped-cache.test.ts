@@ -49,4 +49,15 @@ describe('StampedCache', () => {
     expect(await cache.get('b', build)).toBe('body-2');
     expect(await cache.get('a', build)).toBe('body-4');
   });
+
+  it('keeps an answer under a second key too, which peek finds without ever building', async () => {
+    const stamp = fakeStamp();
+    const cache = new StampedCache(stamp.source);
+    expect(await cache.peek('as-asked')).toBeUndefined();
+    await cache.get('canonical', async () => 'body', 'as-asked');
+    expect(await cache.peek('as-asked')).toBe('body');
+    expect(await cache.get('canonical', async () => 'rebuilt')).toBe('body');
+    stamp.move('s2');
+    expect(await cache.peek('as-asked')).toBeUndefined();
+  });
 });

@@ -11,6 +11,21 @@ const requestDuration = histogram({
   buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
 });
 
+type Series = ReturnType<typeof requestDuration.labels>;
+// Each method, route and status's series, resolved once: observing through it skips building and
+// checking the labels on every request. As many as the histogram has series (routes are patterns).
+const seriesByKey = new Map<string, Series>();
+
+function seriesOf(method: string, route: string, status: string): Series {
+  const key = `${method} ${route} ${status}`;
+  let series = seriesByKey.get(key);
+  if (!series) {
+    series = requestDuration.labels({ method, route, status });
+    seriesByKey.set(key, series);
+  }
+  return series;
+}
+
 // Probes and scrapes arrive every few seconds; at info they would drown the real traffic.
 const quietPaths = new Set(['/health', '/metrics']);
 
@@ -34,7 +49,7 @@ export function accessLog(logger: Logger): MiddlewareHandler<AppEnv> {
     const seconds = (performance.now() - started) / 1000;
     const { method, path } = c.req;
     const status = c.res.status;
-    requestDuration.observe({ method, route: routePattern(c), status: String(status) }, seconds);
+    seriesOf(method, routePattern(c), String(status)).observe(seconds);
     const level = quietPaths.has(path) ? 'debug' : 'info';
     lines[level](
       {

@@ -18,13 +18,14 @@ function nodeResponse(c: Context): ServerResponse | undefined {
  * listing's CPU). Without a Node response (app.request in tests, an app called in process),
  * onto the answer's headers once it is made.
  */
-export async function withAnswerHeaders(c: Context, headers: HeaderList, next: Next): Promise<void> {
+export function withAnswerHeaders(c: Context, headers: HeaderList, next: Next): Promise<void> {
   const outgoing = nodeResponse(c);
-  if (outgoing) {
-    for (const [name, value] of headers) outgoing.setHeader(name, value);
-    return next();
-  }
-  await next();
+  if (!outgoing) return next().then(() => setOnAnswer(c, headers));
+  for (const [name, value] of headers) outgoing.setHeader(name, value);
+  return next();
+}
+
+function setOnAnswer(c: Context, headers: HeaderList): void {
   try {
     // Through the answer's headers, not c.header(): on a finished response c.header() rebuilds
     // it from its body.

@@ -1,4 +1,4 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, Next } from 'hono';
 import { DomainError } from '../errors/domain-error.ts';
 import { currentContext, runWithContext } from '../observability/request-context.ts';
 import type { AppEnv } from './app-env.ts';
@@ -38,21 +38,32 @@ function bearerToken(c: Context): string | undefined | null {
 }
 
 function authenticate(verifier: AccessTokenVerifier, required: boolean): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
+  // Not an async function: a call already verified, or a guest's where a token is optional,
+  // passes straight on.
+  return (c, next) => {
     // Verified once per request, however many routers ask.
     if (userOf(c) !== undefined) return next();
     const token = bearerToken(c);
     if (token === undefined && !required) return next();
-    // A token that fails is refused even where it is optional: treating an expired member's
-    // call as a guest's would silently show them the wrong prices. The client refreshes.
-    const user = token ? await verifier.verify(token) : null;
-    if (!user) return errorResponse(c, 401, 'AUTH_REQUIRED');
-    (c as Context<UserEnv>).set('user', user);
-    const context = currentContext();
-    if (!context) return next();
-    // Appended events and log lines then carry the user without handlers passing it along.
-    return runWithContext({ ...context, userId: user.userId }, next);
+    return verified(verifier, c, next, token);
   };
+}
+
+async function verified(
+  verifier: AccessTokenVerifier,
+  c: Context<AppEnv>,
+  next: Next,
+  token: string | null | undefined,
+): Promise<Response | undefined> {
+  // A token that fails is refused even where it is optional: treating an expired member's
+  // call as a guest's would silently show them the wrong prices. The client refreshes.
+  const user = token ? await verifier.verify(token) : null;
+  if (!user) return errorResponse(c, 401, 'AUTH_REQUIRED');
+  (c as Context<UserEnv>).set('user', user);
+  const context = currentContext();
+  // Appended events and log lines then carry the user without handlers passing it along.
+  await (context ? runWithContext({ ...context, userId: user.userId }, next) : next());
+  return undefined;
 }
 
 /** Verifies the bearer token when there is one; a call without a token goes on as no one. */

@@ -36,9 +36,9 @@ export function trustedProxies(entries: readonly string[]): (address: string) =>
  * forged header gains nothing). A caller not behind a trusted proxy cannot set its address.
  */
 export function clientAddress(isTrustedProxy: (address: string) => boolean): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
+  return (c, next) => {
     c.set('clientAddress', addressOf(c, isTrustedProxy));
-    await next();
+    return next();
   };
 }
 

@@ -9,15 +9,16 @@ import { errorResponse } from './error-response.ts';
  * It is a 400 VALIDATION_ERROR, the code the spec's clients map every 400 to.
  */
 export function region(): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
+  return (c, next) => {
     const resolved = regionOrDefault(c.req.header(REGION_HEADER)?.trim().toUpperCase());
     if (resolved === undefined) {
-      return errorResponse(c, 400, 'VALIDATION_ERROR', {
+      const refused = errorResponse(c, 400, 'VALIDATION_ERROR', {
         message: 'Unknown region',
         details: { header: REGION_HEADER, allowed: Region.options },
       });
+      return Promise.resolve(refused);
     }
     c.set('region', resolved);
-    await next();
+    return next();
   };
 }

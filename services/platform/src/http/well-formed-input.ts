@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './app-env.ts';
 import { errorResponse } from './error-response.ts';
 import type { IssueDetail } from './validation-hook.ts';
@@ -85,19 +85,25 @@ function urlIssues(href: string): IssueDetail[] {
   return [...pathIssues(url.pathname), ...queryIssues(url)];
 }
 
-export const wellFormedInput = (): MiddlewareHandler<AppEnv> => async (c, next) => {
-  const issues = urlIssues(c.req.url);
-  if (issues.length === 0 && isJson(c.req.header('content-type'))) {
-    // Read through Hono's body cache: the route's validator parses the same text afterwards.
-    const text = await c.req.text();
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      parsed = undefined;
-    }
-    issues.push(...jsonIssues(parsed));
+const refuse = (c: Context<AppEnv>, issues: IssueDetail[]) =>
+  errorResponse(c, 400, 'VALIDATION_ERROR', { details: issues });
+
+const checkJsonBody: MiddlewareHandler<AppEnv> = async (c, next) => {
+  // Read through Hono's body cache: the route's validator parses the same text afterwards.
+  const text = await c.req.text();
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = undefined;
   }
-  if (issues.length > 0) return errorResponse(c, 400, 'VALIDATION_ERROR', { details: issues });
-  return next();
+  const issues = jsonIssues(parsed);
+  return issues.length > 0 ? refuse(c, issues) : next();
+};
+
+// Not an async function: a request without a JSON body (every GET) passes straight on.
+export const wellFormedInput = (): MiddlewareHandler<AppEnv> => (c, next) => {
+  const issues = urlIssues(c.req.url);
+  if (issues.length > 0) return Promise.resolve(refuse(c, issues));
+  return isJson(c.req.header('content-type')) ? checkJsonBody(c, next) : next();
 };

@@ -51,4 +51,15 @@ describe('createLogger', () => {
     logger.error({ err: Object.assign(new Error('refused'), { code: 'ECONNREFUSED' }) }, 'db down');
     expect(lines[0]?.err).toMatchObject({ message: 'refused', errorCode: 'ECONNREFUSED' });
   });
+
+  it('stamps each line with the time it was written, in ISO 8601', async () => {
+    const { lines, logger } = capture();
+    logger.info('first');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    logger.info('later');
+    const [first, later] = lines.map((line) => String(line.time));
+    expect(first).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(Date.parse(later ?? '')).toBeGreaterThan(Date.parse(first ?? ''));
+    expect(Math.abs(Date.parse(later ?? '') - Date.now())).toBeLessThan(1000);
+  });
 });
