@@ -37,6 +37,12 @@ export interface DisposableKafkaOptions {
   running?: boolean;
 }
 
+/** A random cluster id as Kafka's own: 16 bytes base64url, never starting with '-' (read as an option). */
+function clusterId(): string {
+  const id = randomBytes(16).toString('base64url');
+  return id.startsWith('-') ? clusterId() : id;
+}
+
 /** Formats a fresh single-node KRaft broker in a temp dir, starts it (see `running`) and waits until it serves. */
 export async function startDisposableKafka(options: DisposableKafkaOptions = {}): Promise<DisposableKafka> {
   if (!existsSync(join(LIBS, '.complete'))) {
@@ -51,7 +57,7 @@ export async function startDisposableKafka(options: DisposableKafkaOptions = {})
     'kafka.tools.StorageTool',
     'format',
     '-t',
-    randomBytes(16).toString('base64url'),
+    clusterId(),
     '-c',
     config,
   ]);
