@@ -148,15 +148,14 @@ describe('a shopper on a desktop', () => {
   it('gets the full-screen fallback when a wine fails to load, and recovers with Refresh Page', async () => {
     const context = await browser.newContext(DESKTOP);
     const page = await context.newPage();
-    const slug = (
-      (await (await fetch(`${base}/api/catalog/featured-wines?limit=1`)).json()) as {
-        items: { slug: string }[];
-      }
-    ).items[0]?.slug;
+    // From the shop, so the browser loads the wine (a wine's page opened directly is rendered
+    // by the server, and a failure there gets the shell).
+    await page.goto(`${base}/shop`);
+    await page.waitForFunction(() => !document.getElementById('ssr-state'));
     await page.route('**/api/catalog/wines/**', (route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' }),
     );
-    await page.goto(`${base}/product/${slug}`);
+    await page.locator('a[href^="/product/"]').first().click();
     const alert = page.getByRole('alert');
     await alert.getByRole('heading', { name: errorFallbackMessages.title }).waitFor();
     expect(await alert.textContent()).toContain(errorFallbackMessages.body);
