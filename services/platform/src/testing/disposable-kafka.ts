@@ -53,14 +53,7 @@ export async function startDisposableKafka(options: DisposableKafkaOptions = {})
   const [port, controllerPort] = [await freePort(), await freePort()];
   const config = join(dir, 'server.properties');
   await writeFile(config, await brokerConfig(dir, port, controllerPort));
-  await java([
-    'kafka.tools.StorageTool',
-    'format',
-    '-t',
-    clusterId(),
-    '-c',
-    config,
-  ]);
+  await java(['kafka.tools.StorageTool', 'format', '-t', clusterId(), '-c', config]);
 
   const brokers = [`127.0.0.1:${port}`];
   let broker: ChildProcess | undefined;
