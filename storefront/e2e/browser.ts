@@ -1,4 +1,4 @@
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 
 // Debian's Chromium, never a downloaded browser; flags keep it quiet and offline-friendly.
 export const CHROMIUM = '/usr/bin/chromium';
@@ -27,3 +27,9 @@ export const PHONE = {
 };
 
 export const DESKTOP = { viewport: { width: 1280, height: 900 } };
+
+/**
+ * A server-rendered page answers to taps only once the app has taken over its markup (the app
+ * removes the server's data block then; docs/storefront.md, "Server-side rendering").
+ */
+export const takenOver = (page: Page) => page.waitForFunction(() => !document.getElementById('ssr-state'));

@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { APP_TITLE } from '../src/config/app-config.ts';
 import { DOWNLOAD_SHEET_SEEN_KEY } from '../src/features/download-sheet/sheet-policy.ts';
-import { DESKTOP, launchBrowser } from './browser.ts';
+import { DESKTOP, launchBrowser, takenOver } from './browser.ts';
 import { messagesTo, registeredAccount, sessionOf } from './identity-api.ts';
 
 const base = inject('storefrontUrl');
@@ -39,6 +39,7 @@ describe('the web login: magic link (loginWithEmailFromWebApp)', () => {
     const page = await context.newPage();
     await page.goto(base);
 
+    await takenOver(page);
     await page.getByRole('button', { name: 'Sign in' }).click();
     const modal = page.getByRole('dialog', { name: `Sign in to ${APP_TITLE}` });
     const since = new Date(Date.now() - 1000).toISOString();

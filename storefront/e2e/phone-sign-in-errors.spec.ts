@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { APP_TITLE } from '../src/config/app-config.ts';
 import { DOWNLOAD_SHEET_SEEN_KEY } from '../src/features/download-sheet/sheet-policy.ts';
-import { DESKTOP, launchBrowser } from './browser.ts';
+import { DESKTOP, launchBrowser, takenOver } from './browser.ts';
 import { codeSentTo } from './identity-api.ts';
 
 const base = inject('storefrontUrl');
@@ -22,6 +22,7 @@ describe('phone sign-in errors in the browser (spec section 8)', () => {
     await context.addInitScript((key) => sessionStorage.setItem(key, '1'), DOWNLOAD_SHEET_SEEN_KEY);
     const page = await context.newPage();
     await page.goto(base);
+    await takenOver(page);
     await page.getByRole('button', { name: 'Sign in' }).click();
     const modal = page.getByRole('dialog', { name: `Sign in to ${APP_TITLE}` });
     await modal.getByRole('tab', { name: 'Phone' }).click();

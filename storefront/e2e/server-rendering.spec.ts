@@ -2,7 +2,7 @@ import type { ShopSearchResult } from '@wine/contracts/catalog/shop-search';
 import type { WineList } from '@wine/contracts/catalog/wine';
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser } from './browser.ts';
+import { DESKTOP, launchBrowser, takenOver } from './browser.ts';
 
 const base = inject('storefrontUrl');
 
@@ -23,9 +23,6 @@ async function firstHtml(path: string): Promise<{ status: number; html: string }
 
 const featured = async () =>
   ((await (await fetch(`${base}/api/catalog/featured-wines?limit=6`)).json()) as WineList).items;
-
-/** The app has read the server's data and replaced its markup: the page now answers to the app. */
-const takenOver = (page: Page) => page.waitForFunction(() => !document.getElementById('ssr-state'));
 
 let browser: Browser;
 beforeAll(async () => {
