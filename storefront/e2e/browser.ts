@@ -3,8 +3,8 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 // Debian's Chromium, never a downloaded browser; flags keep it quiet and offline-friendly.
 export const CHROMIUM = '/usr/bin/chromium';
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM,
     args: [
       '--no-sandbox',
@@ -16,6 +16,28 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+  // Every page's goto and reload end once a server-rendered page has been taken over by the app:
+  // a tap before that is lost (docs/storefront.md), and the specs are about the app.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.on('page', settleNavigations);
+    return context;
+  };
+  return browser;
+}
+
+function settleNavigations(page: Page): void {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const settled = async <T>(navigation: Promise<T>): Promise<T> => {
+    const response = await navigation;
+    // A page that never takes over (a failed script) is the spec's to notice, not this wait's.
+    await takenOver(page).catch(() => undefined);
+    return response;
+  };
+  page.goto = (url, options) => settled(goto(url, options));
+  page.reload = (options) => settled(reload(options));
 }
 
 export const PHONE = {
@@ -32,4 +54,5 @@ export const DESKTOP = { viewport: { width: 1280, height: 900 } };
  * A server-rendered page answers to taps only once the app has taken over its markup (the app
  * removes the server's data block then; docs/storefront.md, "Server-side rendering").
  */
-export const takenOver = (page: Page) => page.waitForFunction(() => !document.getElementById('ssr-state'));
+export const takenOver = (page: Page) =>
+  page.waitForFunction(() => !document.getElementById('ssr-state'), undefined, { timeout: 15_000 });

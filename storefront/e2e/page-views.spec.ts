@@ -4,7 +4,7 @@ import { EventBus } from '@wine/platform/bus/kafka';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEVICE_ID_KEY } from '../src/features/analytics/device-id.ts';
-import { DESKTOP, launchBrowser } from './browser.ts';
+import { DESKTOP, launchBrowser, takenOver } from './browser.ts';
 import { startAnalyticsRelay } from './stack/analytics-relay.ts';
 import { readTopicSince } from './stack/topic-reader.ts';
 import { waitUntil } from './stack/wait-until.ts';
@@ -47,7 +47,8 @@ describe('page views', () => {
 
     try {
       await page.goto(`${base}/`);
-      await page.getByRole('heading', { level: 1 }).waitFor();
+      // The first page's view is logged when the app takes the server's page over.
+      await takenOver(page);
       await page.getByRole('link', { name: 'Browse Wines' }).click();
       await page.waitForURL(`${base}/shop`);
       await page.getByRole('main').locator('a[href^="/product/"]').first().click();
