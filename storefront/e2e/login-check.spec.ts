@@ -1,10 +1,9 @@
 import { signInMessages } from '@wine/contracts/messages';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { APP_TITLE } from '../src/config/app-config.ts';
-import { DOWNLOAD_SHEET_SEEN_KEY } from '../src/features/download-sheet/sheet-policy.ts';
-import { DESKTOP, launchBrowser, takenOver } from './browser.ts';
+import { DESKTOP, launchBrowser } from './browser.ts';
 import { anotherDevice, codeSentTo, registeredAccount, sessionOf, useUpNewGuests } from './identity-api.ts';
+import { openLoginModal } from './login-modal.ts';
 
 const base = inject('storefrontUrl');
 const shot = (page: Page, name: string) =>
@@ -19,13 +18,7 @@ afterAll(async () => {
 });
 
 async function openModal(context: BrowserContext) {
-  await context.addInitScript((key) => sessionStorage.setItem(key, '1'), DOWNLOAD_SHEET_SEEN_KEY);
-  const page = await context.newPage();
-  await page.goto(base);
-  await takenOver(page);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  const modal = page.getByRole('dialog', { name: `Sign in to ${APP_TITLE}` });
-  await modal.waitFor();
+  const { page, modal } = await openLoginModal(context, base);
   return { page, modal, email: modal.getByRole('textbox', { name: 'Email address' }) };
 }
 

@@ -1,10 +1,9 @@
 import { magicLinkMessages, signInMessages } from '@wine/contracts/messages';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { APP_TITLE } from '../src/config/app-config.ts';
-import { DOWNLOAD_SHEET_SEEN_KEY } from '../src/features/download-sheet/sheet-policy.ts';
-import { DESKTOP, launchBrowser, takenOver } from './browser.ts';
+import { DESKTOP, launchBrowser } from './browser.ts';
 import { messagesTo, registeredAccount, sessionOf } from './identity-api.ts';
+import { openLoginModal } from './login-modal.ts';
 
 const base = inject('storefrontUrl');
 const shot = (page: import('playwright-core').Page, name: string) =>
@@ -35,13 +34,7 @@ describe('the web login: magic link (loginWithEmailFromWebApp)', () => {
     const email = `mira.${Date.now()}@example.com`;
     const account = await registeredAccount(email);
     const context = await browser.newContext(DESKTOP);
-    await context.addInitScript((key) => sessionStorage.setItem(key, '1'), DOWNLOAD_SHEET_SEEN_KEY);
-    const page = await context.newPage();
-    await page.goto(base);
-
-    await takenOver(page);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    const modal = page.getByRole('dialog', { name: `Sign in to ${APP_TITLE}` });
+    const { page, modal } = await openLoginModal(context, base);
     const since = new Date(Date.now() - 1000).toISOString();
 
     // Login check first: an address with no account gets the server's "User doesn't exist".

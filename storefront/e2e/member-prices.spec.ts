@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { APP_TITLE } from '../src/config/app-config.ts';
 import { DOWNLOAD_SHEET_SEEN_KEY } from '../src/features/download-sheet/sheet-policy.ts';
-import { DESKTOP, launchBrowser, PHONE, takenOver } from './browser.ts';
+import { DESKTOP, launchBrowser, PHONE } from './browser.ts';
 import {
   codeSentTo,
   joinClub,
@@ -85,7 +85,6 @@ describe('the product page', () => {
     await purchase.waitFor();
 
     // Sign in by phone: the menu's Sign in, the Phone tab, the 6-digit SMS code.
-    await takenOver(page);
     await page.getByRole('button', { name: 'Sign in' }).click();
     const modal = page.getByRole('dialog', { name: `Sign in to ${APP_TITLE}` });
     await modal.getByRole('tab', { name: 'Phone' }).click();

@@ -4,7 +4,7 @@ import { EventBus } from '@wine/platform/bus/kafka';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEVICE_ID_KEY } from '../src/features/analytics/device-id.ts';
-import { DESKTOP, launchBrowser, takenOver } from './browser.ts';
+import { DESKTOP, launchBrowser } from './browser.ts';
 import { startAnalyticsRelay } from './stack/analytics-relay.ts';
 import { readTopicSince } from './stack/topic-reader.ts';
 import { waitUntil } from './stack/wait-until.ts';
@@ -46,9 +46,8 @@ describe('page views', () => {
     });
 
     try {
+      // goto waits for the app to take the server's page over: the first view is logged then.
       await page.goto(`${base}/`);
-      // The first page's view is logged when the app takes the server's page over.
-      await takenOver(page);
       await page.getByRole('link', { name: 'Browse Wines' }).click();
       await page.waitForURL(`${base}/shop`);
       await page.getByRole('main').locator('a[href^="/product/"]').first().click();

@@ -1,10 +1,9 @@
 import { signInMessages } from '@wine/contracts/messages';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { APP_TITLE } from '../src/config/app-config.ts';
-import { DOWNLOAD_SHEET_SEEN_KEY } from '../src/features/download-sheet/sheet-policy.ts';
-import { DESKTOP, launchBrowser, takenOver } from './browser.ts';
+import { DESKTOP, launchBrowser } from './browser.ts';
 import { codeSentTo } from './identity-api.ts';
+import { openLoginModal } from './login-modal.ts';
 
 const base = inject('storefrontUrl');
 
@@ -19,12 +18,7 @@ afterAll(async () => {
 describe('phone sign-in errors in the browser (spec section 8)', () => {
   it("shows 'Wrong phone number. Please, check it' for a number identity refuses, 'Invalid code. Check again' for a wrong code", async () => {
     const context = await browser.newContext(DESKTOP);
-    await context.addInitScript((key) => sessionStorage.setItem(key, '1'), DOWNLOAD_SHEET_SEEN_KEY);
-    const page = await context.newPage();
-    await page.goto(base);
-    await takenOver(page);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    const modal = page.getByRole('dialog', { name: `Sign in to ${APP_TITLE}` });
+    const { page, modal } = await openLoginModal(context, base);
     await modal.getByRole('tab', { name: 'Phone' }).click();
     const number = modal.getByRole('textbox', { name: 'Mobile number' });
     const send = modal.getByRole('button', { name: 'Send me a code' });
