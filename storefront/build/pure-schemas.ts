@@ -1,22 +1,14 @@
-import type { Plugin } from 'vite';
-
-interface Node {
-  type: string;
-  start: number;
-  end: number;
-  [key: string]: unknown;
-}
+import type { ESTree, Plugin } from 'vite';
 
 // The identifier a chain of calls and member reads starts from: `z` in `z.object({...}).meta()`.
-function chainRoot(node: Node | undefined): string | undefined {
+function chainRoot(node: ESTree.Expression | ESTree.Super): string | undefined {
   let current = node;
-  while (current) {
-    if (current.type === 'Identifier') return current.name as string;
-    if (current.type === 'CallExpression') current = current.callee as Node;
-    else if (current.type === 'MemberExpression') current = current.object as Node;
+  while (true) {
+    if (current.type === 'Identifier') return current.name;
+    if (current.type === 'CallExpression') current = current.callee;
+    else if (current.type === 'MemberExpression' && 'object' in current) current = current.object;
     else return undefined;
   }
-  return undefined;
 }
 
 /**
@@ -34,14 +26,12 @@ export const pureSchemas = (): Plugin => ({
   enforce: 'post',
   transform(code, id) {
     if (!/[\\/]contracts[\\/]src[\\/][^?]*\.ts$/.test(id)) return undefined;
-    const program = this.parse(code) as unknown as { body: Node[] };
+    const program = this.parse(code);
     const edits: Array<{ start: number; end: number }> = [];
     for (const statement of program.body) {
-      const declaration =
-        statement.type === 'ExportNamedDeclaration' ? (statement.declaration as Node | null) : statement;
+      const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
       if (declaration?.type !== 'VariableDeclaration') continue;
-      for (const declarator of declaration.declarations as Node[]) {
-        const init = declarator.init as Node | undefined;
+      for (const { init } of declaration.declarations) {
         if (!init) continue;
         // Shared pieces of schemas too: `const priceFields = { publicPrice: Pence, ... }`.
         const isLiteral = init.type === 'ObjectExpression' || init.type === 'ArrayExpression';

@@ -63,10 +63,12 @@ export class EffectRunner {
     const handled = fresh.filter((event) => this.handles(event.type));
     const done = await this.doneAmong(handled);
     const todo = handled.filter((event) => !done.has(event.eventId));
-    const before = (event: StoredEvent) => fresh[fresh.indexOf(event) - 1];
+    const indexOf = new Map(fresh.map((event, i) => [event, i]));
+    const before = (event: StoredEvent) => fresh[(indexOf.get(event) ?? 0) - 1];
     const performed: StoredEvent[] = [];
     // A window at a time (what the effect may do at once; its order within a window not kept),
-    // each recorded before the next starts: a crash repeats at most one window.
+    // each recorded before the next starts: a crash repeats at most one window. With nothing to
+    // do, one empty window still moves the checkpoint past the batch.
     for (let i = 0; i === 0 || i < todo.length; i += this.concurrency) {
       const window = todo.slice(i, i + this.concurrency);
       const outcomes = new Map<StoredEvent, Outcome>();
