@@ -1,9 +1,9 @@
-import type { NewEvent } from '@wine/contracts/event-envelope';
+import type { EventMetadata, NewEvent } from '@wine/contracts/event-envelope';
 import type { Pool } from '../db/pool.ts';
 import { DomainError } from '../errors/domain-error.ts';
 import { causedBy } from '../event-store/caused-by.ts';
 import type { Checkpoint } from '../event-store/checkpoint.ts';
-import type { EventStore, StoreTransaction } from '../event-store/event-store.ts';
+import type { EventStore, StoreTransaction, StreamAppend } from '../event-store/event-store.ts';
 import { checkpointOf } from '../event-store/read-all.ts';
 import type { StoredEvent } from '../event-store/stored-event.ts';
 import type { Logger } from '../observability/logger.ts';
@@ -108,8 +108,9 @@ export class ReactorRunner {
    * A batch in one transaction: the streams its commands touch locked up front (their versions
    * keep commit order), the checkpoint row locked and read again (a second process of the
    * reactor may have moved it), every stream read in one query, each event's commands decided
-   * and appended in order, and the checkpoint moved past the last event. A command the domain
-   * refuses aborts it with Refused. Answers the events whose commands ran.
+   * in order, what they decided appended in one statement, and the checkpoint moved past the
+   * last event. A command the domain refuses aborts it with Refused. Answers the events whose
+   * commands ran.
    */
   private async applyAll(
     source: string,
@@ -122,10 +123,12 @@ export class ReactorRunner {
     return this.store(async (tx) => {
       const todo = newerThan(await this.checkpoints.lock(tx.client, source), [...events]);
       const streams = await tx.readStreams(streamIds);
-      // A stream this batch appended to is read again before it is decided on once more.
+      const appends = new PendingAppends(tx);
+      // A stream decided on twice in a batch is decided again on what the batch appended to it.
       const stale = new Set<string>();
       const current = async (streamId: string) => {
         if (stale.has(streamId)) {
+          if (appends.touches(streamId)) await appends.flush();
           streams.set(streamId, await tx.readStream(streamId));
           stale.delete(streamId);
         }
@@ -155,14 +158,14 @@ export class ReactorRunner {
             if (end) head = { streamId: reaction.streamId, position: end.position, txId: end.transactionId };
             continue;
           }
-          const appended = await tx.append(reaction.streamId, version, decided, metadata);
+          output = appends.add({ streamId: reaction.streamId, expected: version, events: decided, metadata });
           stale.add(reaction.streamId);
-          output = { streamId: reaction.streamId, position: appended.lastPosition, txId: null };
         }
         const found = output ?? head;
         if (found) outputs.push({ cause: event, output: found });
         applied.push(event);
       }
+      await appends.flush();
       await this.recordOutputs(tx, outputs);
       await this.checkpoints.claim(tx.client, source, checkpointOf(last));
       return applied;
@@ -204,6 +207,45 @@ export class ReactorRunner {
     await this.opts.deadLetters.send(this.reactor.name, event, describe(err));
     this.metrics.deadLettered(this.reactor.name);
     await this.store((tx) => this.checkpoints.claim(tx.client, source, checkpointOf(event)), []);
+  }
+}
+
+/**
+ * A batch's appends, gathered so they cost one statement: each answers an output whose position
+ * is filled in when they are written.
+ */
+type CausedAppend = StreamAppend & { metadata: EventMetadata };
+
+class PendingAppends {
+  private appends: CausedAppend[] = [];
+  private outputs: Output[] = [];
+  private readonly streams = new Set<string>();
+
+  constructor(private readonly tx: StoreTransaction) {}
+
+  touches(streamId: string): boolean {
+    return this.streams.has(streamId);
+  }
+
+  add(append: CausedAppend): Output {
+    const output: Output = { streamId: append.streamId, position: '', txId: null };
+    this.appends.push(append);
+    this.outputs.push(output);
+    this.streams.add(append.streamId);
+    return output;
+  }
+
+  async flush(): Promise<void> {
+    const [first] = this.appends;
+    if (!first) return;
+    const results = await this.tx.appendAll(this.appends, first.metadata);
+    results.forEach((result, i) => {
+      const output = this.outputs[i];
+      if (output) output.position = result.lastPosition;
+    });
+    this.appends = [];
+    this.outputs = [];
+    this.streams.clear();
   }
 }
 
