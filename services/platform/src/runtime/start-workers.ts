@@ -57,7 +57,8 @@ export async function startWorkers(deps: {
   effects?: Effect[];
   /**
    * The name of this set of runners: on Kafka, processes running the same set share the
-   * consumer group `workers.<group>` and so its partitions (default `all`).
+   * consumer groups `workers.<group>` and `workers.<group>.effects`, and so their partitions
+   * (default `all`).
    */
   group?: string;
   /**
@@ -137,32 +138,39 @@ export async function startWorkers(deps: {
   });
   if (run.relay) relay.start();
   const running = runners(kafkaDeadLetters(producer, ensureTopics));
-  // One consumer for every runner: at rest that is one heartbeat and one long poll per broker,
-  // not one per read model (docs/adr/0006).
-  const consumer =
-    run.runners && running.length > 0
-      ? keepRunning(
-          (onCrash) =>
-            runAllFromKafka(bus, running, {
-              group: `workers.${group}`,
-              topicPrefix: prefix,
-              groupPrefix: prefix,
-              onLag: recordKafkaLag,
-              onCrash,
-            }),
-          watchesFor(`workers ${group}`),
-        )
-      : undefined;
+  // Two consumers, not one per read model (docs/adr/0006): the read models and reactions, and
+  // the effects, which wait on servers outside (mail, the courier) and so must not hold back a
+  // batch the others could have applied. At rest: two heartbeats and two long polls per broker.
+  const effectNames = new Set((deps.effects ?? []).map((e) => e.name));
+  const isEffect = (runner: Projector) => effectNames.has(runner.projection.name);
+  const consumers = [
+    { set: group, members: running.filter((r) => !isEffect(r)) },
+    { set: `${group}.effects`, members: running.filter(isEffect) },
+  ]
+    .filter(({ members }) => run.runners && members.length > 0)
+    .map(({ set, members }) =>
+      keepRunning(
+        (onCrash) =>
+          runAllFromKafka(bus, members, {
+            group: `workers.${set}`,
+            topicPrefix: prefix,
+            groupPrefix: prefix,
+            onLag: recordKafkaLag,
+            onCrash,
+          }),
+        watchesFor(`workers ${set}`),
+      ),
+    );
   stops.push(
-    // Waits out its fetch in flight (a long poll of up to 5 s at rest).
-    async () => consumer?.stop(),
+    // Each waits out its fetch in flight (a long poll of up to 5 s at rest).
+    () => Promise.all(consumers.map((c) => c.stop())).then(() => undefined),
     () => relay.stop(),
     () => producer.disconnect(),
   );
   logger.info({ projections: names, group, ...run }, 'workers on Kafka');
   return {
     checkBus: async () => {
-      if (consumer) await kafka.check();
+      if (consumers.length > 0) await kafka.check();
       else {
         // Nothing here may have talked to the broker yet (a relay on standby or with nothing to
         // publish): a metadata request says whether it answers.
