@@ -16,6 +16,7 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import Stripe from 'stripe';
 import { type BenchFigure, writeBenchReport } from '../../platform/src/bench/bench-report.ts';
+import { cpuBetween, cpuSnapshot } from '../../platform/src/bench/process-cpu.ts';
 import { steadyLoad } from '../../platform/src/bench/steady-load.ts';
 import { freshDatabase } from '../../platform/src/db/fresh-database.ts';
 import { createPool, type Pool } from '../../platform/src/db/pool.ts';
@@ -87,6 +88,21 @@ async function untilQueued(pool: Pool, orderIds: string[]) {
   throw new Error('not every confirmation was queued within a minute');
 }
 
+/**
+ * Who did the work: the gateway, Postgres (the bench database's sessions and the server's own
+ * processes, not other databases' sessions), Kafka, and the whole machine.
+ */
+const CPU_GROUPS = {
+  gateway: (pid: number) => pid === gatewayPid,
+  postgres: (_: number, command: string) =>
+    command.startsWith('postgres') && (command.includes(` ${DATABASE} `) || !CLIENT_SESSION.test(command)),
+  kafka: (_: number, command: string) => command.includes('kafka.Kafka'),
+};
+let gatewayPid = 0;
+const DATABASE = 'wine_bench_reactions';
+// A session's process title: "postgres: 15/main: <user> <database> <client>(<port>) <activity>".
+const CLIENT_SESSION = /: \S+ \S+ \S+\(\d+\)/;
+
 async function webhookPhase(pool: Pool, store: EventStore, rate: number, seconds: number) {
   const orderIds = Array.from({ length: rate * seconds }, () => randomUUID());
   const now = new Date().toISOString();
@@ -105,6 +121,8 @@ async function webhookPhase(pool: Pool, store: EventStore, rate: number, seconds
   const dueAt = new Map<string, number>();
   let next = 0;
   log(`webhooks at ${rate}/s for ${seconds} s`);
+  const cpuBefore = cpuSnapshot();
+  const startedAt = performance.now();
   const load = await steadyLoad({
     url: `http://127.0.0.1:${PORT}`,
     rate,
@@ -141,9 +159,20 @@ async function webhookPhase(pool: Pool, store: EventStore, rate: number, seconds
     },
   });
   await untilQueued(pool, orderIds);
+  const cpuAfter = cpuSnapshot();
+  const wallSeconds = (performance.now() - startedAt) / 1000;
+  // Milliseconds of CPU per order, from the first webhook until the last confirmation was queued.
+  const perOrder = (which: (pid: number, command: string) => boolean) =>
+    Math.round((cpuBetween(cpuBefore, cpuAfter, which) * 1000 * 100) / orderIds.length) / 100;
+  const cpu = {
+    gateway: perOrder(CPU_GROUPS.gateway),
+    postgres: perOrder(CPU_GROUPS.postgres),
+    kafka: perOrder(CPU_GROUPS.kafka),
+    coresBusy: Math.round((cpuBetween(cpuBefore, cpuAfter, () => true) / wallSeconds) * 100) / 100,
+  };
   const { queued } = await commitTimes(pool, orderIds);
   const latencies = orderIds.map((id) => (queued.get(id) ?? Number.NaN) - (dueAt.get(id) ?? Number.NaN));
-  return { load, latencies: latencies.filter(Number.isFinite) };
+  return { load, cpu, latencies: latencies.filter(Number.isFinite) };
 }
 
 async function lagPhase(pool: Pool, store: EventStore) {
@@ -190,7 +219,7 @@ async function lagPhase(pool: Pool, store: EventStore) {
 }
 
 async function main() {
-  const database = await freshDatabase(adminUrl, 'wine_bench_reactions');
+  const database = await freshDatabase(adminUrl, DATABASE);
   const gateway = spawn(process.execPath, ['--import', 'tsx', 'services/gateway/src/main.ts'], {
     cwd: ROOT,
     env: {
@@ -207,6 +236,7 @@ async function main() {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  gatewayPid = gateway.pid ?? 0;
   const pool = createPool(database.url, { applicationName: 'bench-reactions', max: 16 });
   const store = new EventStore(pool);
   try {
@@ -224,8 +254,8 @@ async function main() {
       .join(' ');
     const sweep = [];
     for (const rate of SWEEP_RATES) {
-      const { latencies } = await webhookPhase(pool, store, rate, SWEEP_SECONDS);
-      sweep.push({ rate, p50: percentile(latencies, 50), p99: percentile(latencies, 99) });
+      const { latencies, cpu } = await webhookPhase(pool, store, rate, SWEEP_SECONDS);
+      sweep.push({ rate, cpu, p50: percentile(latencies, 50), p99: percentile(latencies, 99) });
     }
     const webhooks = await webhookPhase(pool, store, 200, SECONDS);
     const lag = await lagPhase(pool, store);
@@ -252,6 +282,32 @@ async function main() {
         target: `<= ${AIMS.webhookToQueuedP99}`,
         pass: queuedP99 <= AIMS.webhookToQueuedP99,
       },
+      ...[...sweep, { rate: 200, cpu: webhooks.cpu }].flatMap(({ rate, cpu }) => [
+        {
+          name: `cpu_per_order_gateway_at_${rate}`,
+          label: `CPU per order at ${rate}/s: the gateway process`,
+          value: cpu.gateway,
+          unit: 'ms',
+        },
+        {
+          name: `cpu_per_order_postgres_at_${rate}`,
+          label: `CPU per order at ${rate}/s: Postgres`,
+          value: cpu.postgres,
+          unit: 'ms',
+        },
+        {
+          name: `cpu_per_order_kafka_at_${rate}`,
+          label: `CPU per order at ${rate}/s: Kafka`,
+          value: cpu.kafka,
+          unit: 'ms',
+        },
+        {
+          name: `cores_busy_at_${rate}`,
+          label: `Cores busy at ${rate}/s, every process on the machine (of ${os.availableParallelism()})`,
+          value: cpu.coresBusy,
+          unit: 'cores',
+        },
+      ]),
       ...sweep.flatMap(({ rate, p50, p99 }) => [
         {
           name: `webhook_to_confirmation_queued_p50_at_${rate}`,
@@ -299,7 +355,12 @@ mail is identity's effect after that and not counted (an SMTP server's speed is 
 aim holds on this machine.
 2. ${lag.length} paid orders appended at 500 events/s (three events each); reaction lag is the commit of
 each PaymentSucceeded to the commit of its reaction. Times are the events' \`occurred_at\` and the load
-generator's clock, the same machine's.`,
+generator's clock, the same machine's.
+3. CPU per order: the CPU time (/proc) of the gateway process, of every Postgres process and of the
+Kafka broker, from a phase's first webhook until its last confirmation was queued, divided by its
+orders. It includes what the gateway does after the confirmation is queued meanwhile (the mail,
+read models) and moves less with the machine's load than the latencies; "cores busy" counts every
+process on the machine over the same time, so it also shows how busy the machine was.`,
         'Why it misses': `Before this session's batching, on a quiet machine: confirmation queued p50 3.4 s / p99 5.3 s at
 200/s, reaction lag p50 228 ms / p99 1.8 s. Since then effects record a window of events per
 transaction after one look-up per batch (customer mail sends 16 at once), and the order history

@@ -107,4 +107,17 @@ describe('a reactor behind the event store', () => {
     ]);
     expect(await stamps('erin')).toHaveLength(0);
   });
+
+  it('moves past a batch it has nothing to do for, so reads waiting on it go on', async () => {
+    for (let i = 0; i < 2; i++)
+      await store.appendToStream('ledger/account/gina', 'any', [{ type: 'Withdrawn', data: {} }], meta);
+    const events = (await log()).filter((e) => e.streamId === 'ledger/account/gina');
+    const last = { txId: events.at(-1)?.transactionId, position: events.at(-1)?.position };
+    const r = runner('loyalty-nothing');
+    expect(await r.applyBatch(STORE_SOURCE, events)).toBe(0);
+    expect(await r.checkpoint(STORE_SOURCE)).toEqual(last);
+    // A second process, late with the first of them, does not move it back.
+    await runner('loyalty-nothing').applyBatch(STORE_SOURCE, events.slice(0, 1));
+    expect(await r.checkpoint(STORE_SOURCE)).toEqual(last);
+  });
 });

@@ -2,6 +2,11 @@ import type { Pool, PoolClient } from '../db/pool.ts';
 import { type Checkpoint, LOG_START, laterOf } from '../event-store/checkpoint.ts';
 import { FLOOR_SOURCE } from '../projections/projection.ts';
 
+/** Moves a runner's checkpoint forward only ($1 runner, $2 source, $3 transaction id, $4 position). */
+export const CLAIM = `INSERT INTO runner_checkpoints AS c (runner, source, tx_id, position) VALUES ($1, $2, $3::xid8, $4)
+  ON CONFLICT (runner, source) DO UPDATE SET tx_id = excluded.tx_id, position = excluded.position
+    WHERE (c.tx_id, c.position) < (excluded.tx_id, excluded.position)`;
+
 /**
  * Where a reactor or an effect has got to in each source: one row per (runner, source) of the
  * platform's `runner_checkpoints` table (migration 005).
@@ -45,17 +50,25 @@ export class RunnerCheckpoints {
   }
 
   /**
+   * Moves the checkpoint past events the runner has nothing to do for: one statement, outside
+   * any transaction, forward only (a process that got further meanwhile keeps its checkpoint).
+   */
+  async pass(source: string, to: Checkpoint): Promise<void> {
+    await this.claim(this.pool, source, to);
+  }
+
+  /**
    * Moves the checkpoint to `to` unless it is there or beyond already; true when it moved. Inside
    * a transaction it holds the row lock, so two runs of the same event are one after the other
    * and only the first claims it.
    */
   async claim(client: Pick<PoolClient, 'query'>, source: string, to: Checkpoint): Promise<boolean> {
-    const { rowCount } = await client.query(
-      `INSERT INTO runner_checkpoints AS c (runner, source, tx_id, position) VALUES ($1, $2, $3::xid8, $4)
-       ON CONFLICT (runner, source) DO UPDATE SET tx_id = excluded.tx_id, position = excluded.position
-         WHERE (c.tx_id, c.position) < (excluded.tx_id, excluded.position)`,
-      [this.runner, source, to.txId, to.position],
-    );
+    const { rowCount } = await client.query(CLAIM, this.claimParams(source, to));
     return rowCount === 1;
+  }
+
+  /** `claim`'s parameters, $1 to $4 of CLAIM. */
+  claimParams(source: string, to: Checkpoint): string[] {
+    return [this.runner, source, to.txId, to.position];
   }
 }

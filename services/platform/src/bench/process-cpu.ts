@@ -1,0 +1,42 @@
+import { readdirSync, readFileSync } from 'node:fs';
+
+/** CPU seconds each live process has used so far, with its command line (Linux /proc). */
+export type CpuSnapshot = Map<number, { command: string; seconds: number }>;
+
+// /proc/<pid>/stat counts in clock ticks: 100 a second on Linux (USER_HZ).
+const TICKS_PER_SECOND = 100;
+
+export function cpuSnapshot(): CpuSnapshot {
+  const snapshot: CpuSnapshot = new Map();
+  for (const entry of readdirSync('/proc')) {
+    const pid = Number(entry);
+    if (!Number.isInteger(pid)) continue;
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      // The command name may hold spaces and parentheses: the fields start after its last ')'.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const ticks = Number(fields[11]) + Number(fields[12]); // utime, stime
+      const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+      snapshot.set(pid, { command, seconds: ticks / TICKS_PER_SECOND });
+    } catch {
+      // Gone between the listing and the read.
+    }
+  }
+  return snapshot;
+}
+
+/**
+ * CPU seconds the processes matching `which` used between two snapshots. A process started in
+ * between counts from zero; one that ended in between is not counted (short-lived helpers).
+ */
+export function cpuBetween(
+  before: CpuSnapshot,
+  after: CpuSnapshot,
+  which: (pid: number, command: string) => boolean,
+): number {
+  let seconds = 0;
+  for (const [pid, { command, seconds: now }] of after) {
+    if (which(pid, command)) seconds += now - (before.get(pid)?.seconds ?? 0);
+  }
+  return seconds;
+}
