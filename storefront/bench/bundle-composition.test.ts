@@ -55,6 +55,10 @@ describe("a chunk's composition", () => {
     expect(compose(code, map, length).packagesGzipBytes).toBe(60);
   });
 
+  it('leaves out of the floor the packages that could leave the page', () => {
+    expect(compose(code, map, length, ['@tanstack/router-core']).packagesGzipBytes).toBe(40);
+  });
+
   it("lists the app's modules by size, named from the storefront's folder", () => {
     expect(compose(code, map, length).appModules).toEqual([
       { source: 'src/features/cart/cart-rules.ts', bytes: 25 },

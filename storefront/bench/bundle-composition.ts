@@ -17,7 +17,10 @@ export interface Part {
 export interface Composition {
   parts: Part[];
   gzipBytes: number;
-  /** The gzip size of the packages' code alone: what no change to the app can go below. */
+  /**
+   * The gzip size of the packages' code alone, those named as able to leave aside: what no change
+   * to the app can go below.
+   */
   packagesGzipBytes: number;
   /** The app's own modules, largest first: where what is left of the app's share lives. */
   appModules: Array<{ source: string; bytes: number }>;
@@ -60,7 +63,12 @@ export function attribute(
  * against the rest of the chunk), so each part's gzip figure is the chunk's gzip size minus
  * the gzip size of the chunk without it.
  */
-export function compose(code: string, map: SourceMapText, gzip: (text: string) => number): Composition {
+export function compose(
+  code: string,
+  map: SourceMapText,
+  gzip: (text: string) => number,
+  leavable: readonly string[] = [],
+): Composition {
   const runs = attribute(code, map).map((run) => ({
     ...run,
     owner: run.source === undefined ? BUNDLER : ownerOf(run.source),
@@ -87,6 +95,7 @@ export function compose(code: string, map: SourceMapText, gzip: (text: string) =
   const appModules = [...appBytes]
     .map(([source, bytes]) => ({ source: source.replace(/^(\.\.\/)+(storefront\/)?/, ''), bytes }))
     .sort((a, b) => b.bytes - a.bytes);
-  const isPackage = (owner: string) => owner !== 'app' && owner !== 'contracts' && owner !== BUNDLER;
+  const isPackage = (owner: string) =>
+    owner !== 'app' && owner !== 'contracts' && owner !== BUNDLER && !leavable.includes(owner);
   return { parts, gzipBytes, packagesGzipBytes: gzip(textOf(isPackage)), appModules };
 }
