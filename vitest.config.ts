@@ -31,7 +31,11 @@ export default defineConfig({
           name: 'unit',
           // The tiers run one after another: unit, integration, then the browser.
           sequence: { groupOrder: 0 },
-          include: ['contracts/**/*.test.ts', 'services/**/*.test.ts', 'storefront/src/**/*.test.{ts,tsx}'],
+          include: [
+            'contracts/**/*.test.ts',
+            'services/**/*.test.ts',
+            'storefront/{src,bench}/**/*.test.{ts,tsx}',
+          ],
           exclude: ['**/*.int.test.ts', '**/*.chaos.test.ts', '**/node_modules/**'],
         },
       },

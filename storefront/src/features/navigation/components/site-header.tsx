@@ -1,6 +1,6 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useAtom, useSetAtom } from 'jotai';
-import { type ReactNode, useCallback, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect } from 'react';
 import { HrefLink } from '../../../components/ui/href-link.tsx';
 import { APP_TITLE } from '../../../config/app-config.ts';
 import { loginPromptAtom } from '../../../lib/session/login-prompt.ts';
@@ -9,13 +9,15 @@ import { menuOpenAtom } from '../atoms.ts';
 import { headerShortcuts } from '../group-shortcuts.ts';
 import { SHORTCUTS } from '../shortcuts.ts';
 import { visibleShortcuts } from '../visible-shortcuts.ts';
-import { MenuPanel } from './menu-panel.tsx';
 import { ShortcutIcon } from './shortcut-icon.tsx';
 import styles from './site-header.module.css';
 
 // Links the bar holds between 1024 and 1100 px beside the brand and the buttons; a guest's bar
 // has exactly this many, a signed-in person's more.
 const TABLET_HEADER_LINKS = 4;
+
+// Only a tap on "Menu" shows the panel: it loads then, not with the first page.
+const MenuPanel = lazy(() => import('./menu-panel.tsx').then((module) => ({ default: module.MenuPanel })));
 
 /** cartBadge: the cart's count, composed by the root route (features do not import each other). */
 export function SiteHeader({ cartBadge }: { cartBadge?: ReactNode }) {
@@ -94,7 +96,11 @@ export function SiteHeader({ cartBadge }: { cartBadge?: ReactNode }) {
           </button>
         </div>
       </div>
-      {menuOpen ? <MenuPanel id="site-menu" shortcuts={shortcuts} onClose={closeMenu} /> : null}
+      {menuOpen ? (
+        <Suspense fallback={null}>
+          <MenuPanel id="site-menu" shortcuts={shortcuts} onClose={closeMenu} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }
