@@ -51,7 +51,8 @@ export function attribute(
     for (const segment of lines[index] ?? []) {
       runs.push({ source, text: line.slice(from, segment[0]) });
       from = segment[0];
-      source = segment.length > 1 ? map.sources[segment[1]] : undefined;
+      const sourceIndex = segment[1];
+      source = sourceIndex === undefined ? undefined : map.sources[sourceIndex];
     }
     runs.push({ source, text: line.slice(from) + (index < codeLines.length - 1 ? '\n' : '') });
   });
