@@ -1,4 +1,4 @@
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type ConsoleMessage, chromium, type Page } from 'playwright-core';
 
 // Debian's Chromium, never a downloaded browser; flags keep it quiet and offline-friendly.
 export const CHROMIUM = '/usr/bin/chromium';
@@ -18,7 +18,7 @@ export async function launchBrowser(): Promise<Browser> {
   });
   // Every page's goto and reload end once a server-rendered page has been adopted by the app
   // (docs/storefront.md), as the specs are about the app; a goto that asks to return at
-  // `commit` returns then, for a spec about the page before the app has it.
+  // `commit` or `domcontentloaded` returns then, for a spec about the page before the app has it.
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
     const context = await newContext(options);
@@ -33,7 +33,7 @@ function settleNavigations(page: Page): void {
   const reload = page.reload.bind(page);
   const settled = async <T>(navigation: Promise<T>, waitUntil?: string): Promise<T> => {
     const response = await navigation;
-    if (waitUntil === 'commit') return response;
+    if (waitUntil === 'commit' || waitUntil === 'domcontentloaded') return response;
     // A page that never takes over (a failed script) is the spec's to notice, not this wait's.
     await takenOver(page).catch(() => undefined);
     return response;
@@ -58,3 +58,17 @@ export const DESKTOP = { viewport: { width: 1280, height: 900 } };
  */
 export const takenOver = (page: Page) =>
   page.waitForFunction(() => !document.getElementById('ssr-state'), undefined, { timeout: 15_000 });
+
+/**
+ * React's errors on `page` as they happen, hydration errors first among them (a server-rendered
+ * page the app could not adopt, re-rendered from scratch): the list a spec expects to stay empty.
+ */
+export function reactErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' && /hydrat|React error|did not match/i.test(message.text()))
+      errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}

@@ -1,8 +1,8 @@
 import type { ShopSearchResult } from '@wine/contracts/catalog/shop-search';
 import type { WineList } from '@wine/contracts/catalog/wine';
-import type { Browser, ConsoleMessage, Page, Route } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, takenOver } from './browser.ts';
+import { DESKTOP, launchBrowser, reactErrors, takenOver } from './browser.ts';
 
 const base = inject('storefrontUrl');
 
@@ -85,18 +85,6 @@ async function holdScripts(page: Page, pattern: RegExp): Promise<{ release: () =
 }
 
 describe('a server-rendered page in the browser', () => {
-  const reactErrors = (page: Page) => {
-    const errors: string[] = [];
-    const keep = (text: string) => {
-      if (/hydrat|React error|did not match/i.test(text)) errors.push(text);
-    };
-    page.on('console', (message: ConsoleMessage) => {
-      if (message.type() === 'error') keep(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
-    return errors;
-  };
-
   it('is adopted in place: the elements painted before any script ran are the ones the app keeps', async () => {
     const [wine] = await featured();
     const context = await browser.newContext(DESKTOP);
@@ -137,7 +125,8 @@ describe('a server-rendered page in the browser', () => {
     // The app's own script runs; the product page's code is held, so the app cannot have the
     // page yet when the shopper taps "Add to cart".
     const routeCode = await holdScripts(page, /\/assets\/product\._slug-[^/]*\.js$/);
-    await page.goto(`${base}/product/${wine?.slug}`, { waitUntil: 'load' });
+    // The app's own script has run by DOMContentLoaded (a module script runs before it).
+    await page.goto(`${base}/product/${wine?.slug}`, { waitUntil: 'domcontentloaded' });
     await page.getByRole('button', { name: 'Add to cart' }).click();
     expect(await page.evaluate(() => document.getElementById('ssr-state') !== null)).toBe(true);
     await routeCode.release();
