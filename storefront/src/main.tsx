@@ -39,14 +39,16 @@ if (serverState) {
   // never holds back the browser's first frame.
   const painted = new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
   // The page's route code is loaded before React starts: a route component still loading would
-  // leave its part of the page to be adopted later, on its own.
+  // leave its part of the page to be adopted later, on its own. Code that failed to load is the
+  // router's to report (its error page, a reload for a stale deploy): the app starts regardless.
   const loaded = router
     .load()
     .then(() =>
       Promise.all(
         router.state.matches.map((match) => router.loadRouteChunk(router.routesById[match.routeId])),
       ),
-    );
+    )
+    .catch((error: unknown) => console.warn('The page could not be loaded before React adopts it', error));
   void Promise.all([loaded, painted]).then(() => {
     // In a transition React adopts the page in slices, yielding to the browser every few
     // milliseconds (Lighthouse's total blocking time); a tap meanwhile makes it finish at once,
