@@ -31,7 +31,7 @@ if (serverState) {
   // again); the session and the cart show as signed out and empty until adopted
   // (lib/ssr/use-hydrated.ts); and the router renders as on the server, without a suspense
   // boundary of its own around the root, which it does once `router.ssr` is set.
-  // A tap on a button before then is held, and replayed once the page is adopted.
+  // A tap on a button until then is held, and replayed once the page is adopted.
   holdEarlyTaps(root);
   hydrate(queryClient, JSON.parse(serverState));
   router.ssr = { manifest: undefined };
@@ -51,8 +51,7 @@ if (serverState) {
     .catch((error: unknown) => console.warn('The page could not be loaded before React adopts it', error));
   void Promise.all([loaded, painted]).then(() => {
     // In a transition React adopts the page in slices, yielding to the browser every few
-    // milliseconds (Lighthouse's total blocking time); a tap meanwhile makes it finish at once,
-    // and is then handled.
+    // milliseconds (Lighthouse's total blocking time).
     startTransition(() => {
       hydrateRoot(root, app);
     });
