@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { discountPercent, formatPence, Pence } from './money.ts';
+import { groupThousands } from './money-format.ts';
 
 describe('formatPence', () => {
   it.each([
@@ -10,6 +11,23 @@ describe('formatPence', () => {
     [100_000_000, '£1,000,000.00'],
     [-500, '-£5.00'],
   ])('%d pence is %s', (pence, text) => expect(formatPence(pence)).toBe(text));
+
+  it('writes what the en-GB currency format writes, from a penny to millions, either side of zero', () => {
+    const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+    const amounts = [1, 9, 10, 99, 999, 1000, 99_999, 100_000, 1_234_567, 987_654_321, 2 ** 40];
+    for (const pence of [...amounts, ...amounts.map((amount) => -amount)])
+      expect(formatPence(pence)).toBe(gbp.format(pence / 100));
+  });
+});
+
+describe('groupThousands', () => {
+  it.each([
+    [0, '0'],
+    [999, '999'],
+    [1000, '1,000'],
+    [1_234_567, '1,234,567'],
+    [-1234, '-1,234'],
+  ])('writes %d as %s', (whole, text) => expect(groupThousands(whole)).toBe(text));
 });
 
 describe('the Pence schema', () => {

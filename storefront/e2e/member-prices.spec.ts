@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { APP_TITLE } from '../src/config/app-config.ts';
 import { DOWNLOAD_SHEET_SEEN_KEY } from '../src/features/download-sheet/sheet-policy.ts';
-import { DESKTOP, launchBrowser, PHONE } from './browser.ts';
+import { DESKTOP, launchBrowser, PHONE, reactErrors } from './browser.ts';
 import {
   codeSentTo,
   joinClub,
@@ -106,6 +106,9 @@ describe('the product page', () => {
     expect(session.user.isAnonymous).toBe(false);
     await joinClub(session);
     await waitUntilMember(session);
+    // The server renders the page for a guest; the member's browser adopts it, then fetches
+    // their own prices at once.
+    const errors = reactErrors(page);
     await page.reload();
     await purchase.waitFor();
     const struck = purchase.locator('s');
@@ -114,6 +117,7 @@ describe('the product page', () => {
     expect(text).toContain('Member price');
     expect(text).toMatch(/Save \d+%/);
     expect(text).not.toContain('Members save');
+    expect(errors).toEqual([]);
     await shot(page, 'm3-member-price');
     await context.close();
   });

@@ -1,8 +1,8 @@
 import type { ShopSearchResult } from '@wine/contracts/catalog/shop-search';
 import type { WineList } from '@wine/contracts/catalog/wine';
-import type { Browser, ConsoleMessage, Page } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, takenOver } from './browser.ts';
+import { DESKTOP, launchBrowser, reactErrors, takenOver } from './browser.ts';
 
 const base = inject('storefrontUrl');
 
@@ -71,20 +71,73 @@ describe('the first HTML of a page', () => {
   });
 });
 
-describe('a server-rendered page in the browser', () => {
-  const reactErrors = (page: Page) => {
-    const errors: string[] = [];
-    const keep = (text: string) => {
-      if (/hydrat|React error|did not match/i.test(text)) errors.push(text);
-    };
-    page.on('console', (message: ConsoleMessage) => {
-      if (message.type() === 'error') keep(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
-    return errors;
+/** Requests for scripts matching `pattern` wait until `release` is called: the page as it is before they run. */
+async function holdScripts(page: Page, pattern: RegExp): Promise<{ release: () => Promise<void> }> {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(pattern, (route) => (released ? route.continue() : held.push(route)));
+  return {
+    release: async () => {
+      released = true;
+      await Promise.all(held.map((route) => route.continue()));
+    },
   };
+}
 
-  it('is taken over by the app without an error, then works: sorting the shop, adding a wine', async () => {
+describe('a server-rendered page in the browser', () => {
+  it('is adopted in place: the elements painted before any script ran are the ones the app keeps', async () => {
+    const [wine] = await featured();
+    const context = await browser.newContext(DESKTOP);
+    const page = await context.newPage();
+    const errors = reactErrors(page);
+    for (const path of ['/', '/shop?type=red', `/product/${wine?.slug}`, '/journal']) {
+      const scripts = await holdScripts(page, /\/assets\/.*\.js$/);
+      await page.goto(`${base}${path}`, { waitUntil: 'commit' });
+      await page.locator('main h1').waitFor();
+      // Marked while only the server's HTML is there: React re-rendering the page would drop both.
+      await page.evaluate(() => {
+        const heading = document.querySelector('main h1');
+        heading?.setAttribute('data-painted-by', 'server');
+        Object.assign(window, { serverHeading: heading });
+      });
+      await scripts.release();
+      await takenOver(page);
+      const kept = await page.evaluate(() => {
+        const heading = document.querySelector('main h1');
+        return heading === Reflect.get(window, 'serverHeading') && heading?.getAttribute('data-painted-by');
+      });
+      expect(kept, path).toBe('server');
+      await page.unrouteAll();
+    }
+    // Adopted, the page is the app's: the journal's link navigates on the client.
+    await page.getByRole('link', { name: 'Browse wines' }).click();
+    await page.waitForURL((url) => url.pathname === '/shop');
+    await page.getByRole('combobox', { name: 'Sort by' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps a tap on a button made before the app has the page, and handles it once it has', async () => {
+    const [wine] = await featured();
+    const context = await browser.newContext(DESKTOP);
+    const page = await context.newPage();
+    const errors = reactErrors(page);
+    // The app's own script runs; the product page's code is held, so the app cannot have the
+    // page yet when the shopper taps "Add to cart".
+    const routeCode = await holdScripts(page, /\/assets\/product\._slug-[^/]*\.js$/);
+    // The app's own script has run by DOMContentLoaded (a module script runs before it).
+    await page.goto(`${base}/product/${wine?.slug}`, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    expect(await page.evaluate(() => document.getElementById('ssr-state') !== null)).toBe(true);
+    await routeCode.release();
+    await takenOver(page);
+    await expect.poll(() => page.getByTestId('cart-count').textContent()).toContain('1');
+    await page.getByText('Added to your cart').first().waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('is adopted without an error, then works: sorting the shop, adding a wine', async () => {
     const context = await browser.newContext(DESKTOP);
     const page = await context.newPage();
     const errors = reactErrors(page);

@@ -1,7 +1,7 @@
-import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { dehydrate } from '@tanstack/react-query';
+import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
+import { App } from './app.tsx';
 import { createQueryClient } from './config/query-client.ts';
 import { setServerApiOrigin } from './lib/api/server-api-origin.ts';
 import { isServerRendered } from './lib/ssr/server-rendered-pages.ts';
@@ -38,13 +38,7 @@ export function createRenderer(apiOrigin: string) {
     // Loaders that only start their queries (the home page, the shop) are waited for here, so
     // the markup carries the wines, not skeletons.
     await waitForQueries(queryClient);
-    const html = renderToString(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </StrictMode>,
-    );
+    const html = renderToString(<App queryClient={queryClient} router={router} />);
     return { status: result.status, html, state: dehydrate(queryClient) };
   };
 }

@@ -1,10 +1,10 @@
-import { hydrate, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode, startTransition, useEffect } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app.tsx';
 import { createQueryClient } from './config/query-client.ts';
 import { session } from './lib/session/session.ts';
-import { isSignedIn } from './lib/session/signed-in.ts';
+import { holdEarlyTaps } from './lib/ssr/early-taps.ts';
 import { SSR_STATE_ID } from './lib/ssr/ssr-state.ts';
 import { createAppRouter } from './router.tsx';
 import './styles/tokens.css';
@@ -20,41 +20,44 @@ const router = createAppRouter(queryClient);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-const serverStateTag = document.getElementById(SSR_STATE_ID);
+// A page the gateway rendered (docs/storefront.md, "Server-side rendering") carries the query
+// cache it was made from, as a JSON data block.
+const serverState = document.getElementById(SSR_STATE_ID)?.textContent;
+const app = <App queryClient={queryClient} router={router} />;
 
-/** Once the app's first page is on screen, the server's data block is of no further use. */
-function ReleaseServerState() {
-  useEffect(() => serverStateTag?.remove(), []);
-  return null;
-}
-
-const app = (
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-    <ReleaseServerState />
-  </StrictMode>
-);
-
-// A page the gateway rendered (docs/storefront.md, "Server-side rendering") carries the data it
-// was made from: the cache starts from it and the route loads without asking the API again, so
-// the app's first render is that same page, which replaces the server's markup in one commit.
-// (React does not adopt the markup in place: the router's own server protocol would be needed
-// for its markup to match; see the doc.)
-// The server renders for a signed-out shopper: someone signed in (a member's prices, their
-// wishlist) starts from an empty cache instead, and sees the server's page until theirs arrives.
-const serverState = isSignedIn(session.snapshot().session?.user) ? undefined : serverStateTag?.textContent;
-if (serverState) hydrate(queryClient, JSON.parse(serverState));
-// With the server's page on screen, the app waits for it to be painted first: run at once, the
-// script's first long task would come before the browser's first frame and hold the page back.
-const painted = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-const ready = serverState ? Promise.all([router.load(), painted()]) : Promise.resolve();
-
-// A transition lets React yield to the browser every few milliseconds while it builds the first
-// page, instead of one long task that keeps a tap waiting (Lighthouse's total blocking time).
-void ready.then(() => {
+if (serverState) {
+  // React adopts the server's markup in place (`hydrateRoot`), so its first render must be that
+  // same page: the cache starts from the server's data (the route loads without asking the API
+  // again); the session and the cart show as signed out and empty until adopted
+  // (lib/ssr/use-hydrated.ts); and the router renders as on the server, without a suspense
+  // boundary of its own around the root, which it does once `router.ssr` is set.
+  // A tap on a button until then is held, and replayed once the page is adopted.
+  holdEarlyTaps(root);
+  hydrate(queryClient, JSON.parse(serverState));
+  router.ssr = { manifest: undefined };
+  // The page is on screen already: the script lets it be painted first, so its first long task
+  // never holds back the browser's first frame.
+  const painted = new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  // The page's route code is loaded before React starts: a route component still loading would
+  // leave its part of the page to be adopted later, on its own. Code that failed to load is the
+  // router's to report (its error page, a reload for a stale deploy): the app starts regardless.
+  const loaded = router
+    .load()
+    .then(() =>
+      Promise.all(
+        router.state.matches.map((match) => router.loadRouteChunk(router.routesById[match.routeId])),
+      ),
+    )
+    .catch((error: unknown) => console.warn('The page could not be loaded before React adopts it', error));
+  void Promise.all([loaded, painted]).then(() => {
+    // In a transition React adopts the page in slices, yielding to the browser every few
+    // milliseconds (Lighthouse's total blocking time).
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  });
+} else {
   startTransition(() => {
     createRoot(root).render(app);
   });
-});
+}

@@ -1,3 +1,4 @@
+import { groupThousands } from '@wine/contracts/money-format';
 import { ratingColour } from '@wine/contracts/rating';
 import styles from './rating.module.css';
 
@@ -14,7 +15,7 @@ export function Rating({ rating, reviewCount }: { rating: number; reviewCount: n
       {stars}
       <span className="visually-hidden"> out of 5</span>
       <span className={styles.count}>
-        ({reviewCount.toLocaleString('en-GB')}
+        ({groupThousands(reviewCount)}
         <span className="visually-hidden"> reviews</span>)
       </span>
     </p>

@@ -19,6 +19,8 @@ interface WineImageProps {
   eager?: boolean;
   /** How wide the image is drawn, for the browser to pick a width from the srcset. */
   sizes?: string;
+  /** The page's largest image (a wine's own page, the drop's hero): fetched first, ahead of the script. */
+  priority?: boolean;
 }
 
 // A card's image: half a phone's width, a fixed column on wider screens.
@@ -30,7 +32,14 @@ export const PAGE_IMAGE_SIZES = '(max-width: 768px) 100vw, 480px';
  * The bottle photograph (or the wine's drawn label) through the image optimiser, or drawn label
  * art in the page when there is none or it will not load.
  */
-export function WineImage({ src, alt, eager = false, wine, sizes = CARD_SIZES }: WineImageProps) {
+export function WineImage({
+  src,
+  alt,
+  eager = false,
+  wine,
+  sizes = CARD_SIZES,
+  priority = false,
+}: WineImageProps) {
   const [failed, setFailed] = useState(false);
   if (!src || failed) {
     const { name, producer, vintage, wineType } = wine;
@@ -46,7 +55,9 @@ export function WineImage({ src, alt, eager = false, wine, sizes = CARD_SIZES }:
       // The labels' own proportions (3:4), as the card's image box (wine-card.module.css).
       width={300}
       height={400}
-      loading={eager ? 'eager' : 'lazy'}
+      loading={eager || priority ? 'eager' : 'lazy'}
+      // Also what makes React's server render preload it in the page's head at that priority.
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       onError={() => setFailed(true)}
     />

@@ -11,4 +11,7 @@ export const cartAtom = atom<Cart>(
   (cartStorage && readCart(cartStorage)) ?? emptyCart(new Date().toISOString()),
 );
 
+/** The cart the server renders (it has no storage): empty. */
+export const NO_CART = emptyCart(new Date().toISOString());
+
 export const cartCountAtom = atom((get) => totalItems(get(cartAtom)));

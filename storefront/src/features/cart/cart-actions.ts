@@ -8,7 +8,8 @@ const saver = createCartSaver((cart) => {
   if (cartStorage) writeCart(cartStorage, cart);
 });
 // A change made just before the tab closes or reloads would otherwise be lost with its timer.
-window.addEventListener('pagehide', saver.flush);
+// (Rendered on the server, a product page's cart button loads this too, and there is no tab.)
+if (!import.meta.env.SSR) window.addEventListener('pagehide', saver.flush);
 
 /** Applies a cart action for this viewer and answers whether the cart changed (a refusal is silent). */
 export const dispatchCartAtom = atom(null, (get, set, action: CartAction, isMember: boolean): boolean => {

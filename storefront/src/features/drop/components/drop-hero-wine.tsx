@@ -14,7 +14,7 @@ export function DropHeroWine({ wine }: { wine: WineDto }) {
   return (
     <article className={styles.hero}>
       <div className={styles.heroImage}>
-        <WineImage src={image?.url} alt="" wine={wine} eager sizes={PAGE_IMAGE_SIZES} />
+        <WineImage src={image?.url} alt="" wine={wine} priority sizes={PAGE_IMAGE_SIZES} />
       </div>
       <div className={styles.heroBody}>
         {wine.badges.length > 0 ? (

@@ -25,7 +25,7 @@ export function ProductPage({ wine, actions }: ProductPageProps) {
     <div className="page">
       <article className={styles.product}>
         <div className={styles.gallery}>
-          <WineImage src={image?.url} alt={image?.alt ?? ''} wine={wine} eager sizes={PAGE_IMAGE_SIZES} />
+          <WineImage src={image?.url} alt={image?.alt ?? ''} wine={wine} priority sizes={PAGE_IMAGE_SIZES} />
         </div>
         <div className={styles.summary}>
           <p className={styles.producer}>{wine.producer}</p>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { groupThousands } from '@wine/contracts/money-format';
 import { buttonClass } from '../../../components/ui/button-variant.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { WineGrid, WineGridSkeleton } from '../../../components/wine/wine-grid.tsx';
@@ -52,7 +53,7 @@ export function ShopResults({ search, heading }: { search: ShopSearch; heading: 
   return (
     <div className={styles.results} data-stale={isPlaceholderData} aria-busy={isPlaceholderData}>
       <p className={styles.count} aria-live="polite">
-        {data.total === 1 ? '1 wine' : `${data.total.toLocaleString('en-GB')} wines`}
+        {data.total === 1 ? '1 wine' : `${groupThousands(data.total)} wines`}
       </p>
       <WineGrid wines={data.items} label={heading} />
       <Pagination search={search} shown={data.items.length} total={data.total} />
