@@ -1,6 +1,6 @@
 import { type DestinationStream, type Level, type Logger, pino } from 'pino';
 import { currentContext } from './request-context.ts';
-import { TurnBatch } from './turn-batch.ts';
+import { LineBatch } from './line-batch.ts';
 
 export type { Logger } from 'pino';
 
@@ -68,11 +68,11 @@ let stdout: DestinationStream | undefined;
 
 // One shared stdout stream: each pino() would otherwise open its own buffer on fd 1. Written
 // asynchronously: lines logged while a write is under way go out together in the next one,
-// not one write(2) per line (one per request at info, the access log); a turn's lines reach
-// sonic-boom as one string (see TurnBatch). What is left is flushed synchronously on exit and
+// not one write(2) per line (one per request at info, the access log); lines reach sonic-boom
+// in batches of up to 20 ms (see LineBatch). What is left is flushed synchronously on exit and
 // after a fatal line.
 function sharedStdout(): DestinationStream {
-  stdout ??= new TurnBatch(() => pino.destination({ dest: 1, sync: false }));
+  stdout ??= new LineBatch(() => pino.destination({ dest: 1, sync: false }));
   return stdout;
 }
 
