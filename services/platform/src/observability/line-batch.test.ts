@@ -4,7 +4,10 @@ import { LineBatch } from './line-batch.ts';
 
 function recording(options = {}) {
   const chunks: string[] = [];
-  const batch = new LineBatch(() => ({ write: (chunk: string) => chunks.push(chunk), flushSync: () => {} }), options);
+  const batch = new LineBatch(
+    () => ({ write: (chunk: string) => chunks.push(chunk), flushSync: () => {} }),
+    options,
+  );
   return { chunks, batch };
 }
 

@@ -1,6 +1,6 @@
 import { type DestinationStream, type Level, type Logger, pino } from 'pino';
-import { currentContext } from './request-context.ts';
 import { LineBatch } from './line-batch.ts';
+import { currentContext } from './request-context.ts';
 
 export type { Logger } from 'pino';
 
