@@ -1,7 +1,10 @@
-/** Where a batch goes: sonic-boom's stdout, or any stream with a synchronous flush. */
+/** Where a batch goes: sonic-boom's stdout, or any stream that can also write synchronously. */
 export interface BatchSink {
   write(chunk: string): unknown;
+  /** Writes what the sink itself still holds, before the process goes. */
   flushSync(): void;
+  /** Writes `chunk` before returning (an asynchronous write started at exit would be lost). */
+  writeSync(chunk: string): void;
 }
 
 export interface LineBatchOptions {
@@ -26,13 +29,8 @@ export class LineBatch {
   private readonly maxDelayMs: number;
   private readonly maxChars: number;
   private readonly handOver = () => {
-    if (this.timer !== undefined) clearTimeout(this.timer);
-    this.timer = undefined;
-    if (this.lines.length === 0) return;
-    const chunk = this.lines.join('');
-    this.lines = [];
-    this.chars = 0;
-    this.sink.write(chunk);
+    const chunk = this.take();
+    if (chunk !== undefined) this.sink.write(chunk);
   };
 
   /** `makeSink` is called after this registers its exit flush, so that runs before the sink's own. */
@@ -52,7 +50,18 @@ export class LineBatch {
   }
 
   flushSync(): void {
-    this.handOver();
     this.sink.flushSync();
+    const chunk = this.take();
+    if (chunk !== undefined) this.sink.writeSync(chunk);
+  }
+
+  private take(): string | undefined {
+    if (this.timer !== undefined) clearTimeout(this.timer);
+    this.timer = undefined;
+    if (this.lines.length === 0) return undefined;
+    const chunk = this.lines.join('');
+    this.lines = [];
+    this.chars = 0;
+    return chunk;
   }
 }

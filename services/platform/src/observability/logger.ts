@@ -1,3 +1,4 @@
+import { writeSync } from 'node:fs';
 import { type DestinationStream, type Level, type Logger, pino } from 'pino';
 import { LineBatch } from './line-batch.ts';
 import { currentContext } from './request-context.ts';
@@ -72,7 +73,14 @@ let stdout: DestinationStream | undefined;
 // in batches of up to 20 ms (see LineBatch). What is left is flushed synchronously on exit and
 // after a fatal line.
 function sharedStdout(): DestinationStream {
-  stdout ??= new LineBatch(() => pino.destination({ dest: 1, sync: false }));
+  stdout ??= new LineBatch(() => {
+    const sonic = pino.destination({ dest: 1, sync: false });
+    return {
+      write: (chunk) => sonic.write(chunk),
+      flushSync: () => sonic.flushSync(),
+      writeSync: (chunk) => writeSync(1, chunk),
+    };
+  });
   return stdout;
 }
 
