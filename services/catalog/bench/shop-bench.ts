@@ -309,11 +309,12 @@ await writeBenchReport(OUT_DIR, {
   sections: {
     'What was measured': `- ${WINES} synthetic wines (\`generateWines(${WINES}, 1)\`) imported through the catalog import into a
   fresh database \`${BENCH_DB}\`; the \`shop\` (Postgres) and \`drop\` (Redis) projections built from the log.
-- The gateway's HTTP app (\`createApp\` with every platform middleware: security headers, request
-  and correlation ids, client address, access log and metrics, body limit, well-formed input,
-  region, request scope, error envelope; then \`optionalUser\` as the gateway has it) with the
-  catalog routes, served by \`@hono/node-server\` in a child process at log level \`${LOG_LEVEL}\`:
-  one access line per request, written to a file (\`${LOG_FILE}\`).
+- The gateway's HTTP app (\`createApp\`: every platform step in one middleware, \`requestPipeline\`:
+  security headers, request and correlation ids, client address, body limit, well-formed input,
+  region, request scope, access log and metrics; the error envelope; then \`optionalUser\` as the
+  gateway has it) with the catalog routes, served by the platform's \`serve\` (\`@hono/node-server\`
+  with its \`AnswerResponse\`) in a child process at log level \`${LOG_LEVEL}\`: one access line per
+  request, written to a file (\`${LOG_FILE}\`).
 - autocannon in the parent process: ${CONNECTIONS} connections, after a 2 s warm-up of the listing.
   - Ceiling and listing in turns, ${ROUNDS} turns of ${SECONDS / ROUNDS} s each (${SECONDS} s for each in all), so that
     a change in the machine's load during the run weighs on both; their requests/s and the
@@ -328,8 +329,8 @@ await writeBenchReport(OUT_DIR, {
     different \`priceMin\` on every request, so nearly every request misses the cache and runs one
     Postgres statement (page and total together).
 - Server and load generator share the machine's cores, and so do Postgres and Redis. Load average
-  when the run started: ${loadAtStart} (1 min; anything else running on the machine competes with
-  the figures above). Whole run ${round((Date.now() - started) / 1000, 0)} s.`,
+  when the run started: ${loadAtStart}, when it ended: ${os.loadavg()[0]?.toFixed(2)} (1 min; anything
+  else running on the machine competes with the figures above). Whole run ${round((Date.now() - started) / 1000, 0)} s.`,
     Command: `\`npm run bench:shop\` (env \`BENCH_WINES\`, \`BENCH_SECONDS\` shorten a smoke run; the
 figures above use the defaults).`,
   },

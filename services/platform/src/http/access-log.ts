@@ -1,5 +1,6 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import { matchedRoutes } from 'hono/route';
+import { type DestinationStream, pino } from 'pino';
 import type { Logger } from '../observability/logger.ts';
 import { histogram } from '../observability/metrics.ts';
 import type { AppEnv } from './app-env.ts';
@@ -34,33 +35,61 @@ const quietPaths = new Set(['/health', '/metrics']);
  * cardinality bounded. Middleware is registered for method ALL, so a request that reached no
  * method-specific route is `unmatched`.
  */
-function routePattern(c: Parameters<MiddlewareHandler<AppEnv>>[0]): string {
+function routePattern(c: Context): string {
   return matchedRoutes(c).findLast((route) => route.method !== 'ALL')?.path ?? 'unmatched';
 }
 
-/** One log line and one histogram observation per request, errors and 404s included. */
-export function accessLog(logger: Logger): MiddlewareHandler<AppEnv> {
-  // The line's fields are these six and none is a secret: made once without the redaction
-  // paths, which would otherwise be matched against every field of every request's line.
-  const lines = logger.child({}, { redact: [] });
-  return async (c, next) => {
-    const started = performance.now();
-    await next();
-    const seconds = (performance.now() - started) / 1000;
+/** Records an answered request: one log line and one histogram observation, errors and 404s included. */
+export type AccessRecorder = (c: Context<AppEnv>, startedAt: number) => void;
+
+export function accessLog(logger: Logger): AccessRecorder {
+  const writeLine = accessLineWriter(logger);
+  return (c, startedAt) => {
+    const seconds = (performance.now() - startedAt) / 1000;
     const { method, path } = c.req;
     const status = c.res.status;
     seriesOf(method, routePattern(c), String(status)).observe(seconds);
-    const level = quietPaths.has(path) ? 'debug' : 'info';
-    lines[level](
-      {
-        method,
-        path,
-        status,
-        durationMs: Math.round(seconds * 100_000) / 100,
-        requestId: c.get('requestId'),
-        correlationId: c.get('correlationId'),
-      },
-      'request',
+    writeLine(quietPaths.has(path) ? 'debug' : 'info', {
+      method,
+      path,
+      status,
+      durationMs: Math.round(seconds * 100_000) / 100,
+      requestId: c.get('requestId'),
+      correlationId: c.get('correlationId'),
+    });
+  };
+}
+
+interface AccessLine {
+  method: string;
+  path: string;
+  status: number;
+  durationMs: number;
+  requestId: string;
+  correlationId: string;
+}
+
+/**
+ * Writes the line `logger[level](line, 'request')` would, byte for byte, to the logger's own
+ * stream at its level, its time and bindings: pino's general path (mixin, serializers, redaction
+ * paths, a walk over the fields) was a third of what a cached answer cost. The six fields are
+ * known and none is a secret; the two a client chose (path, method) are JSON-escaped.
+ */
+const isDestination = (value: unknown): value is DestinationStream =>
+  typeof value === 'object' && value !== null && 'write' in value && typeof value.write === 'function';
+
+function accessLineWriter(logger: Logger): (level: 'info' | 'debug', line: AccessLine) => void {
+  const bindings: unknown = Reflect.get(logger, pino.symbols.chindingsSym);
+  const time: unknown = Reflect.get(logger, pino.symbols.timeSym);
+  const stream: unknown = Reflect.get(logger, pino.symbols.streamSym);
+  if (typeof bindings !== 'string' || typeof time !== 'function' || !isDestination(stream)) {
+    throw new Error('The access log needs a pino logger (its bindings, time and stream)');
+  }
+  const levelValue = { info: logger.levels.values.info, debug: logger.levels.values.debug };
+  return (level, line) => {
+    if (!logger.isLevelEnabled(level)) return;
+    stream.write(
+      `{"level":${levelValue[level]}${time()}${bindings},"method":${JSON.stringify(line.method)},"path":${JSON.stringify(line.path)},"status":${line.status},"durationMs":${line.durationMs},"requestId":${JSON.stringify(line.requestId)},"correlationId":${JSON.stringify(line.correlationId)},"msg":"request"}\n`,
     );
   };
 }

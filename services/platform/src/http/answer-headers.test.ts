@@ -10,6 +10,11 @@ import { type RunningServer, serve } from './serve.ts';
 const logger = createLogger('answer-headers-test', { level: 'silent' });
 const router = createRouter()
   .get('/plain', (c) => c.body('{"ok":true}', 200, { 'content-type': 'application/json' }))
+  .get('/two-cookies', (c) => {
+    c.header('set-cookie', 'a=1', { append: true });
+    c.header('set-cookie', 'b=2', { append: true });
+    return c.text('ok');
+  })
   .get('/own-policy', (c) =>
     c.body('<p>page</p>', 200, {
       'content-type': 'text/html',
@@ -25,7 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const paths = ['/plain', '/no-such-route', '/own-policy'];
+const paths = ['/plain', '/no-such-route', '/own-policy', '/two-cookies'];
 
 describe('the headers of every answer, over a socket and through app.request', () => {
   it('carries the security headers and both ids, whatever answered', async () => {
@@ -46,6 +51,24 @@ describe('the headers of every answer, over a socket and through app.request', (
     for (const response of [await fetch(`${server.url}/own-policy`), await app.request('/own-policy')]) {
       expect(response.headers.get('content-security-policy')).toBe("default-src 'self'");
       expect(response.headers.get('content-type')).toBe('text/html');
+    }
+  });
+
+  it('keeps every value of a header the answer repeats', async () => {
+    for (const response of [await fetch(`${server.url}/two-cookies`), await app.request('/two-cookies')]) {
+      expect(response.headers.getSetCookie()).toEqual(['a=1', 'b=2']);
+    }
+  });
+
+  it('carries them on a refusal made before any route ran', async () => {
+    const headers = { 'x-region': 'XX', 'x-request-id': 'req-2' };
+    for (const response of [
+      await fetch(`${server.url}/plain`, { headers }),
+      await app.request('/plain', { headers }),
+    ]) {
+      expect(response.status).toBe(400);
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('x-request-id')).toBe('req-2');
     }
   });
 

@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
-import type { Context, Next } from 'hono';
+import type { Context } from 'hono';
+import { AnswerResponse } from './answer-response.ts';
 
 /** Header names and values, in the order they are written. */
 export type HeaderList = readonly (readonly [name: string, value: string])[];
@@ -11,21 +12,29 @@ function nodeResponse(c: Context): ServerResponse | undefined {
 }
 
 /**
- * Runs the rest of the request so that its answer carries `headers`; a header the answer sets
- * itself wins. Served by @hono/node-server, they go onto Node's response first and Node merges
- * the answer's own over them when it writes the head: the handler's Response is written as it
- * is, with no WHATWG Headers object built, filled and copied per request (a tenth of the shop
- * listing's CPU). Without a Node response (app.request in tests, an app called in process),
- * onto the answer's headers once it is made.
+ * Runs the rest of the request so that its answer carries every list in `lists`; a header the
+ * answer sets itself wins. Served by the platform's `serve`, Node's response is an
+ * AnswerResponse and writes them with the answer's own in one pass; by another Node server, they
+ * go onto its response first and Node merges the answer's own over them. Either way the
+ * handler's Response is written as it is, with no WHATWG Headers object built, filled and copied
+ * per request. Without a Node response (app.request in tests, an app called in process), onto
+ * the answer's headers once it is made.
  */
-export function withAnswerHeaders(c: Context, headers: HeaderList, next: Next): Promise<void> {
+export function withAnswerHeaders(
+  c: Context,
+  lists: readonly HeaderList[],
+  rest: () => Promise<void>,
+): Promise<void> {
   const outgoing = nodeResponse(c);
-  if (!outgoing) return next().then(() => setOnAnswer(c, headers));
-  for (const [name, value] of headers) outgoing.setHeader(name, value);
-  return next();
+  if (outgoing instanceof AnswerResponse) outgoing.carryByDefault(lists);
+  else if (outgoing)
+    for (const headers of lists) for (const [name, value] of headers) outgoing.setHeader(name, value);
+  else return rest().then(() => setOnAnswer(c, lists));
+  return rest();
 }
 
-function setOnAnswer(c: Context, headers: HeaderList): void {
+function setOnAnswer(c: Context, lists: readonly HeaderList[]): void {
+  const headers = lists.flat();
   try {
     // Through the answer's headers, not c.header(): on a finished response c.header() rebuilds
     // it from its body.

@@ -1,15 +1,13 @@
-import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import type { AppEnv } from './app-env.ts';
-import { clientAddress, clientAddressOf, trustedProxies } from './client-address.ts';
+import { clientAddressOf, trustedProxies } from './client-address.ts';
+import { createApp } from './create-app.ts';
 
 // What @hono/node-server hands the app for a connection from `remoteAddress`.
 const from = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } });
 
 async function addressSeen(trusted: string[], peer: string, forwardedFor?: string) {
-  const app = new Hono<AppEnv>()
-    .use(clientAddress(trustedProxies(trusted)))
-    .get('/', (c) => c.text(clientAddressOf(c)));
+  const app = createApp({ name: 'test', trustedProxies: trusted });
+  app.get('/', (c) => c.text(clientAddressOf(c)));
   const headers: Record<string, string> =
     forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor };
   return (await app.request('/', { headers }, from(peer))).text();

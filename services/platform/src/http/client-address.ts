@@ -1,5 +1,5 @@
 import { BlockList, isIP } from 'node:net';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import type { AppEnv } from './app-env.ts';
 import { socketPeer } from './loopback-only.ts';
 
@@ -35,14 +35,7 @@ export function trustedProxies(entries: readonly string[]): (address: string) =>
  * not itself one (walked from the right: entries left of it are whatever the client wrote, so a
  * forged header gains nothing). A caller not behind a trusted proxy cannot set its address.
  */
-export function clientAddress(isTrustedProxy: (address: string) => boolean): MiddlewareHandler<AppEnv> {
-  return (c, next) => {
-    c.set('clientAddress', addressOf(c, isTrustedProxy));
-    return next();
-  };
-}
-
-function addressOf(c: Context, isTrustedProxy: (address: string) => boolean): string {
+export function callerAddress(c: Context, isTrustedProxy: (address: string) => boolean): string {
   const peer = plain(socketPeer(c) ?? 'unknown');
   if (!isTrustedProxy(peer)) return peer;
   const hops = (c.req.header('x-forwarded-for') ?? '').split(',').map((hop) => plain(hop.trim()));
@@ -54,6 +47,6 @@ function addressOf(c: Context, isTrustedProxy: (address: string) => boolean): st
   return peer;
 }
 
-/** The address `clientAddress` worked out for this request. */
+/** The address `callerAddress` worked out for this request (createApp notes it on every one). */
 export const clientAddressOf = (c: Context): string =>
   (c as Context<AppEnv>).get('clientAddress') ?? 'unknown';

@@ -1,19 +1,13 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { createLogger, type Logger } from '../observability/logger.ts';
-import { accessLog } from './access-log.ts';
 import { registerApiDocs } from './api-docs.ts';
 import type { AppEnv } from './app-env.ts';
-import { requestBodyLimit } from './body-limit.ts';
-import { clientAddress, trustedProxies } from './client-address.ts';
+import { trustedProxies } from './client-address.ts';
 import { createRouter } from './create-router.ts';
 import { errorHandler, notFoundHandler } from './error-handler.ts';
 import { type HealthChecks, healthRoutes } from './health.ts';
 import { registerMetrics } from './metrics-route.ts';
-import { region } from './region.ts';
-import { requestIds } from './request-ids.ts';
-import { requestScope } from './request-scope.ts';
-import { securityHeaders } from './security-headers.ts';
-import { wellFormedInput } from './well-formed-input.ts';
+import { requestPipeline } from './request-pipeline.ts';
 
 export interface CreateAppOptions {
   /** Names the logger and titles the OpenAPI document, e.g. 'orders' or 'gateway'. */
@@ -41,21 +35,7 @@ export function createApp(options: CreateAppOptions): OpenAPIHono<AppEnv> {
   const logger = options.logger ?? createLogger(`${options.name}-http`);
   const app = createRouter();
 
-  // Order matters: the security headers outermost, on whatever answer comes back (requestIds
-  // makes a handler's immutable Response mutable); ids next so every answer (even a refused
-  // region) carries them; the access log next so it times and counts everything below it; then
-  // what refuses bad input before anything parses it; the context scope last, once the region
-  // is known.
-  app.use(
-    securityHeaders(),
-    requestIds(),
-    clientAddress(trustedProxies(options.trustedProxies ?? [])),
-    accessLog(logger),
-    requestBodyLimit(),
-    wellFormedInput(),
-    region(),
-    requestScope(),
-  );
+  app.use(requestPipeline({ logger, isTrustedProxy: trustedProxies(options.trustedProxies ?? []) }));
   app.onError(errorHandler(logger));
   app.notFound(notFoundHandler);
 

@@ -1,24 +1,21 @@
 import { REGION_HEADER, Region, regionOrDefault } from '@wine/contracts/region';
-import type { MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import type { AppEnv } from './app-env.ts';
 import { errorResponse } from './error-response.ts';
 
 /**
- * Resolves the request's region from `x-region` (default GB, any letter case). An unknown
- * region is refused rather than defaulted: serving GB prices to another market would be wrong.
- * It is a 400 VALIDATION_ERROR, the code the spec's clients map every 400 to.
+ * Notes the request's region from `x-region` (default GB, any letter case), or answers why not.
+ * An unknown region is refused rather than defaulted: serving GB prices to another market would
+ * be wrong. It is a 400 VALIDATION_ERROR, the code the spec's clients map every 400 to.
  */
-export function region(): MiddlewareHandler<AppEnv> {
-  return (c, next) => {
-    const resolved = regionOrDefault(c.req.header(REGION_HEADER)?.trim().toUpperCase());
-    if (resolved === undefined) {
-      const refused = errorResponse(c, 400, 'VALIDATION_ERROR', {
-        message: 'Unknown region',
-        details: { header: REGION_HEADER, allowed: Region.options },
-      });
-      return Promise.resolve(refused);
-    }
-    c.set('region', resolved);
-    return next();
-  };
+export function regionRefusal(c: Context<AppEnv>): Response | undefined {
+  const resolved = regionOrDefault(c.req.header(REGION_HEADER)?.trim().toUpperCase());
+  if (resolved === undefined) {
+    return errorResponse(c, 400, 'VALIDATION_ERROR', {
+      message: 'Unknown region',
+      details: { header: REGION_HEADER, allowed: Region.options },
+    });
+  }
+  c.set('region', resolved);
+  return undefined;
 }

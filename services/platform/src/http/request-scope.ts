@@ -1,5 +1,5 @@
 import { CONSISTENCY_TOKEN_HEADER } from '@wine/contracts/consistency';
-import type { MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import { runWithContext } from '../observability/request-context.ts';
 import type { AppEnv } from './app-env.ts';
 
@@ -8,18 +8,15 @@ import type { AppEnv } from './app-env.ts';
  * carry its correlation id without handlers passing it along. An answer to a request that
  * appended events carries the last one's position as its consistency token.
  */
-export function requestScope(): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    const written = { position: '0' };
-    await runWithContext(
-      {
-        correlationId: c.get('correlationId'),
-        requestId: c.get('requestId'),
-        region: c.get('region'),
-        written,
-      },
-      next,
-    );
-    if (written.position !== '0') c.header(CONSISTENCY_TOKEN_HEADER, written.position);
+export function inRequestScope(c: Context<AppEnv>, rest: () => Promise<void>): Promise<void> {
+  const written = { position: '0' };
+  const context = {
+    correlationId: c.get('correlationId'),
+    requestId: c.get('requestId'),
+    region: c.get('region'),
+    written,
   };
+  return runWithContext(context, rest).then(() => {
+    if (written.position !== '0') c.header(CONSISTENCY_TOKEN_HEADER, written.position);
+  });
 }

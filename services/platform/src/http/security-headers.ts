@@ -1,5 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
-import { type HeaderList, withAnswerHeaders } from './answer-headers.ts';
+import type { HeaderList } from './answer-headers.ts';
 
 const contentSecurityPolicy = [
   "default-src 'none'",
@@ -32,6 +31,3 @@ export const SECURITY_HEADERS: HeaderList = [
   ['x-permitted-cross-domain-policies', 'none'],
   ['x-xss-protection', '0'],
 ];
-
-export const securityHeaders = (): MiddlewareHandler => (c, next) =>
-  withAnswerHeaders(c, SECURITY_HEADERS, next);

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve as nodeServe, type ServerType } from '@hono/node-server';
 import { createLogger, type Logger } from '../observability/logger.ts';
+import { AnswerResponse } from './answer-response.ts';
 
 /** Runs after the server has stopped taking requests: stop consumers, close pools, flush. */
 export type ShutdownHook = () => Promise<void> | void;
@@ -35,22 +36,27 @@ export function serve(app: { fetch: FetchHandler }, options: ServeOptions): Prom
   const hostname = options.hostname ?? '127.0.0.1';
 
   return new Promise((resolve, reject) => {
-    const server = nodeServe({ fetch: app.fetch, port: options.port, hostname }, (info: AddressInfo) => {
-      server.off('error', reject);
-      const url = `http://${hostname}:${info.port}`;
-      const close = once(() => shutdown(server, options, logger));
-      for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-        process.once(signal, () => {
-          logger.info({ signal }, 'shutting down');
-          close().then(
-            (ok) => process.exit(ok ? 0 : 1),
-            () => process.exit(1),
-          );
-        });
-      }
-      logger.info({ url }, `listening on ${url}`);
-      resolve({ url, server, close });
-    });
+    // AnswerResponse: the platform's headers are written with each answer's own (answer-headers.ts).
+    const serverOptions = { ServerResponse: AnswerResponse };
+    const server = nodeServe(
+      { fetch: app.fetch, port: options.port, hostname, serverOptions },
+      (info: AddressInfo) => {
+        server.off('error', reject);
+        const url = `http://${hostname}:${info.port}`;
+        const close = once(() => shutdown(server, options, logger));
+        for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+          process.once(signal, () => {
+            logger.info({ signal }, 'shutting down');
+            close().then(
+              (ok) => process.exit(ok ? 0 : 1),
+              () => process.exit(1),
+            );
+          });
+        }
+        logger.info({ url }, `listening on ${url}`);
+        resolve({ url, server, close });
+      },
+    );
     // EADDRINUSE and the like: fail the start rather than crash on an unhandled 'error' event.
     server.once('error', reject);
   });

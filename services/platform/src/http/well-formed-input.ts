@@ -1,4 +1,4 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import type { AppEnv } from './app-env.ts';
 import { errorResponse } from './error-response.ts';
 import type { IssueDetail } from './validation-hook.ts';
@@ -65,15 +65,17 @@ function jsonIssues(value: unknown): IssueDetail[] {
   return issues;
 }
 
-const isJson = (contentType: string | undefined) =>
-  contentType !== undefined && /^application\/(?:[\w.+-]+\+)?json\b/i.test(contentType.trim());
+// The one rule for text on every route: a NUL byte or a lone surrogate anywhere in the path, the
+// query or a JSON body is a 400 VALIDATION_ERROR naming where, before any route or database
+// sees it (Postgres refuses both, which would otherwise surface as a 500). A body that is not
+// JSON is left to the route's own validation, which answers it 400.
 
-/**
- * The one rule for text on every route: a NUL byte or a lone surrogate anywhere in the path, the
- * query or a JSON body is a 400 VALIDATION_ERROR naming where, before any route or database
- * sees it (Postgres refuses both, which would otherwise surface as a 500). A body that is not
- * JSON is left to the route's own validation, which answers it 400.
- */
+/** Whether the request says its body is JSON (then `jsonBodyRefusal` reads it). */
+export const hasJsonBody = (c: Context): boolean => {
+  const contentType = c.req.header('content-type');
+  return contentType !== undefined && /^application\/(?:[\w.+-]+\+)?json\b/i.test(contentType.trim());
+};
+
 // Only a percent-escape or a character outside printable ASCII (a raw NUL, anything beyond ASCII)
 // can make a URL ill-formed text: a URL of printable ASCII but '%' (nearly every request) needs
 // no parsing here.
@@ -88,7 +90,14 @@ function urlIssues(href: string): IssueDetail[] {
 const refuse = (c: Context<AppEnv>, issues: IssueDetail[]) =>
   errorResponse(c, 400, 'VALIDATION_ERROR', { details: issues });
 
-const checkJsonBody: MiddlewareHandler<AppEnv> = async (c, next) => {
+/** The answer to a path or query that is not well-formed text, if it is not. */
+export function urlRefusal(c: Context<AppEnv>): Response | undefined {
+  const issues = urlIssues(c.req.url);
+  return issues.length > 0 ? refuse(c, issues) : undefined;
+}
+
+/** The answer to a JSON body holding text that is not well-formed, if it does. */
+export async function jsonBodyRefusal(c: Context<AppEnv>): Promise<Response | undefined> {
   // Read through Hono's body cache: the route's validator parses the same text afterwards.
   const text = await c.req.text();
   let parsed: unknown;
@@ -98,12 +107,5 @@ const checkJsonBody: MiddlewareHandler<AppEnv> = async (c, next) => {
     parsed = undefined;
   }
   const issues = jsonIssues(parsed);
-  return issues.length > 0 ? refuse(c, issues) : next();
-};
-
-// Not an async function: a request without a JSON body (every GET) passes straight on.
-export const wellFormedInput = (): MiddlewareHandler<AppEnv> => (c, next) => {
-  const issues = urlIssues(c.req.url);
-  if (issues.length > 0) return Promise.resolve(refuse(c, issues));
-  return isJson(c.req.header('content-type')) ? checkJsonBody(c, next) : next();
-};
+  return issues.length > 0 ? refuse(c, issues) : undefined;
+}

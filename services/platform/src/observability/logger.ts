@@ -1,4 +1,6 @@
+import { writeSync } from 'node:fs';
 import { type DestinationStream, type Level, type Logger, pino } from 'pino';
+import { LineBatch } from './line-batch.ts';
 import { currentContext } from './request-context.ts';
 
 export type { Logger } from 'pino';
@@ -67,10 +69,18 @@ let stdout: DestinationStream | undefined;
 
 // One shared stdout stream: each pino() would otherwise open its own buffer on fd 1. Written
 // asynchronously: lines logged while a write is under way go out together in the next one,
-// not one write(2) per line (one per request at info, the access log); pino flushes what is
-// left synchronously on exit and after a fatal line.
+// not one write(2) per line (one per request at info, the access log); lines reach sonic-boom
+// in batches of up to 20 ms (see LineBatch). What is left is flushed synchronously on exit and
+// after a fatal line.
 function sharedStdout(): DestinationStream {
-  stdout ??= pino.destination({ dest: 1, sync: false });
+  stdout ??= new LineBatch(() => {
+    const sonic = pino.destination({ dest: 1, sync: false });
+    return {
+      write: (chunk) => sonic.write(chunk),
+      flushSync: () => sonic.flushSync(),
+      writeSync: (chunk) => writeSync(1, chunk),
+    };
+  });
   return stdout;
 }
 
