@@ -132,6 +132,29 @@ function evaluationTree(profile: Profile, minMs = 4, maxDepth = 7): string {
   return lines.join('\n');
 }
 
+/**
+ * The main thread's busy stretches (samples between two idle ones), which approximate its
+ * tasks, and their time past 50 ms each: what Lighthouse's total blocking time adds up.
+ */
+function busyStretches(profile: Profile): { longest: number[]; blockingMs: number } {
+  const idle = new Set(profile.nodes.filter((n) => n.callFrame.functionName === '(idle)').map((n) => n.id));
+  const stretches: number[] = [];
+  let busy = 0;
+  for (const [i, id] of profile.samples.entries()) {
+    const ms = (profile.timeDeltas[i + 1] ?? 0) / 1000;
+    if (idle.has(id)) {
+      if (busy > 0) stretches.push(busy);
+      busy = 0;
+    } else busy += ms;
+  }
+  if (busy > 0) stretches.push(busy);
+  stretches.sort((a, b) => b - a);
+  return {
+    longest: stretches.slice(0, 4),
+    blockingMs: stretches.reduce((sum, ms) => sum + Math.max(0, ms - 50), 0),
+  };
+}
+
 const top = (map: Map<string, number>, count: number) =>
   [...map]
     .sort((a, b) => b[1] - a[1])
@@ -219,6 +242,10 @@ try {
       `\n${path}: evaluation per chunk (runs: ${runs.map((r) => entry(r).toFixed(0)).join(', ')} ms)`,
     );
     console.log(top(median.evaluation, 8));
+    const busy = runs.map((run) => busyStretches(run.profile));
+    console.log(
+      `${path}: busy stretches past 50 ms, summed (TBT-like): ${busy.map((b) => b.blockingMs.toFixed(0)).join(', ')} ms; longest: ${busy.map((b) => b.longest.map((ms) => ms.toFixed(0)).join('/')).join(', ')} ms`,
+    );
     console.log(`${path}: the entry chunk's evaluation, top-down\n${evaluationTree(median.profile)}`);
     console.log(`${path}: most self time\n${top(median.self, 25)}`);
     console.log(`${path}: most total time\n${top(median.total, 40)}`);
