@@ -3,6 +3,7 @@ import { PLAIN_ID_PATTERN, SLUG_MAX_LENGTH, SLUG_PATTERN } from '@wine/contracts
 import { WINE_TYPES } from '@wine/contracts/catalog/wine-type';
 // zod/mini: the cart badge reads this on the first page, where classic zod would add about 25 KiB gzip.
 import { z } from 'zod/mini';
+import { lazySchema } from '../../lib/validation/lazy-schema.ts';
 import type { Cart } from './cart-rules.ts';
 
 /** Spec sections 3 and 9: the wine-shop cart key, version '1.0', dates as ISO strings. */
@@ -11,28 +12,30 @@ export const CART_STORAGE_VERSION = '1.0';
 
 const positiveInt = () => z.int().check(z.positive());
 
-const StoredCart = z.object({
-  version: z.literal(CART_STORAGE_VERSION),
-  items: z.array(
-    z.object({
-      product: z.object({
-        id: z.string().check(z.regex(PLAIN_ID_PATTERN)),
-        name: z.string(),
-        price: z.optional(z.int().check(z.minimum(0))),
-        maxQuantityForGuest: z.optional(positiveInt()),
-        slug: z.string().check(z.maxLength(SLUG_MAX_LENGTH), z.regex(SLUG_PATTERN)),
-        producer: z.string(),
-        wineType: z.enum(WINE_TYPES),
-        bottleSize: z.enum(BOTTLE_SIZES),
-        vintage: z.nullable(z.int()),
-        thumbnail: z.optional(z.string()),
+const StoredCart = lazySchema(() =>
+  z.object({
+    version: z.literal(CART_STORAGE_VERSION),
+    items: z.array(
+      z.object({
+        product: z.object({
+          id: z.string().check(z.regex(PLAIN_ID_PATTERN)),
+          name: z.string(),
+          price: z.optional(z.int().check(z.minimum(0))),
+          maxQuantityForGuest: z.optional(positiveInt()),
+          slug: z.string().check(z.maxLength(SLUG_MAX_LENGTH), z.regex(SLUG_PATTERN)),
+          producer: z.string(),
+          wineType: z.enum(WINE_TYPES),
+          bottleSize: z.enum(BOTTLE_SIZES),
+          vintage: z.nullable(z.int()),
+          thumbnail: z.optional(z.string()),
+        }),
+        quantity: positiveInt(),
+        addedAt: z.iso.datetime({ offset: true }),
       }),
-      quantity: positiveInt(),
-      addedAt: z.iso.datetime({ offset: true }),
-    }),
-  ),
-  lastUpdated: z.iso.datetime({ offset: true }),
-});
+    ),
+    lastUpdated: z.iso.datetime({ offset: true }),
+  }),
+);
 
 export type CartStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -45,7 +48,7 @@ export function readCart(storage: CartStorage): Cart | undefined {
   try {
     const raw = storage.getItem(CART_STORAGE_KEY);
     if (raw === null) return undefined;
-    const stored = StoredCart.safeParse(parseJson(raw));
+    const stored = StoredCart().safeParse(parseJson(raw));
     if (stored.success) return { items: stored.data.items, lastUpdated: stored.data.lastUpdated };
     storage.removeItem(CART_STORAGE_KEY);
   } catch (error) {

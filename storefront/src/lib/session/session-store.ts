@@ -1,6 +1,7 @@
 import type { AuthSession } from '@wine/contracts/identity/auth-session';
 // zod/mini: every page reads the stored session first, and classic zod would add about 25 KiB gzip.
 import { z } from 'zod/mini';
+import { lazySchema } from '../validation/lazy-schema.ts';
 
 /** Where the session outlives a reload: the refresh token must stay readable by this origin only. */
 export interface SessionStore {
@@ -12,19 +13,21 @@ export const SESSION_STORAGE_KEY = 'wine-shop-session';
 
 // What the app relies on in a stored session (it wrote the value itself, from the gateway's
 // AuthSession): a hand-edited or truncated value fails here and is dropped.
-const StoredSession = z.looseObject({
-  tokenType: z.literal('Bearer'),
-  accessToken: z.string(),
-  accessTokenExpiresAt: z.iso.datetime({ offset: true }),
-  refreshToken: z.string(),
-  refreshTokenExpiresAt: z.iso.datetime({ offset: true }),
-  user: z.looseObject({
-    id: z.string(),
-    displayName: z.string(),
-    isMember: z.boolean(),
-    isAnonymous: z.boolean(),
+const StoredSession = lazySchema(() =>
+  z.looseObject({
+    tokenType: z.literal('Bearer'),
+    accessToken: z.string(),
+    accessTokenExpiresAt: z.iso.datetime({ offset: true }),
+    refreshToken: z.string(),
+    refreshTokenExpiresAt: z.iso.datetime({ offset: true }),
+    user: z.looseObject({
+      id: z.string(),
+      displayName: z.string(),
+      isMember: z.boolean(),
+      isAnonymous: z.boolean(),
+    }),
   }),
-});
+);
 
 /**
  * localStorage, shared by the origin's tabs (docs/identity.md: never a URL, a log or analytics).
@@ -37,7 +40,7 @@ export function browserSessionStore(): SessionStore {
       try {
         const text = localStorage.getItem(SESSION_STORAGE_KEY);
         if (text === null) return undefined;
-        const parsed = StoredSession.safeParse(JSON.parse(text));
+        const parsed = StoredSession().safeParse(JSON.parse(text));
         return parsed.success ? (parsed.data as AuthSession) : undefined;
       } catch {
         return undefined;
