@@ -1,14 +1,13 @@
 import { ZodError } from 'zod';
 import type { Pool } from '../db/pool.ts';
 import { DomainError } from '../errors/domain-error.ts';
-import { type Checkpoint, LOG_START, laterOf } from '../event-store/checkpoint.ts';
+import type { Checkpoint } from '../event-store/checkpoint.ts';
 import { checkpointOf } from '../event-store/read-all.ts';
 import type { StoredEvent } from '../event-store/stored-event.ts';
 import type { Logger } from '../observability/logger.ts';
 import { describe } from '../projections/apply-policy.ts';
 import type { DeadLetterSink } from '../projections/dead-letters.ts';
 import { newerThan } from '../projections/pg-projector.ts';
-import { FLOOR_SOURCE } from '../projections/projection.ts';
 import { noMetrics, type ProjectorMetrics } from '../projections/projector-metrics.ts';
 import { CLAIM, RunnerCheckpoints } from '../reactions/runner-checkpoints.ts';
 import { type Effect, PermanentEffectFailure } from './effect.ts';
@@ -71,12 +70,9 @@ export class EffectRunner {
       await this.checkpoints.pass(source, checkpointOf(last));
       return 0;
     }
-    const { checkpoint, done } = await this.progress(
-      source,
-      events.filter((event) => this.handles(event.type)),
-    );
-    const fresh = newerThan(checkpoint, events);
+    const fresh = newerThan(await this.checkpoint(source), events);
     const handled = fresh.filter((event) => this.handles(event.type));
+    const done = await this.doneAmong(handled);
     const todo = handled.filter((event) => !done.has(event.eventId));
     const indexOf = new Map(fresh.map((event, i) => [event, i]));
     const before = (event: StoredEvent) => fresh[(indexOf.get(event) ?? 0) - 1];
@@ -108,33 +104,14 @@ export class EffectRunner {
     return performed.length;
   }
 
-  /**
-   * Where the effect has got to in `source`, and which of these events any process has done:
-   * one look-up for the batch.
-   */
-  private async progress(
-    source: string,
-    events: StoredEvent[],
-  ): Promise<{ checkpoint: Checkpoint; done: Set<string> }> {
-    const { rows } = await this.pool.query<{
-      event_id: string | null;
-      tx_id: string | null;
-      position: string | null;
-    }>(
-      `SELECT event_id::text, NULL AS tx_id, NULL AS position
-         FROM effects_done WHERE effect = $1 AND event_id = ANY($2::uuid[])
-       UNION ALL
-       SELECT NULL, tx_id::text, position::text FROM runner_checkpoints WHERE runner = $1 AND source = ANY($3)`,
-      [this.effect.name, events.map((e) => e.eventId), [source, FLOOR_SOURCE]],
+  /** The events among these already done, by any process: one look-up for the batch. */
+  private async doneAmong(events: StoredEvent[]): Promise<Set<string>> {
+    if (events.length === 0) return new Set();
+    const { rows } = await this.pool.query<{ event_id: string }>(
+      'SELECT event_id::text FROM effects_done WHERE effect = $1 AND event_id = ANY($2::uuid[])',
+      [this.effect.name, events.map((e) => e.eventId)],
     );
-    let checkpoint = LOG_START;
-    const done = new Set<string>();
-    for (const row of rows) {
-      if (row.event_id !== null) done.add(row.event_id);
-      else if (row.tx_id !== null && row.position !== null)
-        checkpoint = laterOf(checkpoint, { txId: row.tx_id, position: row.position });
-    }
-    return { checkpoint, done };
+    return new Set(rows.map((r) => r.event_id));
   }
 
   private async performOnce(event: StoredEvent): Promise<Outcome> {

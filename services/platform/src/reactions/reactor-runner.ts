@@ -12,7 +12,7 @@ import type { DeadLetterSink } from '../projections/dead-letters.ts';
 import { newerThan } from '../projections/pg-projector.ts';
 import { noMetrics, type ProjectorMetrics } from '../projections/projector-metrics.ts';
 import type { Reaction, Reactor } from './reaction.ts';
-import { CLAIM, RunnerCheckpoints } from './runner-checkpoints.ts';
+import { RunnerCheckpoints } from './runner-checkpoints.ts';
 
 export interface ReactorRunnerOptions {
   store: EventStore;
@@ -68,19 +68,6 @@ export class ReactorRunner {
       await this.checkpoints.pass(source, checkpointOf(last));
       return 0;
     }
-    // The usual batch: planned, and applied in one transaction that skips what its checkpoint
-    // has seen (a redelivery).
-    const { planned, refused } = this.plan(events);
-    if (!refused) {
-      try {
-        const applied = await this.applyAll(source, events, planned);
-        this.metrics.applied(this.reactor.name, applied);
-        return applied.length;
-      } catch (err) {
-        if (!(err instanceof Refused)) throw err;
-      }
-    }
-    // An event it cannot act on: the batch again, a part at a time around it.
     let pending = newerThan(await this.checkpoint(source), events);
     const applied: StoredEvent[] = [];
     while (pending.length > 0) {
@@ -185,35 +172,25 @@ export class ReactorRunner {
         applied.push(event);
       }
       await appends.flush();
-      await this.recordOutputsAndClaim(tx, outputs, source, checkpointOf(last));
+      await this.recordOutputs(tx, outputs);
+      await this.checkpoints.claim(tx.client, source, checkpointOf(last));
       return applied;
     }, streamIds);
   }
 
-  /**
-   * Where each event's consequences are, for reads that wait for them (ReadModelProgress), and
-   * the checkpoint: one statement.
-   */
-  private async recordOutputsAndClaim(
+  /** Where each event's consequences are, for reads that wait for them (ReadModelProgress): one statement. */
+  private async recordOutputs(
     tx: StoreTransaction,
     outputs: readonly { cause: StoredEvent; output: Output }[],
-    source: string,
-    to: Checkpoint,
   ): Promise<void> {
-    if (outputs.length === 0) {
-      await this.checkpoints.claim(tx.client, source, to);
-      return;
-    }
-    // $1 is the checkpoint's runner: the reactor's name.
+    if (outputs.length === 0) return;
     await tx.client.query(
-      `WITH outputs AS (
-         INSERT INTO reaction_outputs (runner, cause_event_id, stream_id, tx_id, position)
-         SELECT $1, o.cause, o.stream_id, coalesce(o.tx_id::xid8, pg_current_xact_id()), o.position::bigint
-           FROM unnest($5::uuid[], $6::text[], $7::text[], $8::text[]) AS o(cause, stream_id, tx_id, position)
-         ON CONFLICT DO NOTHING)
-       ${CLAIM}`,
+      `INSERT INTO reaction_outputs (runner, cause_event_id, stream_id, tx_id, position)
+       SELECT $1, o.cause, o.stream_id, coalesce(o.tx_id::xid8, pg_current_xact_id()), o.position::bigint
+         FROM unnest($2::uuid[], $3::text[], $4::text[], $5::text[]) AS o(cause, stream_id, tx_id, position)
+       ON CONFLICT DO NOTHING`,
       [
-        ...this.checkpoints.claimParams(source, to),
+        this.reactor.name,
         outputs.map((o) => o.cause.eventId),
         outputs.map((o) => o.output.streamId),
         outputs.map((o) => o.output.txId),
