@@ -2,14 +2,13 @@
 // the first page needs (the entry script and every chunk index.html preloads), gzip-compressed
 // as a server would send it, and what it is made of (from the build's source maps). Writes
 // docs/bench/storefront.md and storefront.json.
-import { execFileSync } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Composition, compose } from './bundle-composition.ts';
+import { buildStorefront, ROOT } from './served-storefront.ts';
 
-const ROOT = new URL('../..', import.meta.url).pathname;
 const DIST = join(ROOT, 'storefront/dist');
 const OUT = join(ROOT, 'docs/bench');
 // Issue 14's aim for the first page's JavaScript.
@@ -18,22 +17,7 @@ const BUDGET_KIB = 90;
 // others (react-dom, React, TanStack Router and Query, Jotai) render the page itself.
 const LEAVABLE = ['zod'];
 
-execFileSync(
-  process.execPath,
-  [
-    join(ROOT, 'node_modules/vite/bin/vite.js'),
-    'build',
-    '--config',
-    'storefront/vite.config.ts',
-    '--logLevel',
-    'warn',
-  ],
-  {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production' },
-    stdio: 'inherit',
-  },
-);
+await buildStorefront();
 
 const html = await readFile(join(DIST, 'index.html'), 'utf8');
 const initial = [

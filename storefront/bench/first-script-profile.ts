@@ -7,21 +7,11 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { decode, type SourceMapMappings } from '@jridgewell/sourcemap-codec';
-import { freshDatabase } from '@wine/platform/db/fresh-database';
-import { tcpAnswers } from '@wine/platform/testing/tcp-answers';
 import { chromium } from 'playwright-core';
 import { CHROMIUM } from '../e2e/browser.ts';
-import { run, startProcess } from '../e2e/stack/child-process.ts';
-import { flushRedisDatabase } from '../e2e/stack/e2e-redis.ts';
-import { answers, waitUntil } from '../e2e/stack/wait-until.ts';
+import { buildStorefront, ROOT, serveSeededStorefront } from './served-storefront.ts';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const PORT = 8081;
-const BASE = `http://127.0.0.1:${PORT}`;
-const REDIS_URL = process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379/14';
-const POSTGRES_ADMIN_URL = process.env.E2E_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PROFILES = join(ROOT, 'test-results/first-script');
 const RUNS = Number(process.env.PROFILE_RUNS ?? 3);
 const PAGES = (process.env.PROFILE_PAGES ?? '/journal,/').split(',');
@@ -162,54 +152,13 @@ const top = (map: Map<string, number>, count: number) =>
     .map(([name, ms]) => `  ${ms.toFixed(1).padStart(8)} ms  ${name}`)
     .join('\n');
 
-if (await tcpAnswers('127.0.0.1', PORT))
-  throw new Error(`Port ${PORT} is taken; hold /tmp/e2e.lock and free it.`);
-const database = await freshDatabase(POSTGRES_ADMIN_URL, 'wine_first_script');
-await flushRedisDatabase(REDIS_URL);
-const env = {
-  ...process.env,
-  NODE_ENV: 'development',
-  DATABASE_URL: database.url,
-  REDIS_URL,
-  EVENT_BUS: 'postgres',
-  PORT: String(PORT),
-  HOST: '127.0.0.1',
-  STOREFRONT_DIR: join(ROOT, 'storefront/dist'),
-  WEB_APP_URL: BASE,
-  PAYMENT_SIMULATOR_PORT: '0',
-  COURIER_SIMULATOR_PORT: '0',
-  LOG_LEVEL: 'warn',
-};
-if (!process.env.PROFILE_SKIP_BUILD)
-  await run(
-    process.execPath,
-    [
-      join(ROOT, 'node_modules/vite/bin/vite.js'),
-      'build',
-      '--config',
-      'storefront/vite.config.ts',
-      '--logLevel',
-      'warn',
-    ],
-    { cwd: ROOT, env: { ...process.env, NODE_ENV: 'production' } },
-  );
-const gateway = startProcess(
-  'gateway',
-  process.execPath,
-  ['--import', 'tsx', 'services/gateway/src/main.ts'],
-  {
-    cwd: ROOT,
-    env,
-    logFile: join(ROOT, '.run/logs/first-script-gateway.log'),
-  },
-);
+if (!process.env.PROFILE_SKIP_BUILD) await buildStorefront();
+const { base: BASE, stop } = await serveSeededStorefront('first_script');
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM,
   args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
 });
 try {
-  await waitUntil('the gateway', answers(`${BASE}/health/live`));
-  await run('npm', ['run', 'seed'], { cwd: ROOT, env });
   console.log(`load average ${os.loadavg()[0]?.toFixed(2)}; CPU 4x slower; ${RUNS} runs a page`);
   for (const path of PAGES) {
     const runs: (ReturnType<typeof summarise> & { profile: Profile })[] = [];
@@ -252,6 +201,5 @@ try {
   }
 } finally {
   await browser.close();
-  await gateway.stop();
-  await database.drop();
+  await stop();
 }

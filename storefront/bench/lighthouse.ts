@@ -6,23 +6,14 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { freshDatabase } from '@wine/platform/db/fresh-database';
-import { tcpAnswers } from '@wine/platform/testing/tcp-answers';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM } from '../e2e/browser.ts';
-import { run, startProcess } from '../e2e/stack/child-process.ts';
-import { flushRedisDatabase } from '../e2e/stack/e2e-redis.ts';
-import { answers, waitUntil } from '../e2e/stack/wait-until.ts';
+import { waitUntil } from '../e2e/stack/wait-until.ts';
+import { buildStorefront, ROOT, serveSeededStorefront } from './served-storefront.ts';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const OUT = join(ROOT, 'docs/bench');
 const REPORTS = join(ROOT, 'test-results/lighthouse');
-const PORT = 8081;
-const BASE = `http://127.0.0.1:${PORT}`;
-const REDIS_URL = process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379/14';
-const POSTGRES_ADMIN_URL = process.env.E2E_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 // The issue's aims, for the pages it names (/journal is measured, not held to them).
 const AIMS = { performance: 95, accessibility: 100, lcpMs: 2000, tbtMs: 150, cls: 0.02 };
@@ -69,60 +60,15 @@ async function audit(url: string, port: number, attempt = 1): Promise<Run> {
 }
 
 const loadAtStart = os.loadavg()[0]?.toFixed(2);
-if (await tcpAnswers('127.0.0.1', PORT))
-  throw new Error(`Port ${PORT} is taken; hold /tmp/e2e.lock and free it.`);
-const database = await freshDatabase(POSTGRES_ADMIN_URL, 'wine_lighthouse');
-await flushRedisDatabase(REDIS_URL);
-const env = {
-  ...process.env,
-  // As make start runs it (production mode would need real secrets and an SMTP server).
-  NODE_ENV: 'development',
-  DATABASE_URL: database.url,
-  REDIS_URL,
-  EVENT_BUS: 'postgres',
-  PORT: String(PORT),
-  HOST: '127.0.0.1',
-  STOREFRONT_DIR: join(ROOT, 'storefront/dist'),
-  WEB_APP_URL: BASE,
-  PAYMENT_SIMULATOR_PORT: '0',
-  COURIER_SIMULATOR_PORT: '0',
-  LOG_LEVEL: 'warn',
-};
-await run(
-  process.execPath,
-  [
-    join(ROOT, 'node_modules/vite/bin/vite.js'),
-    'build',
-    '--config',
-    'storefront/vite.config.ts',
-    '--logLevel',
-    'warn',
-  ],
-  {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production' },
-  },
-);
-await mkdir(join(ROOT, '.run/logs'), { recursive: true });
+await buildStorefront();
 await mkdir(REPORTS, { recursive: true });
-const gateway = startProcess(
-  'gateway',
-  process.execPath,
-  ['--import', 'tsx', 'services/gateway/src/main.ts'],
-  {
-    cwd: ROOT,
-    env,
-    logFile: join(ROOT, '.run/logs/lighthouse-gateway.log'),
-  },
-);
+const { base: BASE, stop } = await serveSeededStorefront('lighthouse');
 const chrome = await launch({
   chromePath: process.env.CHROMIUM_PATH ?? CHROMIUM,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
 });
 const audits: Audit[] = [];
 try {
-  await waitUntil('the gateway', answers(`${BASE}/health/live`));
-  await run('npm', ['run', 'seed'], { cwd: ROOT, env });
   let slug: string | undefined;
   await waitUntil('the seeded shop', async () => {
     const page = (await (await fetch(`${BASE}/api/mobile-app/shop/search?limit=1`)).json()) as {
@@ -147,8 +93,7 @@ try {
   }
 } finally {
   chrome.kill();
-  await gateway.stop();
-  await database.drop();
+  await stop();
 }
 
 const meets = (a: Audit) =>
