@@ -33,7 +33,7 @@ const recordDone = (effect: number, ids: number, outcomes: number) =>
  * events it handles are looked up in `effects_done` at once (by effect and event id, so a second
  * source or process finds them), performed outside any transaction (a slow mail server holds no
  * lock and no snapshot), in order or `concurrency` at a time, then recorded done together with the
- * checkpoint in one transaction. A transient failure throws once what went through is recorded:
+ * checkpoint in one statement. A transient failure throws once what went through is recorded:
  * the source retries the batch from the checkpoint, so later events wait rather than overtake it.
  */
 export class EffectRunner {

@@ -216,12 +216,12 @@ export class ReactorRunner {
   }
 }
 
+type CausedAppend = StreamAppend & { metadata: EventMetadata };
+
 /**
  * A batch's appends, gathered so they cost one statement: each answers an output whose position
  * is filled in when they are written.
  */
-type CausedAppend = StreamAppend & { metadata: EventMetadata };
-
 class PendingAppends {
   private appends: CausedAppend[] = [];
   private outputs: Output[] = [];
