@@ -5,11 +5,11 @@
 
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { type BenchFigure, writeBenchReport } from '../../platform/src/bench/bench-report.ts';
+import { cpuBetween, cpuSnapshot, descendantsOf } from '../../platform/src/bench/process-cpu.ts';
 import { freshDatabase } from '../../platform/src/db/fresh-database.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -18,36 +18,6 @@ const MEASURE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 30);
 const AIMS = { cpuPercent: 1, transactionsPerSecond: 5 };
 const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const log = (message: string) => process.stderr.write(`[idle-bench] ${message}\n`);
-
-/** CPU time (ms, user + system) of the processes whose stat matches. */
-function cpuMs(matches: (pid: string, stat: string) => boolean): number {
-  let total = 0;
-  for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      if (!matches(pid, stat)) continue;
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      total += (Number(fields[11]) + Number(fields[12])) * 10;
-    } catch {
-      // Ended while we looked.
-    }
-  }
-  return total;
-}
-const descendantsOf = (root: number): Set<string> => {
-  const children = new Map<string, string[]>();
-  for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
-    try {
-      const ppid = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ')[1] ?? '';
-      children.set(ppid, [...(children.get(ppid) ?? []), pid]);
-    } catch {
-      // Ended while we looked.
-    }
-  }
-  const all = new Set([String(root)]);
-  for (const pid of all) for (const child of children.get(pid) ?? []) all.add(child);
-  return all;
-};
 
 async function transactions(url: string): Promise<number> {
   const client = new pg.Client({ connectionString: url });
@@ -91,23 +61,18 @@ async function main() {
     log(`ready; settling ${SETTLE_SECONDS} s`);
     await new Promise((r) => setTimeout(r, SETTLE_SECONDS * 1000));
     const pid = gateway.pid ?? 0;
-    const ours = () => cpuMs((p) => descendantsOf(pid).has(p));
-    const postgres = () => cpuMs((_, stat) => stat.includes('(postgres)'));
-    const kafka = () => cpuMs((_, stat) => stat.includes('(java)'));
-    const before = {
-      ours: ours(),
-      postgres: postgres(),
-      kafka: kafka(),
-      tx: await transactions(database.url),
-    };
+    const before = { cpu: cpuSnapshot(), tx: await transactions(database.url) };
     const started = performance.now();
     log(`measuring ${MEASURE_SECONDS} s of rest`);
     await new Promise((r) => setTimeout(r, MEASURE_SECONDS * 1000));
     const seconds = (performance.now() - started) / 1000;
-    const percent = (ms: number) => Number(((ms / (seconds * 1000)) * 100).toFixed(2));
-    const gatewayCpu = percent(ours() - before.ours);
-    const postgresCpu = percent(postgres() - before.postgres);
-    const kafkaCpu = percent(kafka() - before.kafka);
+    const after = cpuSnapshot();
+    const percent = (which: (pid: number, command: string) => boolean) =>
+      Number(((cpuBetween(before.cpu, after, which) / seconds) * 100).toFixed(2));
+    const ours = descendantsOf(after, pid);
+    const gatewayCpu = percent((id) => ours.has(id));
+    const postgresCpu = percent((_, command) => command.startsWith('postgres'));
+    const kafkaCpu = percent((_, command) => command.includes('kafka.Kafka'));
     // The bench's own two statements are not the stack's.
     const tps = Number((((await transactions(database.url)) - before.tx - 1) / seconds).toFixed(2));
     const figures: BenchFigure[] = [

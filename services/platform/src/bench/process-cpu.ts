@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 
-/** CPU seconds each live process has used so far, with its command line (Linux /proc). */
-export type CpuSnapshot = Map<number, { command: string; seconds: number }>;
+/** CPU seconds each live process has used so far, with its command line and parent (Linux /proc). */
+export type CpuSnapshot = Map<number, { command: string; parent: number; seconds: number }>;
 
 // /proc/<pid>/stat counts in clock ticks: 100 a second on Linux (USER_HZ).
 const TICKS_PER_SECOND = 100;
@@ -17,7 +17,7 @@ export function cpuSnapshot(): CpuSnapshot {
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       const ticks = Number(fields[11]) + Number(fields[12]); // utime, stime
       const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
-      snapshot.set(pid, { command, seconds: ticks / TICKS_PER_SECOND });
+      snapshot.set(pid, { command, parent: Number(fields[1]), seconds: ticks / TICKS_PER_SECOND });
     } catch {
       // Gone between the listing and the read.
     }
@@ -39,4 +39,11 @@ export function cpuBetween(
     if (which(pid, command)) seconds += now - (before.get(pid)?.seconds ?? 0);
   }
   return seconds;
+}
+
+/** `root` and every process it started, and theirs, in a snapshot. */
+export function descendantsOf(snapshot: CpuSnapshot, root: number): Set<number> {
+  const all = new Set([root]);
+  for (const pid of all) for (const [child, { parent }] of snapshot) if (parent === pid) all.add(child);
+  return all;
 }
