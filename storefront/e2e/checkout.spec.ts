@@ -7,10 +7,9 @@ import { APP_TITLE } from '../src/config/app-config.ts';
 import { DESKTOP, launchBrowser } from './browser.ts';
 import { addToCart, CASE_OF_TWO, confirmAge, EACH, payWith, wine } from './checkout-steps.ts';
 import { codeSentTo, messagesTo, registeredAccount, signInPage } from './identity-api.ts';
+import { shot } from './screenshot.ts';
 
 const base = inject('storefrontUrl');
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `${inject('artifactsDir')}/${name}.png`, fullPage: true });
 
 /** The newest order's status label, once the history shows it as `label` (it is eventual). */
 async function waitForNewestOrder(page: Page, label: string) {

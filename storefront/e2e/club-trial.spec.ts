@@ -5,11 +5,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser } from './browser.ts';
 import { codeSentTo, registeredAccount, renewedSession, sessionOf, signInPage } from './identity-api.ts';
+import { shot } from './screenshot.ts';
 
 const base = inject('storefrontUrl');
 const gateway = inject('gatewayUrl');
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `${inject('artifactsDir')}/${name}.png`, fullPage: true });
 
 // The simulator's own secret key: what Stripe's dashboard would do, done from here.
 const SIMULATOR_SECRET_KEY = inject('simulatorSecretKey');

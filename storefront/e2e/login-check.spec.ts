@@ -1,13 +1,12 @@
 import { signInMessages } from '@wine/contracts/messages';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser } from './browser.ts';
 import { anotherDevice, codeSentTo, registeredAccount, sessionOf, useUpNewGuests } from './identity-api.ts';
 import { openLoginModal } from './login-modal.ts';
+import { shot } from './screenshot.ts';
 
 const base = inject('storefrontUrl');
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `${inject('artifactsDir')}/${name}.png`, fullPage: true });
 
 let browser: Browser;
 beforeAll(async () => {

@@ -4,10 +4,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser } from './browser.ts';
 import { messagesTo, registeredAccount, sessionOf } from './identity-api.ts';
 import { openLoginModal } from './login-modal.ts';
+import { shot } from './screenshot.ts';
 
 const base = inject('storefrontUrl');
-const shot = (page: import('playwright-core').Page, name: string) =>
-  page.screenshot({ path: `${inject('artifactsDir')}/${name}.png`, fullPage: true });
 
 let browser: Browser;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import type { AuthSession } from '@wine/contracts/identity/auth-session';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { APP_TITLE } from '../src/config/app-config.ts';
 import { DOWNLOAD_SHEET_SEEN_KEY } from '../src/features/download-sheet/sheet-policy.ts';
@@ -12,11 +12,10 @@ import {
   waitUntilMember,
   wineFor,
 } from './identity-api.ts';
+import { shot } from './screenshot.ts';
 
 const base = inject('storefrontUrl');
 const gateway = inject('gatewayUrl');
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `${inject('artifactsDir')}/${name}.png`, fullPage: true });
 
 /** A featured wine members pay less for. */
 async function discountedWine() {

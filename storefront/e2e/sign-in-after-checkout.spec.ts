@@ -6,10 +6,9 @@ import { DOWNLOAD_SHEET_SEEN_KEY } from '../src/features/download-sheet/sheet-po
 import { DESKTOP, launchBrowser } from './browser.ts';
 import { addToCart, CASE_OF_TWO, confirmAge, payWith, wine } from './checkout-steps.ts';
 import { anotherDevice, endedSession, registeredAccount, sessionOf, signInPage } from './identity-api.ts';
+import { shot } from './screenshot.ts';
 
 const base = inject('storefrontUrl');
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `${inject('artifactsDir')}/${name}.png`, fullPage: true });
 
 // identity's 403 for a custom token it will not give (docs/identity.md section 5).
 const NO_CHECKOUT = 'No checkout was just completed with this email address. Please sign in with a code.';

@@ -4,10 +4,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { APP_TITLE } from '../src/config/app-config.ts';
 import { DESKTOP, launchBrowser } from './browser.ts';
 import { codeSentTo, registeredAccount, sessionOf } from './identity-api.ts';
+import { shot } from './screenshot.ts';
 
 const base = inject('storefrontUrl');
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `${inject('artifactsDir')}/${name}.png`, fullPage: true });
 
 /**
  * From a phone-sized tablet to a small laptop, the header's links end before its buttons start,
