@@ -71,7 +71,7 @@ export class PgProjector {
     if (events.length === 0) return 0;
     const client = await this.pool.connect();
     try {
-      const applied = await this.run(client, source, events, { sharedLock: true, ownTransaction: true });
+      const applied = await this.run(client, source, events, { takeLock: true, ownTransaction: true });
       this.metrics.applied(this.projection.name, applied);
       return applied.length;
     } catch (err) {
@@ -83,16 +83,16 @@ export class PgProjector {
   }
 
   /**
-   * The body of a batch inside a caller's transaction (replay's swap runs it under the
-   * exclusive lock). Returns the events that were new to this read model.
+   * The body of a batch inside a caller's transaction (replay's swap runs it holding the
+   * projection's lock). Returns the events that were new to this read model.
    */
   applyWithin(
     client: PoolClient,
     source: string,
     events: StoredEvent[],
-    { sharedLock }: { sharedLock: boolean },
+    { takeLock }: { takeLock: boolean },
   ): Promise<StoredEvent[]> {
-    return this.run(client, source, events, { sharedLock, ownTransaction: false });
+    return this.run(client, source, events, { takeLock, ownTransaction: false });
   }
 
   /**
@@ -106,15 +106,17 @@ export class PgProjector {
     client: PoolClient,
     source: string,
     events: StoredEvent[],
-    { sharedLock, ownTransaction }: { sharedLock: boolean; ownTransaction: boolean },
+    { takeLock, ownTransaction }: { takeLock: boolean; ownTransaction: boolean },
   ): Promise<StoredEvent[]> {
     const lit = (value: string) => client.escapeLiteral(value);
     const setUp = [
       ...(ownTransaction ? ['BEGIN'] : []),
-      // Replay's swap takes this lock exclusively: no live batch straddles the schema rename.
-      ...(sharedLock
-        ? [`SELECT pg_advisory_xact_lock_shared(hashtextextended(${lit(this.projection.name)}, 2))`]
-        : []),
+      // One batch of a read model at a time, whichever partition or process it comes from.
+      // Batches of different partitions write shared rows (counts per event type, a wine's
+      // reservations) and, locking them in whatever order their batch had, deadlocked: a stall of
+      // Postgres's deadlock_timeout (1 s) before one was retried. Replay's swap holds the live
+      // schema's lock, so no live batch straddles its rename; its rebuild locks the shadow's.
+      ...(takeLock ? [batchLock(lit(this.schema))] : []),
       `SET LOCAL search_path TO ${quoteIdent(this.schema)}, public`,
       `INSERT INTO projection_checkpoints (source, tx_id, position) VALUES (${lit(source)}, '0', 0)
        ON CONFLICT (source) DO NOTHING`,
@@ -202,6 +204,9 @@ export function newerThan(done: Checkpoint, events: StoredEvent[]): StoredEvent[
   }
   return fresh;
 }
+
+/** The statement that holds a read model's batches apart: `schema` is an escaped literal. */
+export const batchLock = (schema: string) => `SELECT pg_advisory_xact_lock(hashtextextended(${schema}, 2))`;
 
 export function quoteIdent(name: string): string {
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Unsafe SQL identifier: ${name}`);

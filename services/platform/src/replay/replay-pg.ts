@@ -2,7 +2,7 @@ import type { Pool } from '../db/pool.ts';
 import { inTransaction } from '../db/pool.ts';
 import { readAllAfter } from '../event-store/read-all.ts';
 import type { DeadLetterSink } from '../projections/dead-letters.ts';
-import { PgProjector, quoteIdent } from '../projections/pg-projector.ts';
+import { batchLock, PgProjector, quoteIdent } from '../projections/pg-projector.ts';
 import { FLOOR_SOURCE, type PgProjection, pgSchemaOf, STORE_SOURCE } from '../projections/projection.ts';
 import { countAfter, type ReplayOptions, readInBatches } from './replay-batches.ts';
 
@@ -30,11 +30,11 @@ export async function replayPg(
 
   await inTransaction(pool, async (client) => {
     // Waits for live batches in flight and holds new ones until the rename is committed.
-    await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 2))', [projection.name]);
+    await client.query(batchLock(client.escapeLiteral(live)));
     for (;;) {
       const tail = await readAllAfter(client, await checkpointIn(client, next), 5000);
       if (tail.length === 0) break;
-      await shadow.applyWithin(client, STORE_SOURCE, tail, { sharedLock: false });
+      await shadow.applyWithin(client, STORE_SOURCE, tail, { takeLock: false });
     }
     const { rows } = await client.query<{ exists: boolean }>(
       'SELECT EXISTS (SELECT 1 FROM pg_namespace WHERE nspname = $1) AS exists',

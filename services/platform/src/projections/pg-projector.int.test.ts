@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StoredEvent } from '../event-store/stored-event.ts';
+import { createTestDatabase, type TestDatabase, uniqueName } from '../testing/test-env.ts';
+import { pgDeadLetters } from './dead-letters.ts';
+import { PgProjector } from './pg-projector.ts';
+import type { PgProjection } from './projection.ts';
+
+// Two partitions of a topic feed one read model at once, and their batches write the same rows
+// (like counts per event type): in opposite orders here, each pausing between its writes.
+const meta = { correlationId: 'tallies', causationId: null, userId: null, region: 'GB' };
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await createTestDatabase();
+});
+afterAll(() => db.drop());
+
+const tallies: PgProjection = {
+  kind: 'pg',
+  name: uniqueName('tallies'),
+  contexts: ['tally'],
+  handles: ['Counted'],
+  schemaSql: 'CREATE TABLE IF NOT EXISTS tallies (key text PRIMARY KEY, n int NOT NULL)',
+  async apply(events, client) {
+    for (const event of events) {
+      await client.query(
+        `INSERT INTO tallies (key, n) VALUES ($1, 1) ON CONFLICT (key) DO UPDATE SET n = tallies.n + 1`,
+        [(event.data as { key: string }).key],
+      );
+      await client.query('SELECT pg_sleep(0.2)');
+    }
+  },
+};
+
+const counted = (key: string, position: number): StoredEvent => ({
+  eventId: randomUUID(),
+  type: 'Counted',
+  schemaVersion: 1,
+  streamId: `tally/${key}/${position}`,
+  streamVersion: 1,
+  position: String(position),
+  occurredAt: new Date().toISOString(),
+  data: { key },
+  metadata: meta,
+  transactionId: String(position),
+});
+
+describe('a Postgres read model fed by several partitions', () => {
+  it('applies their batches one after the other, so rows they share never deadlock', async () => {
+    const projector = () => new PgProjector(db.pool, tallies, { deadLetters: pgDeadLetters(db.pool) });
+    await projector().setup();
+    const applied = await Promise.all([
+      projector().applyBatch('kafka:tally.events:0', [counted('red', 1), counted('white', 2)]),
+      projector().applyBatch('kafka:tally.events:1', [counted('white', 3), counted('red', 4)]),
+    ]);
+    expect(applied).toEqual([2, 2]);
+    const { rows } = await db.pool.query(`SELECT key, n FROM ${projector().schema}.tallies ORDER BY key`);
+    expect(rows).toEqual([
+      { key: 'red', n: 2 },
+      { key: 'white', n: 2 },
+    ]);
+  });
+});
