@@ -13,6 +13,8 @@ export interface KafkaSourceOptions {
    */
   commitIntervalMs?: number;
   onLag?: (projection: string, lag: number) => void;
+  /** A runner failed a batch (a transient error); the batch is fetched again. */
+  onBatchFailed?: (projection: string, err: unknown) => void;
   /** The consumer stopped for good (see EventBus.consume); the caller may start it again. */
   onCrash?: (err: unknown) => void;
 }
@@ -67,8 +69,12 @@ export async function runAllFromKafka(
       const outcomes = await Promise.allSettled(following.map((runner) => runner.applyBatch(source, events)));
       let failure: PromiseRejectedResult | undefined;
       outcomes.forEach((outcome, i) => {
-        if (outcome.status === 'rejected') failure ??= outcome;
-        else opts.onLag?.((following[i] as Projector).projection.name, batch.lag);
+        const { name } = (following[i] as Projector).projection;
+        if (outcome.status === 'fulfilled') opts.onLag?.(name, batch.lag);
+        else {
+          failure ??= outcome;
+          opts.onBatchFailed?.(name, outcome.reason);
+        }
       });
       if (failure) throw failure.reason;
     },

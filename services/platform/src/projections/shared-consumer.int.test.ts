@@ -75,6 +75,7 @@ describe('one consumer for every read model of a process', () => {
     while ((await relay.publishNextBatch()) > 0);
 
     let failures = 3;
+    const failed: string[] = [];
     const flaky = {
       ...ledgerBalances,
       name: 'ledger-flaky',
@@ -92,7 +93,13 @@ describe('one consumer for every read model of a process', () => {
         new PgProjector(db.pool, flaky, { deadLetters }),
         new RedisProjector(redis, ledgerTotals, { deadLetters, keyPrefix: prefix }),
       ],
-      { group: 'workers.test', topicPrefix: prefix, groupPrefix: prefix, timings: FAST_CONSUMER },
+      {
+        group: 'workers.test',
+        topicPrefix: prefix,
+        groupPrefix: prefix,
+        timings: FAST_CONSUMER,
+        onBatchFailed: (projection, err) => failed.push(`${projection}: ${(err as { code?: string }).code}`),
+      },
     );
 
     const deposits = (schema: string) =>
@@ -100,6 +107,8 @@ describe('one consumer for every read model of a process', () => {
     await eventually(async () => (await deposits('rm_ledger_balances')) === DEPOSITS, { timeoutMs: 60_000 });
     await eventually(async () => (await deposits('rm_ledger_flaky')) === DEPOSITS, { timeoutMs: 60_000 });
     expect(failures).toBeLessThan(0);
+    // The operator sees each failed batch, named by its runner (projection_batches_failed_total).
+    expect(failed).toEqual(Array(3).fill('ledger-flaky: ECONNRESET'));
     expect(await balances('rm_ledger_balances')).toEqual(expected);
     expect(await balances('rm_ledger_flaky')).toEqual(expected);
 

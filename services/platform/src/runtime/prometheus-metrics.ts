@@ -22,6 +22,11 @@ const deadLettered = counter({
   help: 'Events sent to the dead-letter topic or table',
   labelNames: ['projection'],
 });
+const batchesFailed = counter({
+  name: 'projection_batches_failed_total',
+  help: 'Batches a runner failed with a transient error and read again, by Postgres SQLSTATE or error name',
+  labelNames: ['projection', 'code'],
+});
 export const relayPublished = counter({
   name: 'relay_events_published_total',
   help: 'Events published to Kafka',
@@ -47,6 +52,15 @@ export const prometheusProjectorMetrics: ProjectorMetrics = {
     deadLettered.inc({ projection });
   },
 };
+
+/** A deadlock (40P01) or a lost connection shows here before it shows as lag. */
+export function recordBatchFailed(projection: string, err: unknown): void {
+  const code = (err as { code?: unknown } | undefined)?.code;
+  batchesFailed.inc({
+    projection,
+    code: typeof code === 'string' ? code : err instanceof Error ? err.name : 'unknown',
+  });
+}
 
 export function recordKafkaLag(projection: string, lag: number): void {
   kafkaLag.set({ projection }, lag);

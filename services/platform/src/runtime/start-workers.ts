@@ -22,6 +22,7 @@ import { DependencyWatch } from './dependency-watch.ts';
 import { keepRunning } from './keep-running.ts';
 import {
   prometheusProjectorMetrics,
+  recordBatchFailed,
   recordKafkaLag,
   relayBatchSeconds,
   relayErrors,
@@ -88,12 +89,17 @@ export async function startWorkers(deps: {
   const progressOf = (running: Projector[], sourceOf: (streamId: string) => Promise<string>) =>
     new ReadModelProgress(pool, new Map(running.map((r) => [r.projection.name, r])), { sourceOf });
 
+  const batchFailed = (projection: string, err: unknown) => {
+    recordBatchFailed(projection, err);
+    logger.warn({ err, projection }, 'projector batch failed; reading it again');
+  };
+
   if (config.EVENT_BUS === 'postgres') {
     const running = runners(pgDeadLetters(pool));
     for (const runner of run.runners ? running : []) {
       const { name } = runner.projection;
       const running = runFromStore(pool, runner, {
-        onError: (err) => logger.error({ err, projection: name }, 'projector batch failed; retrying'),
+        onError: (err) => batchFailed(name, err),
       });
       stops.push(running.stop);
     }
@@ -156,6 +162,7 @@ export async function startWorkers(deps: {
             topicPrefix: prefix,
             groupPrefix: prefix,
             onLag: recordKafkaLag,
+            onBatchFailed: batchFailed,
             onCrash,
           }),
         watchesFor(`workers ${set}`),
