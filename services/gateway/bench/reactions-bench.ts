@@ -18,9 +18,11 @@ import Stripe from 'stripe';
 import { type BenchFigure, writeBenchReport } from '../../platform/src/bench/bench-report.ts';
 import { cpuBetween, cpuSnapshot } from '../../platform/src/bench/process-cpu.ts';
 import { steadyLoad } from '../../platform/src/bench/steady-load.ts';
+import { EventBus } from '../../platform/src/bus/kafka.ts';
 import { freshDatabase } from '../../platform/src/db/fresh-database.ts';
 import { createPool, type Pool } from '../../platform/src/db/pool.ts';
 import { EventStore } from '../../platform/src/event-store/event-store.ts';
+import { createLogger } from '../../platform/src/observability/logger.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const PORT = 8096;
@@ -242,6 +244,9 @@ read models committing without waiting for their WAL flush (unsafe: Kafka's comm
 pass a batch that a crash then lost).`;
 }
 
+// Topics and consumer groups of its own: the broker's other installs' events stay out.
+const TOPIC_PREFIX = `bench-${Date.now()}.`;
+
 async function main() {
   const database = await freshDatabase(adminUrl, DATABASE);
   const gateway = spawn(process.execPath, ['--import', 'tsx', 'services/gateway/src/main.ts'], {
@@ -251,8 +256,7 @@ async function main() {
       DATABASE_URL: database.url,
       REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/13',
       EVENT_BUS: 'kafka',
-      // Topics and consumer groups of its own: the broker's other installs' events stay out.
-      KAFKA_TOPIC_PREFIX: `bench-${Date.now()}.`,
+      KAFKA_TOPIC_PREFIX: TOPIC_PREFIX,
       PORT: String(PORT),
       PAYMENT_SIMULATOR_PORT: '0',
       STRIPE_WEBHOOK_SECRET: SECRET,
@@ -395,6 +399,13 @@ process on the machine over the same time, so it also shows how busy the machine
     gateway.kill('SIGTERM');
     await exited;
     await database.drop();
+    const brokers = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',');
+    const bus = new EventBus({
+      brokers,
+      clientId: 'bench-reactions',
+      logger: createLogger('bench', { level: 'silent' }),
+    });
+    await bus.deleteTopics({ prefix: TOPIC_PREFIX }).catch((err) => log(`could not delete topics: ${err}`));
   }
 }
 

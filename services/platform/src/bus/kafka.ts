@@ -124,12 +124,15 @@ export class EventBus {
     }
   }
 
-  async deleteTopics(topics: string[]): Promise<void> {
+  /** Deletes the topics named, or every topic whose name starts with `prefix` (a run's own). */
+  async deleteTopics(which: string[] | { prefix: string }): Promise<void> {
     const admin = this.kafka.admin();
     await admin.connect();
     try {
-      const existing = new Set(await admin.listTopics());
-      const present = topics.filter((t) => existing.has(t));
+      const existing = await admin.listTopics();
+      const present = Array.isArray(which)
+        ? which.filter((t) => existing.includes(t))
+        : existing.filter((t) => t.startsWith(which.prefix));
       if (present.length > 0) await admin.deleteTopics({ topics: present });
     } finally {
       await admin.disconnect();
