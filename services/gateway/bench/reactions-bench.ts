@@ -23,6 +23,7 @@ import { freshDatabase } from '../../platform/src/db/fresh-database.ts';
 import { createPool, type Pool } from '../../platform/src/db/pool.ts';
 import { EventStore } from '../../platform/src/event-store/event-store.ts';
 import { createLogger } from '../../platform/src/observability/logger.ts';
+import { batchTotals, poolWaitingSampler, slowestRunners } from './runner-timings.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const PORT = 8096;
@@ -123,10 +124,13 @@ async function webhookPhase(pool: Pool, store: EventStore, rate: number, seconds
   const dueAt = new Map<string, number>();
   let next = 0;
   log(`webhooks at ${rate}/s for ${seconds} s`);
+  const origin = `http://127.0.0.1:${PORT}`;
+  const batchesBefore = await batchTotals(origin);
+  const waiting = poolWaitingSampler(origin, 250);
   const cpuBefore = cpuSnapshot();
   const startedAt = performance.now();
   const load = await steadyLoad({
-    url: `http://127.0.0.1:${PORT}`,
+    url: origin,
     rate,
     seconds,
     connections: 32,
@@ -162,6 +166,8 @@ async function webhookPhase(pool: Pool, store: EventStore, rate: number, seconds
   });
   await untilQueued(pool, orderIds);
   const cpuAfter = cpuSnapshot();
+  const mostWaiting = waiting.stop();
+  const runners = slowestRunners(batchesBefore, await batchTotals(origin), 6);
   const wallSeconds = (performance.now() - startedAt) / 1000;
   // Milliseconds of CPU per order, from the first webhook until the last confirmation was queued.
   const perOrder = (which: (pid: number, command: string) => boolean) =>
@@ -174,7 +180,7 @@ async function webhookPhase(pool: Pool, store: EventStore, rate: number, seconds
   };
   const { queued } = await commitTimes(pool, orderIds);
   const latencies = orderIds.map((id) => (queued.get(id) ?? Number.NaN) - (dueAt.get(id) ?? Number.NaN));
-  return { load, cpu, latencies: latencies.filter(Number.isFinite) };
+  return { load, cpu, runners, mostWaiting, latencies: latencies.filter(Number.isFinite) };
 }
 
 async function lagPhase(pool: Pool, store: EventStore) {
@@ -218,6 +224,21 @@ async function lagPhase(pool: Pool, store: EventStore) {
   return orderIds
     .map((id) => (queued.get(id) ?? Number.NaN) - (paid.get(id) ?? Number.NaN))
     .filter(Number.isFinite);
+}
+
+/** A partition's next batch waits for its slowest runner; callers waiting for a connection wait on all. */
+function runnersAt200({ runners, mostWaiting }: Awaited<ReturnType<typeof webhookPhase>>): string {
+  const rows = runners.map((r) => `| \`${r.name}\` | ${r.batches} | ${r.meanMs} |`).join('\n');
+  return `The slowest runners' batches (the gateway's \`projection_batch_seconds\`, its wait for a Postgres
+connection and its locks included): a partition's next batch is fetched once its slowest runner is done.
+
+| Runner | Batches | Mean ms a batch |
+|---|---:|---:|
+${rows}
+
+Most callers seen waiting for a Postgres connection (\`pg_pool_clients{state="waiting"}\`, sampled every
+250 ms), by the gateway's pool: ${[...mostWaiting].map(([pool, n]) => `${pool} ${n}`).join(', ')} (\`main\` serves requests,
+\`workers\` the runners and the relay).`;
 }
 
 type PhaseCpu = Awaited<ReturnType<typeof webhookPhase>>['cpu'];
@@ -390,6 +411,7 @@ orders. It includes what the gateway does after the confirmation is queued meanw
 read models) and moves less with the machine's load than the latencies; "cores busy" counts every
 process on the machine over the same time, so it also shows how busy the machine was.`,
         'Where the time goes': whereTheTimeGoes(webhooks.cpu, sweep),
+        'Runners at 200 orders/s': runnersAt200(webhooks),
       },
     });
     log('wrote docs/bench/reactions.md');

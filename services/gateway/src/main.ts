@@ -4,6 +4,7 @@
 import { loadConfig } from '@wine/platform/config/load-config';
 import { migrate, platformMigrations } from '@wine/platform/db/migrate';
 import { createPool } from '@wine/platform/db/pool';
+import { exposePoolMetrics } from '@wine/platform/db/pool-metrics';
 import { waitForPostgres } from '@wine/platform/db/wait-for-postgres';
 import { createApp } from '@wine/platform/http/create-app';
 import { serve } from '@wine/platform/http/serve';
@@ -21,11 +22,19 @@ import { storefrontMiddleware } from './storefront/storefront.ts';
 const config = loadConfig(gatewayConfigSchema);
 const logger = createLogger(config.SERVICE_NAME);
 const pool = createPool(config.DATABASE_URL, { applicationName: config.SERVICE_NAME, max: 20 });
+// The runners (read models, reactors, effects) and the relay have connections of their own: a
+// burst of batches, three partitions at a time, never leaves a request waiting for one.
+const workersPool = createPool(config.DATABASE_URL, {
+  applicationName: `${config.SERVICE_NAME}-workers`,
+  max: 20,
+});
+exposePoolMetrics('main', pool);
+exposePoolMetrics('workers', workersPool);
 const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
 // Both reconnect by themselves; without a listener an 'error' event would end the process.
 const postgres = new DependencyWatch('postgres', logger);
 const redisWatch = new DependencyWatch('redis', logger);
-pool.on('error', (err) => postgres.down(err));
+for (const each of [pool, workersPool]) each.on('error', (err) => postgres.down(err));
 redis.on('error', (err) => redisWatch.down(err));
 redis.on('ready', () => redisWatch.up());
 
@@ -37,7 +46,7 @@ if (applied.length > 0) logger.info({ applied }, 'migrations applied');
 const plan = planOf(config.ROLE, config.PROJECTOR_SET, runnersOf(contexts.faces));
 const workers = await startWorkers({
   config,
-  pool,
+  pool: workersPool,
   redis,
   logger,
   ...plan.runners,
@@ -65,7 +74,7 @@ await serve(app, {
   port: config.PORT,
   hostname: config.HOST,
   logger,
-  onShutdown: [...shutdown, () => pool.end(), async () => void redis.disconnect()],
+  onShutdown: [...shutdown, () => pool.end(), () => workersPool.end(), async () => void redis.disconnect()],
 });
 
 /** The gateway's part: the routes and what the contexts run while serving; what they need stopped. */

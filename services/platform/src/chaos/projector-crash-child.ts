@@ -1,5 +1,6 @@
-// Runs the ledger projector from Kafka in its own process and kills it with SIGKILL inside its
-// KILL_AT_BATCH-th batch, after the read model's rows were written and before the commit.
+// Runs the ledger projector from Kafka in its own process and kills it with SIGKILL inside the
+// batch that takes it past KILL_AFTER_EVENTS events, after the read model's rows were written and
+// before the commit. (Counted in events, not batches: a turn may bring several partitions' batches.)
 import { EventBus } from '../bus/kafka.ts';
 import { createPool } from '../db/pool.ts';
 import { pgDeadLetters } from '../projections/dead-letters.ts';
@@ -20,13 +21,14 @@ const bus = new EventBus({
   clientId: 'projector-crash',
   logger: console,
 });
-const killAt = Number(env('KILL_AT_BATCH'));
-let batches = 0;
+const killAfter = Number(env('KILL_AFTER_EVENTS'));
+let seen = 0;
 const dying = {
   ...ledgerBalances,
   apply: async (...args: Parameters<typeof ledgerBalances.apply>) => {
     await ledgerBalances.apply(...args);
-    if (++batches === killAt) {
+    seen += args[0].length;
+    if (seen > killAfter) {
       process.kill(process.pid, 'SIGKILL');
       await new Promise(() => undefined);
     }

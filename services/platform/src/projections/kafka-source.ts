@@ -13,6 +13,8 @@ export interface KafkaSourceOptions {
    */
   commitIntervalMs?: number;
   onLag?: (projection: string, lag: number) => void;
+  /** A runner settled a batch: how long it took, the wait for a connection and its locks included. */
+  onBatchTimed?: (projection: string, seconds: number) => void;
   /** A runner failed a batch (a transient error); the batch is fetched again. */
   onBatchFailed?: (projection: string, err: unknown) => void;
   /** The consumer stopped for good (see EventBus.consume); the caller may start it again. */
@@ -54,6 +56,15 @@ export async function runAllFromKafka(
   const topics = [...followers.keys()];
   await bus.ensureTopics(topics);
   for (const runner of runners) await runner.setup();
+  // A batch is handed on when its slowest runner settles: this says which one that is.
+  const timed = async (runner: Projector, source: string, events: StoredEvent[]) => {
+    const started = performance.now();
+    try {
+      return await runner.applyBatch(source, events);
+    } finally {
+      opts.onBatchTimed?.(runner.projection.name, (performance.now() - started) / 1000);
+    }
+  };
   return bus.consume({
     groupId: `${opts.groupPrefix ?? ''}${opts.group}`,
     topics,
@@ -66,7 +77,7 @@ export async function runAllFromKafka(
       const source = `kafka:${batch.topic}:${batch.partition}`;
       const events = batch.messages.map(decodeEvent);
       const following = followers.get(batch.topic) ?? [];
-      const outcomes = await Promise.allSettled(following.map((runner) => runner.applyBatch(source, events)));
+      const outcomes = await Promise.allSettled(following.map((runner) => timed(runner, source, events)));
       let failure: PromiseRejectedResult | undefined;
       outcomes.forEach((outcome, i) => {
         const { name } = (following[i] as Projector).projection;

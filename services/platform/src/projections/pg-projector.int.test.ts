@@ -61,4 +61,42 @@ describe('a Postgres read model fed by several partitions', () => {
       { key: 'white', n: 2 },
     ]);
   });
+
+  it("takes the batches that come together in one process as one transaction, each partition's checkpoint its own", async () => {
+    let applies = 0;
+    const counting: PgProjection = {
+      ...tallies,
+      name: uniqueName('tallies'),
+      apply: async (events, client) => {
+        applies++;
+        await tallies.apply(events, client);
+      },
+    };
+    const projector = new PgProjector(db.pool, counting, { deadLetters: pgDeadLetters(db.pool) });
+    await projector.setup();
+    const fetched = [
+      projector.applyBatch('kafka:tally.events:0', [counted('red', 11)]),
+      projector.applyBatch('kafka:tally.events:1', [counted('white', 12), counted('red', 13)]),
+      projector.applyBatch('kafka:tally.events:2', [counted('rose', 14)]),
+    ];
+    expect(await Promise.all(fetched)).toEqual([1, 2, 1]);
+    expect(applies).toBe(1);
+    expect(await projector.checkpoint('kafka:tally.events:1')).toEqual({ txId: '13', position: '13' });
+    expect(await projector.checkpoint('kafka:tally.events:2')).toEqual({ txId: '14', position: '14' });
+
+    // A partition fetched again (a rebalance) with one event more: only that one is new.
+    expect(
+      await projector.applyBatch('kafka:tally.events:1', [
+        counted('white', 12),
+        counted('red', 13),
+        counted('red', 15),
+      ]),
+    ).toBe(1);
+    const { rows } = await db.pool.query(`SELECT key, n FROM ${projector.schema}.tallies ORDER BY key`);
+    expect(rows).toEqual([
+      { key: 'red', n: 3 },
+      { key: 'rose', n: 1 },
+      { key: 'white', n: 1 },
+    ]);
+  });
 });

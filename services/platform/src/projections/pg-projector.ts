@@ -67,13 +67,45 @@ export class PgProjector {
     );
   }
 
-  async applyBatch(source: string, events: StoredEvent[]): Promise<number> {
-    if (events.length === 0) return 0;
+  /**
+   * Batches of the read model apply one at a time (`batchLock`). This process's batches that
+   * arrive while one is applied (other partitions of the same fetch) wait without a connection
+   * and then go together, in one transaction with a checkpoint each: a busy read model costs a
+   * transaction per turn, not per partition. The lock still orders batches of other processes.
+   */
+  applyBatch(source: string, events: StoredEvent[]): Promise<number> {
+    if (events.length === 0) return Promise.resolve(0);
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ source, events, resolve, reject });
+      if (!this.applying) void this.applyWaiting();
+    });
+  }
+
+  private waiting: WaitingBatch[] = [];
+  private applying = false;
+
+  private async applyWaiting(): Promise<void> {
+    this.applying = true;
+    // One turn of the event loop: the other partitions' batches of this fetch join this one.
+    await new Promise((resolve) => setImmediate(resolve));
+    while (this.waiting.length > 0) {
+      const turn = this.waiting.splice(0);
+      try {
+        const applied = await this.applyTogether(turn);
+        for (const [i, batch] of turn.entries()) batch.resolve(applied[i]?.length ?? 0);
+      } catch (err) {
+        for (const batch of turn) batch.reject(err);
+      }
+    }
+    this.applying = false;
+  }
+
+  private async applyTogether(batches: readonly SourceBatch[]): Promise<StoredEvent[][]> {
     const client = await this.pool.connect();
     try {
-      const applied = await this.run(client, source, events, { takeLock: true, ownTransaction: true });
-      this.metrics.applied(this.projection.name, applied);
-      return applied.length;
+      const applied = await this.run(client, batches, { takeLock: true, ownTransaction: true });
+      this.metrics.applied(this.projection.name, applied.flat());
+      return applied;
     } catch (err) {
       await client.query('ROLLBACK').catch(() => undefined);
       throw err;
@@ -86,29 +118,31 @@ export class PgProjector {
    * The body of a batch inside a caller's transaction (replay's swap runs it holding the
    * projection's lock). Returns the events that were new to this read model.
    */
-  applyWithin(
+  async applyWithin(
     client: PoolClient,
     source: string,
     events: StoredEvent[],
     { takeLock }: { takeLock: boolean },
   ): Promise<StoredEvent[]> {
-    return this.run(client, source, events, { takeLock, ownTransaction: false });
+    const [applied = []] = await this.run(client, [{ source, events }], { takeLock, ownTransaction: false });
+    return applied;
   }
 
   /**
-   * A batch in three round trips: the set-up statements, the projection's own, then the
-   * checkpoint (and commit). The statements before and after the projection's go as one
+   * Batches in three round trips: the set-up statements, the projection's own, then the
+   * checkpoints (and commit). The statements before and after the projection's go as one
    * simple-protocol string each: they still run one by one, in order, each with its own snapshot
    * (the FOR UPDATE sees a checkpoint row another consumer committed meanwhile), with the values
-   * written as escaped literals.
+   * written as escaped literals. Each batch comes from its own source (a partition): the events
+   * new to each, in order, are applied as one.
    */
   private async run(
     client: PoolClient,
-    source: string,
-    events: StoredEvent[],
+    batches: readonly SourceBatch[],
     { takeLock, ownTransaction }: { takeLock: boolean; ownTransaction: boolean },
-  ): Promise<StoredEvent[]> {
+  ): Promise<StoredEvent[][]> {
     const lit = (value: string) => client.escapeLiteral(value);
+    const sources = [...new Set(batches.map((b) => b.source))];
     const setUp = [
       ...(ownTransaction ? ['BEGIN'] : []),
       // One batch of a read model at a time, whichever partition or process it comes from.
@@ -118,10 +152,10 @@ export class PgProjector {
       // schema's lock, so no live batch straddles its rename; its rebuild locks the shadow's.
       ...(takeLock ? [batchLock(lit(this.schema))] : []),
       `SET LOCAL search_path TO ${quoteIdent(this.schema)}, public`,
-      `INSERT INTO projection_checkpoints (source, tx_id, position) VALUES (${lit(source)}, '0', 0)
-       ON CONFLICT (source) DO NOTHING`,
+      `INSERT INTO projection_checkpoints (source, tx_id, position)
+       VALUES ${sources.map((source) => `(${lit(source)}, '0', 0)`).join(', ')} ON CONFLICT (source) DO NOTHING`,
       `SELECT source, tx_id::text AS tx_id, position FROM projection_checkpoints
-        WHERE source IN (${lit(source)}, ${lit(FLOOR_SOURCE)}) FOR UPDATE`,
+        WHERE source IN (${[...sources, FLOOR_SOURCE].map(lit).join(', ')}) ORDER BY source FOR UPDATE`,
       // The projection's statements run behind it, so that a bad event can be looked for alone.
       'SAVEPOINT batch',
     ];
@@ -129,25 +163,34 @@ export class PgProjector {
     const answer: QueryResult | QueryResult[] = await client.query(setUp.join(';\n'));
     const results = Array.isArray(answer) ? answer : [answer];
     const rows = (results.at(-2)?.rows ?? []) as { source: string; tx_id: string; position: string }[];
-    const done = rows.reduce<Checkpoint>(
-      (acc, r) => laterOf(acc, { txId: r.tx_id, position: r.position }),
-      LOG_START,
-    );
-    const fresh = newerThan(done, events);
-    const last = fresh.at(-1);
-    if (!last) {
+    const checkpointIn = (source: string): Checkpoint => {
+      const row = rows.find((r) => r.source === source);
+      return row ? { txId: row.tx_id, position: row.position } : LOG_START;
+    };
+    const floor = checkpointIn(FLOOR_SOURCE);
+    const fresh: StoredEvent[][] = [];
+    const reached = new Map<string, Checkpoint>();
+    for (const { source, events } of batches) {
+      const newer = newerThan(reached.get(source) ?? laterOf(checkpointIn(source), floor), events);
+      const last = newer.at(-1);
+      if (last) reached.set(source, checkpointOf(last));
+      fresh.push(newer);
+    }
+    if (reached.size === 0) {
       await client.query(ownTransaction ? 'COMMIT' : 'RELEASE SAVEPOINT batch');
-      return [];
+      return fresh;
     }
     await this.applyOrDeadLetter(
       client,
-      fresh.filter((e) => this.handles(e.type)),
+      fresh.flat().filter((e) => this.handles(e.type)),
     );
-    const next = checkpointOf(last);
     const finish = [
       'RELEASE SAVEPOINT batch',
-      `UPDATE projection_checkpoints SET tx_id = ${lit(next.txId)}::xid8, position = ${lit(next.position)}::bigint
-        WHERE source = ${lit(source)}`,
+      ...[...reached].map(
+        ([source, next]) =>
+          `UPDATE projection_checkpoints SET tx_id = ${lit(next.txId)}::xid8, position = ${lit(next.position)}::bigint
+            WHERE source = ${lit(source)}`,
+      ),
       ...(ownTransaction ? ['COMMIT'] : []),
     ];
     await client.query(finish.join(';\n'));
@@ -190,6 +233,16 @@ export class PgProjector {
   private useSchema(client: PoolClient) {
     return client.query(`SET LOCAL search_path TO ${quoteIdent(this.schema)}, public`);
   }
+}
+
+interface SourceBatch {
+  source: string;
+  events: StoredEvent[];
+}
+
+interface WaitingBatch extends SourceBatch {
+  resolve(applied: number): void;
+  reject(err: unknown): void;
 }
 
 /** Drops what is at or before the checkpoint, and repeats inside the batch (a relay re-send). */

@@ -27,6 +27,12 @@ const batchesFailed = counter({
   help: 'Batches a runner failed with a transient error and read again, by Postgres SQLSTATE or error name',
   labelNames: ['projection', 'code'],
 });
+const batchSeconds = histogram({
+  name: 'projection_batch_seconds',
+  help: "One runner's batch from Kafka, its wait for a connection and its locks included",
+  labelNames: ['projection'],
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+});
 export const relayPublished = counter({
   name: 'relay_events_published_total',
   help: 'Events published to Kafka',
@@ -60,6 +66,10 @@ export function recordBatchFailed(projection: string, err: unknown): void {
     projection,
     code: typeof code === 'string' ? code : err instanceof Error ? err.name : 'unknown',
   });
+}
+
+export function recordBatchSeconds(projection: string, seconds: number): void {
+  batchSeconds.observe({ projection }, seconds);
 }
 
 export function recordKafkaLag(projection: string, lag: number): void {

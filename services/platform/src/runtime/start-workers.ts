@@ -23,6 +23,7 @@ import { keepRunning } from './keep-running.ts';
 import {
   prometheusProjectorMetrics,
   recordBatchFailed,
+  recordBatchSeconds,
   recordKafkaLag,
   relayBatchSeconds,
   relayErrors,
@@ -162,6 +163,7 @@ export async function startWorkers(deps: {
             topicPrefix: prefix,
             groupPrefix: prefix,
             onLag: recordKafkaLag,
+            onBatchTimed: recordBatchSeconds,
             onBatchFailed: batchFailed,
             onCrash,
           }),
