@@ -1,6 +1,10 @@
 import type { Pool, PoolClient } from '../db/pool.ts';
 import { type Checkpoint, LOG_START, laterOf } from '../event-store/checkpoint.ts';
+import { sleep } from '../projections/apply-policy.ts';
 import { FLOOR_SOURCE } from '../projections/projection.ts';
+
+/** How often a runner's passes over events it has nothing to do for are written, at most. */
+const PASS_WRITE_MS = 100;
 
 /** Moves a runner's checkpoint forward only ($1 runner, $2 source, $3 transaction id, $4 position). */
 export const CLAIM = `INSERT INTO runner_checkpoints AS c (runner, source, tx_id, position) VALUES ($1, $2, $3::xid8, $4)
@@ -17,6 +21,7 @@ export class RunnerCheckpoints {
     private readonly runner: string,
   ) {}
 
+  /** Where the runner is: its row, or further when this process has passed events it has yet to write. */
   async of(source: string): Promise<Checkpoint> {
     const { rows } = await this.pool.query<{ tx_id: string; position: string }>(
       `SELECT tx_id::text AS tx_id, position FROM runner_checkpoints WHERE runner = $1 AND source = ANY($2)`,
@@ -24,7 +29,7 @@ export class RunnerCheckpoints {
     );
     return rows.reduce<Checkpoint>(
       (acc, r) => laterOf(acc, { txId: r.tx_id, position: r.position }),
-      LOG_START,
+      this.passed.get(source) ?? LOG_START,
     );
   }
 
@@ -50,11 +55,45 @@ export class RunnerCheckpoints {
   }
 
   /**
-   * Moves the checkpoint past events the runner has nothing to do for: one statement, outside
-   * any transaction, forward only (a process that got further meanwhile keeps its checkpoint).
+   * Moves the checkpoint past events the runner has nothing to do for. On a busy topic that is
+   * most batches of most runners (a statement each was the largest part of the reaction path's
+   * queries), so it is written at most every PASS_WRITE_MS per source, the latest only, forward
+   * only (a process that got further meanwhile keeps its checkpoint). Until then `of` answers it
+   * in this process; other processes see it that much later. Lost in a crash, it only means the
+   * same events are passed again.
    */
-  async pass(source: string, to: Checkpoint): Promise<void> {
-    await this.claim(this.pool, source, to);
+  pass(source: string, to: Checkpoint): Promise<void> {
+    this.passed.set(source, laterOf(this.passed.get(source) ?? LOG_START, to));
+    this.unwritten.add(source);
+    this.writeSoon();
+    return Promise.resolve();
+  }
+
+  private readonly passed = new Map<string, Checkpoint>();
+  private readonly unwritten = new Set<string>();
+  private writing: Promise<void> | undefined;
+
+  private writeSoon(): void {
+    this.writing ??= sleep(PASS_WRITE_MS).then(() => this.writePassed());
+  }
+
+  private async writePassed(): Promise<void> {
+    const sources = [...this.unwritten];
+    this.unwritten.clear();
+    const to = sources.map((source) => this.passed.get(source) ?? LOG_START);
+    // A failed write is retried with the next pass, or not at all: nothing is lost but time.
+    await this.pool
+      .query(
+        `INSERT INTO runner_checkpoints AS c (runner, source, tx_id, position)
+         SELECT $1, s, t::xid8, p FROM unnest($2::text[], $3::text[], $4::bigint[]) AS x(s, t, p)
+         ON CONFLICT (runner, source) DO UPDATE SET tx_id = excluded.tx_id, position = excluded.position
+           WHERE (c.tx_id, c.position) < (excluded.tx_id, excluded.position)`,
+        [this.runner, sources, to.map((c) => c.txId), to.map((c) => c.position)],
+      )
+      .catch(() => undefined);
+    this.writing = undefined;
+    // Passed while this was written: their turn comes after the same pause.
+    if (this.unwritten.size > 0) this.writeSoon();
   }
 
   /**
