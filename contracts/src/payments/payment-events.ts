@@ -3,8 +3,9 @@ import { defineEvent, type NewEventOf, type Upcaster } from '../event-envelope.t
 import { UserId } from '../identity/identity-events.ts';
 
 // Streams of the payments context:
-// - `payments/stripe-event/<evt id>`: one per Stripe event applied, so a redelivery is skipped;
 // - `payments/customer/<userId>`: the customer's Stripe customer and club subscription.
+// - `payments/stripe-event/<evt id>`: no longer written (Stripe events applied are in payments'
+//   inbox table); its `StripeEventApplied` stays defined so that older logs still read.
 
 export const StripeEventApplied = defineEvent(
   'StripeEventApplied',

@@ -254,11 +254,13 @@ the load generator, which signs every webhook. Past saturation the p99 is the qu
 An order costs less the faster they come (${lower}): each batch's fixed statements (every runner's
 transaction) are shared by more orders.
 
-Per webhook: its dedupe read, the order's transaction (locks, read, append, commit), and the
-StripeEventApplied record (a commit and a Kafka event of its own). Per batch of a topic, one
-transaction per read model and reactor; a reactor appends a whole batch in one statement (it was one
-per event), a runner with nothing in a batch only moves its checkpoint, and the effects (the mail)
-consume apart, so no batch waits on them.
+Per webhook: its look in payments' inbox, the order's transaction (locks, read, append, commit)
+and its inbox row (a plain insert: it was a StripeEventApplied append, relayed to Kafka and looked
+at by every payments runner). Per fetch, one transaction per read model for the batches of all
+partitions that came together, and one per reactor and partition; a reactor appends a whole batch
+in one statement, a runner with nothing in a batch writes that it passed it at most every 100 ms,
+and the effects (the mail) consume apart, so no batch waits on them. Reactors and read models
+have Postgres connections of their own, apart from the requests'.
 
 Tried and not kept: Postgres over its Unix socket instead of loopback TCP (the same CPU per order);
 read models committing without waiting for their WAL flush (unsafe: Kafka's committed offsets could

@@ -17,6 +17,7 @@ import { onSubscriptionReported } from './app/club-subscriptions.ts';
 import type { ClubDeps } from './app/payments-deps.ts';
 import { clubRouter } from './http/club-router.ts';
 import type { PaymentsConfig } from './payments-config.ts';
+import { paymentsMigrations } from './payments-migrations.ts';
 import { type RunningPaymentSimulator, startPaymentSimulator } from './simulator/start-payment-simulator.ts';
 import { stripeClient } from './stripe/stripe-client.ts';
 import { StripePaymentProvider } from './stripe/stripe-payment-provider.ts';
@@ -72,6 +73,7 @@ export async function createPayments(deps: PaymentsDeps): Promise<Payments> {
   return {
     name: 'payments',
     publishes: true,
+    migrations: [paymentsMigrations],
     routesBeforeAuth: [
       stripeWebhookRouter({ pool, webhookSecret: connected.webhookSecret, handlers, logger }),
       connected.router,

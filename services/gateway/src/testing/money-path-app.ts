@@ -7,6 +7,7 @@ import { startSmtpCapture } from '@wine/identity/testing/smtp-capture';
 import type { CourierSchedule } from '@wine/orders/courier/simulator/simulated-courier';
 import { createOrders, type Orders } from '@wine/orders/create-orders';
 import { createPayments } from '@wine/payments/create-payments';
+import { migrate } from '@wine/platform/db/migrate';
 import { EffectRunner } from '@wine/platform/effects/effect-runner';
 import { EventStore } from '@wine/platform/event-store/event-store';
 import { readAllAfter } from '@wine/platform/event-store/read-all';
@@ -93,6 +94,7 @@ export async function startMoneyPath(options: MoneyPathOptions = {}) {
     paymentIntentReported: (intent) => orders.paymentIntentReported(intent),
     paymentReviewReported: (review) => orders.paymentReviewReported(review),
   });
+  await migrate(db.pool, payments.migrations ?? []);
   const simulator = payments.simulator;
   if (!simulator) throw new Error('the money path tests run on the payment simulator');
   // Without a courier schedule, the simulator never collects: dispatches stay as orders left them.

@@ -1,7 +1,5 @@
 import type { Pool } from '@wine/platform/db/pool';
-import { ConcurrencyError, DomainError } from '@wine/platform/errors/domain-error';
-import { EventStore } from '@wine/platform/event-store/event-store';
-import { metadataFromContext } from '@wine/platform/event-store/metadata-from-context';
+import { DomainError } from '@wine/platform/errors/domain-error';
 import type { Logger } from '@wine/platform/observability/logger';
 import { Hono } from 'hono';
 import Stripe from 'stripe';
@@ -20,16 +18,14 @@ export interface StripeWebhookOptions {
   clock?: () => Date;
 }
 
-const streamOf = (stripeEventId: string) => `payments/stripe-event/${stripeEventId}`;
-
 /**
  * POST /api/stripe/webhook. The signature is checked on the raw body before anything is read;
- * each Stripe event is applied once: a redelivery finds its `StripeEventApplied` and stops.
- * Handlers are idempotent too (keyed by PaymentIntent or subscription), so a crash between the
- * effect and the record only means the redelivery applies nothing new.
+ * each Stripe event is applied once: a redelivery finds it in the inbox
+ * (`payments_stripe_inbox`) and stops. Handlers are idempotent too (keyed by PaymentIntent or
+ * subscription), so two deliveries at once, or a crash between the effect and the inbox row, only
+ * mean the second run applies nothing new.
  */
 export function stripeWebhookRouter(options: StripeWebhookOptions) {
-  const store = new EventStore(options.pool);
   const clock = options.clock ?? (() => new Date());
   const app = new Hono();
 
@@ -50,29 +46,19 @@ export function stripeWebhookRouter(options: StripeWebhookOptions) {
         header: 'stripe-signature',
       });
     }
-    const streamId = streamOf(event.id);
-    if ((await store.readStream(streamId)).version > 0)
-      return c.json({ received: true, duplicate: true }, 200);
+    const seen = await options.pool.query('SELECT 1 FROM payments_stripe_inbox WHERE stripe_event_id = $1', [
+      event.id,
+    ]);
+    if (seen.rowCount) return c.json({ received: true, duplicate: true }, 200);
 
     await options.handlers[event.type]?.(event);
     const object = event.data.object as { id?: unknown };
-    const applied = {
-      stripeEventId: event.id,
-      stripeType: event.type,
-      objectId: typeof object.id === 'string' ? object.id : null,
-      appliedAt: clock().toISOString(),
-    };
-    try {
-      await store.appendToStream(
-        streamId,
-        0,
-        [{ type: 'StripeEventApplied', data: applied }],
-        metadataFromContext(),
-      );
-    } catch (error) {
-      // The same event, delivered twice at once: the other delivery recorded it.
-      if (!(error instanceof ConcurrencyError)) throw error;
-    }
+    // The same event, delivered twice at once: whichever records it second finds the row.
+    await options.pool.query(
+      `INSERT INTO payments_stripe_inbox (stripe_event_id, stripe_type, object_id, applied_at)
+       VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`,
+      [event.id, event.type, typeof object.id === 'string' ? object.id : null, clock().toISOString()],
+    );
     return c.json({ received: true }, 200);
   });
   return app;
