@@ -7,7 +7,7 @@ import { yieldToBrowser } from './lib/scheduling/yield-to-browser.ts';
 import { session } from './lib/session/session.ts';
 import { holdEarlyTaps } from './lib/ssr/early-taps.ts';
 import { SSR_STATE_ID } from './lib/ssr/ssr-state.ts';
-import { createAppRouter } from './router.tsx';
+import { type AppRouter, createAppRouter, ROUTE_PENDING_MS } from './router.tsx';
 import './styles/tokens.css';
 import './styles/base.css';
 
@@ -17,6 +17,16 @@ if (!root) throw new Error('index.html has no #root element');
 // A page the gateway rendered (docs/storefront.md, "Server-side rendering") carries the query
 // cache it was made from, as a JSON data block.
 const serverState = document.getElementById(SSR_STATE_ID)?.textContent;
+
+/** The route at the current URL: its loaders, then its code. */
+async function loadPage(router: AppRouter): Promise<void> {
+  await router.load();
+  await Promise.all(
+    router.state.matches.map((match) => router.loadRouteChunk(router.routesById[match.routeId])),
+  );
+}
+
+const delay = (ms: number) => new Promise<void>((resume) => setTimeout(resume, ms));
 
 /**
  * Starts the session, the router and React: on `root`'s server-rendered page when there is one.
@@ -39,6 +49,12 @@ async function startApp(root: HTMLElement, serverState: string | undefined): Pro
   const app = <App queryClient={queryClient} router={router} />;
   await yieldToBrowser();
   if (!serverState) {
+    // A page the server did not render (the shell) is rendered once its route has loaded (for a
+    // guest on a members' page, the sign-in page): one render, where rendering first made the
+    // router load from a layout effect and render the whole page again, synchronously, in the
+    // commit's task. A route slower than the router's pending time is rendered loading, as before.
+    await Promise.race([loadPage(router).catch(() => undefined), delay(ROUTE_PENDING_MS)]);
+    await yieldToBrowser();
     startTransition(() => {
       createRoot(root).render(app);
     });
@@ -49,10 +65,7 @@ async function startApp(root: HTMLElement, serverState: string | undefined): Pro
   // leave its part of the page to be adopted later, on its own. Code that failed to load is the
   // router's to report (its error page, a reload for a stale deploy): the app starts regardless.
   try {
-    await router.load();
-    await Promise.all(
-      router.state.matches.map((match) => router.loadRouteChunk(router.routesById[match.routeId])),
-    );
+    await loadPage(router);
   } catch (error) {
     console.warn('The page could not be loaded before React adopts it', error);
   }
