@@ -49,6 +49,10 @@ export default defineConfig({
       // first page: by the time a skeleton is due, the route's chunk has had 250 ms to arrive.
       codeSplittingOptions: {
         defaultBehavior: [['component', 'pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+        // Where a guest on a members' page (the drop, the account) is sent: its page comes with the
+        // first script rather than a round trip after it, as it is on screen before anything else.
+        splitBehavior: ({ routeId }) =>
+          routeId === '/sign-in' ? [['errorComponent'], ['notFoundComponent']] : undefined,
       },
       routesDirectory: here('./src/routes'),
       generatedRouteTree: here('./src/routeTree.gen.ts'),

@@ -4,6 +4,9 @@ import { NotFoundPage } from './components/ui/not-found-page.tsx';
 import { ErrorFallback } from './features/error-fallback/components/error-fallback.tsx';
 import { routeTree } from './routeTree.gen.ts';
 
+/** How long a route may load before its skeleton shows. */
+export const ROUTE_PENDING_MS = 250;
+
 export interface RouterContext {
   queryClient: QueryClient;
 }
@@ -19,7 +22,7 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultPreloadStaleTime: 0,
     defaultPreload: 'intent',
     // A skeleton only when loading is noticeable, and then long enough not to flicker.
-    defaultPendingMs: 250,
+    defaultPendingMs: ROUTE_PENDING_MS,
     defaultPendingMinMs: 300,
     defaultErrorComponent: ErrorFallback,
     defaultNotFoundComponent: () => <NotFoundPage />,

@@ -4,12 +4,16 @@ import { logConversion } from '../features/analytics/api/log-conversion.ts';
 import { CardForm } from '../features/checkout/components/card-form.tsx';
 import { DropCaseFillers } from '../features/drop/components/drop-case-fillers.tsx';
 import { OrdersPage } from '../features/orders/components/orders-page.tsx';
+import { lazySchema } from '../lib/validation/lazy-schema.ts';
+import { lazySearch } from '../lib/validation/lazy-search.ts';
 
 // The page of the history in the URL, as in the shop; a bad value is the first page.
-const OrdersSearch = z.object({ offset: z.catch(z.optional(z.int().check(z.minimum(0))), undefined) });
+const OrdersSearch = lazySchema(() =>
+  z.object({ offset: z.catch(z.optional(z.int().check(z.minimum(0))), undefined) }),
+);
 
 export const Route = createFileRoute('/account/orders')({
-  validateSearch: OrdersSearch,
+  validateSearch: lazySearch(OrdersSearch),
   component: OrdersRoute,
 });
 

@@ -12,18 +12,22 @@ import { session } from '../lib/session/session.ts';
 import { requireSignIn } from '../lib/session/sign-in-guard.ts';
 import { isSignedIn } from '../lib/session/signed-in.ts';
 import { useSession } from '../lib/session/use-session.ts';
+import { lazySchema } from '../lib/validation/lazy-schema.ts';
+import { lazySearch } from '../lib/validation/lazy-search.ts';
 
 // What the bank's 3-D Secure page adds on its way back (Stripe's names). A bad value is absent.
-const optionalText = z.catch(z.optional(z.string()), undefined);
-const PaymentReturnSearch = z.object({
-  order_id: optionalText,
-  payment_intent: optionalText,
-  payment_intent_client_secret: optionalText,
-  redirect_status: optionalText,
-});
+const optionalText = () => z.catch(z.optional(z.string()), undefined);
+const PaymentReturnSearch = lazySchema(() =>
+  z.object({
+    order_id: optionalText(),
+    payment_intent: optionalText(),
+    payment_intent_client_secret: optionalText(),
+    redirect_status: optionalText(),
+  }),
+);
 
 export const Route = createFileRoute('/checkout/complete')({
-  validateSearch: PaymentReturnSearch,
+  validateSearch: lazySearch(PaymentReturnSearch),
   // Only the customer who paid can confirm. With the order's id a guest can be signed in as its
   // buyer here (CheckoutSignIn); without it, through the sign-in prompt.
   beforeLoad: ({ location, search }) => {

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -82,6 +83,17 @@ describe('the storefront the gateway serves', () => {
     expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
     expect(answer.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(answer.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it("paints a page with its styles inlined, allowed by the sheet's hash and by no other inline style", async () => {
+    const answer = await fetch(`${server.url}/cart`, { headers: { 'accept-encoding': 'br' } });
+    expect(answer.headers.get('content-encoding')).toBe('br');
+    const html = await answer.text();
+    expect(html).not.toContain('rel="stylesheet"');
+    const css = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+    expect(css).toContain('--');
+    const hash = createHash('sha256').update(css).digest('base64');
+    expect(answer.headers.get('content-security-policy')).toContain(`style-src 'self' 'sha256-${hash}';`);
   });
 
   it('answers a repeat visit for an unchanged file with 304 and no body', async () => {

@@ -2,29 +2,32 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Logger } from '@wine/platform/observability/logger';
 import type { Context, MiddlewareHandler } from 'hono';
+import { inlineStylesheet } from './inline-stylesheet.ts';
 import type { PageRenderer, RenderedPage } from './page-renderer.ts';
 import { serverPageHtml } from './server-page.ts';
-import type { StorefrontFile } from './storefront-files.ts';
+import { compressedFile, type StorefrontFile } from './storefront-files.ts';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
 // The built app: its own scripts and styles only, no inline script. connect-src also names
 // loopback for the payment simulator's card endpoint (development only: Stripe's own origin
-// with a real key). A server-rendered page carries React's `style` attributes (a stock bar's
-// width) as HTML, which `style-src-attr` must allow; style sheets stay our own files.
-export const STOREFRONT_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "style-src-attr 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "connect-src 'self' http://127.0.0.1:*",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+// with a real key). The build's stylesheet is inlined in the pages and allowed by its hash
+// (`styleHash`), no other inline sheet. A server-rendered page carries React's `style`
+// attributes (a stock bar's width) as HTML, which `style-src-attr` must allow.
+const storefrontPolicy = (styleHash?: string) =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    `style-src 'self'${styleHash ? ` ${styleHash}` : ''}`,
+    "style-src-attr 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "connect-src 'self' http://127.0.0.1:*",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
 
 // Vite names what it emits under /assets/ by content hash: a changed file is a new URL.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -42,13 +45,13 @@ function encodingFor(c: Context, file: StorefrontFile): ['br' | 'gzip', Buffer] 
   return undefined;
 }
 
-function send(c: Context, file: StorefrontFile, cacheControl: string): Response {
+function send(c: Context, file: StorefrontFile, cacheControl: string, policy: string): Response {
   const headers = new Headers({
     'content-type': file.type,
     'cache-control': cacheControl,
     etag: file.etag,
     vary: 'accept-encoding',
-    'content-security-policy': STOREFRONT_POLICY,
+    'content-security-policy': policy,
   });
   if (c.req.header('if-none-match') === file.etag) return new Response(null, { status: 304, headers });
   const encoded = encodingFor(c, file);
@@ -64,14 +67,19 @@ const PAGE_BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 // Past this the shopper gets the shell at once and the browser builds the page itself.
 const RENDER_DEADLINE_MS = 2_000;
 
-async function sendRendered(c: Context, shell: string, page: RenderedPage): Promise<Response> {
+async function sendRendered(
+  c: Context,
+  shell: string,
+  page: RenderedPage,
+  policy: string,
+): Promise<Response> {
   const html = Buffer.from(serverPageHtml(shell, page));
   const accepted = c.req.header('accept-encoding') ?? '';
   const headers = new Headers({
     'content-type': 'text/html; charset=utf-8',
     'cache-control': PAGE,
     vary: 'accept-encoding',
-    'content-security-policy': STOREFRONT_POLICY,
+    'content-security-policy': policy,
   });
   let body = html;
   if (/\bbr\b/.test(accepted)) {
@@ -118,24 +126,27 @@ export function serveStorefront(
   files: ReadonlyMap<string, StorefrontFile>,
   rendering?: ServerRendering,
 ): MiddlewareHandler {
-  const shell = files.get('/index.html');
-  if (!shell) throw new Error('The storefront build has no index.html: run `npm run build -w storefront`');
-  const shellText = shell.body.toString('utf8');
+  const builtShell = files.get('/index.html');
+  if (!builtShell)
+    throw new Error('The storefront build has no index.html: run `npm run build -w storefront`');
+  const { html: shellText, styleHash } = inlineStylesheet(builtShell.body.toString('utf8'), files);
+  const shell = styleHash ? compressedFile(Buffer.from(shellText), builtShell.type) : builtShell;
+  const policy = storefrontPolicy(styleHash);
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const path = c.req.path;
     const file = path.endsWith('.html') ? undefined : files.get(path);
-    if (file) return send(c, file, path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
+    if (file) return send(c, file, path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE, policy);
     if (!isPage(path)) return next();
     if (rendering) {
       const url = new URL(c.req.url);
       try {
         const page = await withDeadline(rendering.render(`${url.pathname}${url.search}`), RENDER_DEADLINE_MS);
-        if (page) return await sendRendered(c, shellText, page);
+        if (page) return await sendRendered(c, shellText, page, policy);
       } catch (error) {
         rendering.logger.error({ err: error, path }, 'server-side render failed: sent the shell');
       }
     }
-    return send(c, shell, PAGE);
+    return send(c, shell, PAGE, policy);
   };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { activeFilters, withoutFilter, withoutFilters } from './active-filters.ts';
 import { ShopSearch } from './shop-search.ts';
 
-const search = ShopSearch.parse({
+const search = ShopSearch().parse({
   type: 'red',
   region: 'Rioja',
   varietal: 'Tempranillo',
@@ -23,12 +23,12 @@ describe('activeFilters', () => {
   });
 
   it('describes a price range both ways round', () => {
-    expect(activeFilters(ShopSearch.parse({ priceMin: 40, priceMax: 10 }))[0]?.label).toBe('£10 to £40');
-    expect(activeFilters(ShopSearch.parse({ priceMin: 15 }))[0]?.label).toBe('From £15');
+    expect(activeFilters(ShopSearch().parse({ priceMin: 40, priceMax: 10 }))[0]?.label).toBe('£10 to £40');
+    expect(activeFilters(ShopSearch().parse({ priceMin: 15 }))[0]?.label).toBe('From £15');
   });
 
   it('is empty for a bare shop', () => {
-    expect(activeFilters(ShopSearch.parse({ type: 'white' }))).toEqual([]);
+    expect(activeFilters(ShopSearch().parse({ type: 'white' }))).toEqual([]);
   });
 });
 

@@ -3,12 +3,12 @@ import { ShopSearch } from './shop-search.ts';
 
 describe('the shop URL', () => {
   it('fills defaults for an empty search', () => {
-    expect(ShopSearch.parse({})).toEqual({ sortBy: 'name', sortOrder: 'ascending', offset: 0, limit: 20 });
+    expect(ShopSearch().parse({})).toEqual({ sortBy: 'name', sortOrder: 'ascending', offset: 0, limit: 20 });
   });
 
   it('reads every filter, whether the router parsed it as JSON or left it as text', () => {
     expect(
-      ShopSearch.parse({
+      ShopSearch().parse({
         type: 'red',
         category: 'investment',
         region: 'Bordeaux',
@@ -39,7 +39,7 @@ describe('the shop URL', () => {
   });
 
   it('never fails on a bad URL: each bad value falls back on its own', () => {
-    const search = ShopSearch.parse({
+    const search = ShopSearch().parse({
       type: 'blue',
       category: 42,
       region: '   ',
@@ -55,6 +55,6 @@ describe('the shop URL', () => {
   });
 
   it('treats inStock=false as no filter', () => {
-    expect(ShopSearch.parse({ inStock: false }).inStock).toBeUndefined();
+    expect(ShopSearch().parse({ inStock: false }).inStock).toBeUndefined();
   });
 });

@@ -120,6 +120,22 @@ const waitFor = async (check: () => boolean) => {
   expect(check()).toBe(true);
 };
 
+describe('the stored session', () => {
+  it('is read when first asked for, not when the manager is made (as the first script loads)', () => {
+    const stored = session(randomUUID(), 1, { isAnonymous: false });
+    let reads = 0;
+    const load = () => {
+      reads++;
+      return stored;
+    };
+    const manager = new SessionManager({ store: { load, save: () => undefined }, now: () => NOW });
+    expect(reads).toBe(0);
+    expect(manager.snapshot().session).toEqual(stored);
+    expect(manager.snapshot().session?.user.displayName).toBe('ann');
+    expect(reads).toBe(1);
+  });
+});
+
 describe('the first visit', () => {
   it('starts one guest for all the calls that need a token, and registers it in the backend', async () => {
     identity = await fakeIdentity();

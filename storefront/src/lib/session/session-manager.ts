@@ -37,8 +37,7 @@ export interface SessionManagerOptions {
  * through one promise shared by all the calls that need it, and through a lock shared by tabs.
  */
 export class SessionManager {
-  private current: AuthSession | undefined;
-  private snap: SessionSnapshot;
+  private state: { current: AuthSession | undefined; snap: SessionSnapshot } | undefined;
   /** Bumped by sign-in and sign-out: a renewal started before one of them must not undo it. */
   private generation = 0;
   private inFlight: { generation: number; promise: Promise<AuthSession | undefined> } | undefined;
@@ -58,8 +57,33 @@ export class SessionManager {
     this.now = options.now ?? Date.now;
     this.lock = options.lock ?? ((work) => work());
     this.log = options.log ?? ((message, error) => console.warn(message, error));
-    this.current = options.store.load();
-    this.snap = { session: this.current };
+  }
+
+  // The stored session is read on first use, not when the manager is made: the app's session is
+  // made as its module loads, in the first script's evaluation (one task), and the first read of
+  // the origin's storage is one of the slower steps there.
+  private loadedState(): NonNullable<SessionManager['state']> {
+    if (!this.state) {
+      const current = this.options.store.load();
+      this.state = { current, snap: { session: current } };
+    }
+    return this.state;
+  }
+
+  private get current(): AuthSession | undefined {
+    return this.loadedState().current;
+  }
+
+  private set current(session: AuthSession | undefined) {
+    this.loadedState().current = session;
+  }
+
+  private get snap(): SessionSnapshot {
+    return this.loadedState().snap;
+  }
+
+  private set snap(snap: SessionSnapshot) {
+    this.loadedState().snap = snap;
   }
 
   snapshot(): SessionSnapshot {
