@@ -3,11 +3,15 @@ import { MasterWineDto, MasterWineSearchResult } from '@wine/contracts/catalog/m
 import { ShopSearchResult } from '@wine/contracts/catalog/shop-search';
 import { WineDto, WineList } from '@wine/contracts/catalog/wine';
 import type { ErrorEnvelope } from '@wine/contracts/errors';
-import { eventually } from '@wine/platform/testing/test-env';
+import { optionalUser, userOf } from '@wine/platform/http/auth';
+import { createApp } from '@wine/platform/http/create-app';
+import { createLogger } from '@wine/platform/observability/logger';
+import { createTestRedis, eventually } from '@wine/platform/testing/test-env';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CatalogHarness, catalogHarness } from '../testing/catalog-harness.ts';
+import { type CatalogHarness, catalogHarness, testTokens } from '../testing/catalog-harness.ts';
 import { sampleRow } from '../testing/sample-wine.ts';
 import { shopFixture } from '../testing/shop-fixture.ts';
+import { catalogRouter } from './catalog-router.ts';
 
 let h: CatalogHarness;
 
@@ -85,6 +89,29 @@ describe('GET /api/mobile-app/shop', () => {
       '/api/mobile-app/shop?limit=3&collectionTypes=WEB&collectionTypes=APP',
     );
     expect(await spelledOtherwise.text()).toBe(await (await get(path)).text());
+  });
+
+  it("answers a plain request asked before a guest's page, ready; a member's token still gets member prices", async () => {
+    const redis = createTestRedis();
+    const app = createApp({
+      name: 'catalog-test',
+      logger: createLogger('catalog-test', { level: 'silent' }),
+    });
+    app.use('*', optionalUser(testTokens));
+    const viewerOf = (c: Parameters<typeof userOf>[0]) => ({ isMember: userOf(c)?.userId === 'member-cy' });
+    app.route('/', catalogRouter({ pool: h.db.pool, redis, viewerOf }));
+    const path = '/api/mobile-app/shop?collectionTypes=WEB&limit=2';
+    const first = await app.request(path);
+    const ready = await app.request(path, { headers: { 'x-request-id': 'plain-2' } });
+    const member = await app.request(path, { headers: { authorization: 'Bearer member-cy' } });
+    redis.disconnect();
+    expect(ready.headers.get('x-request-id')).toBe('plain-2');
+    expect(ready.headers.get('x-frame-options')).toBe('DENY');
+    const guestPage = await first.text();
+    expect(await ready.text()).toBe(guestPage);
+    const prices = (page: ShopSearchResult) => page.items.map((wine) => wine.memberPrice);
+    expect(prices(JSON.parse(guestPage))).toEqual([null, null]);
+    expect(prices(await json<ShopSearchResult>(member))).not.toContain(null);
   });
 
   it('refuses an unknown collection type with the details, each time it is asked', async () => {

@@ -39,26 +39,47 @@ function routePattern(c: Context): string {
   return matchedRoutes(c).findLast((route) => route.method !== 'ALL')?.path ?? 'unmatched';
 }
 
+/** An answered request as the access log and the histogram see it. */
+export interface Answered {
+  method: string;
+  path: string;
+  /** The route's pattern (`/orders/:id`), `unmatched` when none. */
+  route: string;
+  status: number;
+  startedAt: number;
+  requestId: string;
+  correlationId: string;
+}
+
 /** Records an answered request: one log line and one histogram observation, errors and 404s included. */
-export type AccessRecorder = (c: Context<AppEnv>, startedAt: number) => void;
+export type AccessRecorder = (answered: Answered) => void;
 
 export function accessLog(logger: Logger): AccessRecorder {
   const writeLine = accessLineWriter(logger);
-  return (c, startedAt) => {
+  return ({ method, path, route, status, startedAt, requestId, correlationId }) => {
     const seconds = (performance.now() - startedAt) / 1000;
-    const { method, path } = c.req;
-    const status = c.res.status;
-    seriesOf(method, routePattern(c), String(status)).observe(seconds);
+    seriesOf(method, route, String(status)).observe(seconds);
     writeLine(quietPaths.has(path) ? 'debug' : 'info', {
       method,
       path,
       status,
       durationMs: Math.round(seconds * 100_000) / 100,
-      requestId: c.get('requestId'),
-      correlationId: c.get('correlationId'),
+      requestId,
+      correlationId,
     });
   };
 }
+
+/** What the access log records of a request Hono answered. */
+export const answeredBy = (c: Context<AppEnv>, startedAt: number): Answered => ({
+  method: c.req.method,
+  path: c.req.path,
+  route: routePattern(c),
+  status: c.res.status,
+  startedAt,
+  requestId: c.get('requestId'),
+  correlationId: c.get('correlationId'),
+});
 
 interface AccessLine {
   method: string;

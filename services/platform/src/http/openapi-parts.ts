@@ -1,6 +1,7 @@
 import { ErrorEnvelope } from '@wine/contracts/errors';
 import type { Context, TypedResponse } from 'hono';
 import type { z } from 'zod';
+import type { ReadyAnswer } from './ready-answers.ts';
 
 // The pieces every context's route definitions repeat, for the OpenAPI document.
 
@@ -28,14 +29,11 @@ export const errorJson = (description: string) => json(ErrorEnvelope, descriptio
 /** UTF-8 bytes of a serialised answer, as a cache keeps it (written to the socket as is on a hit). */
 export type Bytes = Uint8Array<ArrayBuffer>;
 
-const utf8 = new TextEncoder();
-export const serialised = (value: unknown): Bytes => utf8.encode(JSON.stringify(value));
-
 /**
- * Sends a body already serialised from a schema's value and encoded (a cache keeps the bytes: no
- * re-stringifying nor re-encoding on a hit). The route's typing is told what the bytes hold.
+ * Sends a ready JSON answer (a cache keeps its bytes: no re-stringifying nor re-encoding on a
+ * hit). The route's typing is told what the bytes hold.
  */
-export function serialisedJson<T>(c: Context, body: Bytes): Response & TypedResponse<T, 200, 'json'> {
-  const response: Response = c.body(body, 200, { 'content-type': 'application/json' });
+export function serialisedJson<T>(c: Context, answer: ReadyAnswer): Response & TypedResponse<T, 200, 'json'> {
+  const response: Response = c.body(answer.body, 200, { 'content-type': 'application/json' });
   return response as Response & TypedResponse<T, 200, 'json'>;
 }
