@@ -2,26 +2,26 @@ import type { Context } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import { type DestinationStream, pino } from 'pino';
 import type { Logger } from '../observability/logger.ts';
-import { histogram } from '../observability/metrics.ts';
+import { talliedHistogram } from '../observability/metrics.ts';
+import type { HistogramSeries } from '../observability/tallied-histogram.ts';
 import type { AppEnv } from './app-env.ts';
 
-const requestDuration = histogram({
+const requestDuration = talliedHistogram({
   name: 'http_request_duration_seconds',
   help: 'HTTP request duration by method, route pattern and status',
   labelNames: ['method', 'route', 'status'],
   buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
 });
 
-type Series = ReturnType<typeof requestDuration.labels>;
-// Each method, route and status's series, resolved once: observing through it skips building and
-// checking the labels on every request. As many as the histogram has series (routes are patterns).
-const seriesByKey = new Map<string, Series>();
+// Each method, route and status's series, found once: as many as the histogram has series
+// (routes are patterns).
+const seriesByKey = new Map<string, HistogramSeries>();
 
-function seriesOf(method: string, route: string, status: string): Series {
+function seriesOf(method: string, route: string, status: number): HistogramSeries {
   const key = `${method} ${route} ${status}`;
   let series = seriesByKey.get(key);
   if (!series) {
-    series = requestDuration.labels({ method, route, status });
+    series = requestDuration.series({ method, route, status: String(status) });
     seriesByKey.set(key, series);
   }
   return series;
@@ -58,7 +58,7 @@ export function accessLog(logger: Logger): AccessRecorder {
   const writeLine = accessLineWriter(logger);
   return ({ method, path, route, status, startedAt, requestId, correlationId }) => {
     const seconds = (performance.now() - startedAt) / 1000;
-    seriesOf(method, route, String(status)).observe(seconds);
+    seriesOf(method, route, status).observe(seconds);
     writeLine(quietPaths.has(path) ? 'debug' : 'info', {
       method,
       path,
