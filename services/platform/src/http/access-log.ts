@@ -94,8 +94,14 @@ interface AccessLine {
  * Writes the line `logger[level](line, 'request')` would, byte for byte, to the logger's own
  * stream at its level, its time and bindings: pino's general path (mixin, serializers, redaction
  * paths, a walk over the fields) was a third of what a cached answer cost. The six fields are
- * known and none is a secret; the two a client chose (path, method) are JSON-escaped.
+ * known and none is a secret; the two a client chose (path, method) are JSON-escaped when they
+ * need it, the ids never do (request-ids.ts takes only plain tokens).
  */
+// Printable ASCII but the quote and the backslash, which JSON.stringify leaves as it is: most
+// paths are, and testing for it costs a fraction of stringifying.
+const asIs = /^[ !#-[\]-~]*$/;
+const jsonText = (text: string) => (asIs.test(text) ? `"${text}"` : JSON.stringify(text));
+
 const isDestination = (value: unknown): value is DestinationStream =>
   typeof value === 'object' && value !== null && 'write' in value && typeof value.write === 'function';
 
@@ -110,7 +116,7 @@ function accessLineWriter(logger: Logger): (level: 'info' | 'debug', line: Acces
   return (level, line) => {
     if (!logger.isLevelEnabled(level)) return;
     stream.write(
-      `{"level":${levelValue[level]}${time()}${bindings},"method":${JSON.stringify(line.method)},"path":${JSON.stringify(line.path)},"status":${line.status},"durationMs":${line.durationMs},"requestId":${JSON.stringify(line.requestId)},"correlationId":${JSON.stringify(line.correlationId)},"msg":"request"}\n`,
+      `{"level":${levelValue[level]}${time()}${bindings},"method":${jsonText(line.method)},"path":${jsonText(line.path)},"status":${line.status},"durationMs":${line.durationMs},"requestId":"${line.requestId}","correlationId":"${line.correlationId}","msg":"request"}\n`,
     );
   };
 }
