@@ -13,17 +13,19 @@ const requestDuration = talliedHistogram({
   buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
 });
 
-// Each method, route and status's series, found once: as many as the histogram has series
-// (routes are patterns).
-const seriesByKey = new Map<string, HistogramSeries>();
+// Each route, status and method's series, found once: as many as the histogram has series
+// (routes are patterns). Looked up by parts, whose strings are the same ones request after request,
+// rather than by a key joined from them anew.
+const seriesByRoute = new Map<string, Map<number, Map<string, HistogramSeries>>>();
 
 function seriesOf(method: string, route: string, status: number): HistogramSeries {
-  const key = `${method} ${route} ${status}`;
-  let series = seriesByKey.get(key);
-  if (!series) {
-    series = requestDuration.series({ method, route, status: String(status) });
-    seriesByKey.set(key, series);
-  }
+  let byStatus = seriesByRoute.get(route);
+  if (!byStatus) seriesByRoute.set(route, (byStatus = new Map()));
+  let byMethod = byStatus.get(status);
+  if (!byMethod) byStatus.set(status, (byMethod = new Map()));
+  let series = byMethod.get(method);
+  if (!series)
+    byMethod.set(method, (series = requestDuration.series({ method, route, status: String(status) })));
   return series;
 }
 
