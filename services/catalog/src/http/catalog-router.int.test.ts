@@ -91,7 +91,7 @@ describe('GET /api/mobile-app/shop', () => {
     expect(await spelledOtherwise.text()).toBe(await (await get(path)).text());
   });
 
-  it("answers a plain request asked before a guest's page, ready; a member's token still gets member prices", async () => {
+  it("answers a plain request asked before a guest's page, ready; a member's token still gets member prices; ETags", async () => {
     const redis = createTestRedis();
     const app = createApp({
       name: 'catalog-test',
@@ -103,7 +103,18 @@ describe('GET /api/mobile-app/shop', () => {
     const path = '/api/mobile-app/shop?collectionTypes=WEB&limit=2';
     const first = await app.request(path);
     const ready = await app.request(path, { headers: { 'x-request-id': 'plain-2' } });
-    const member = await app.request(path, { headers: { authorization: 'Bearer member-cy' } });
+    const asMember = { authorization: 'Bearer member-cy' };
+    const member = await app.request(path, { headers: asMember });
+    // Each answer's ETag: a client holding it is answered 304, whichever way it came.
+    const guestTag = first.headers.get('etag') ?? '';
+    const memberTag = member.headers.get('etag') ?? '';
+    expect(guestTag).toMatch(/^"[\w-]{22}"$/);
+    expect(memberTag).not.toBe(guestTag);
+    const revalidated = async (etag: string, headers: Record<string, string> = {}) =>
+      (await app.request(path, { headers: { ...headers, 'if-none-match': etag } })).status;
+    expect(await revalidated(guestTag)).toBe(304);
+    expect(await revalidated(memberTag, asMember)).toBe(304);
+    expect(await revalidated(guestTag, asMember)).toBe(200);
     redis.disconnect();
     expect(ready.headers.get('x-request-id')).toBe('plain-2');
     expect(ready.headers.get('x-frame-options')).toBe('DENY');

@@ -10,7 +10,7 @@ import { ShopSearchQuery, ShopSearchResult } from '@wine/contracts/catalog/shop-
 import { NotFoundError } from '@wine/platform/errors/domain-error';
 import { assertSignedIn } from '@wine/platform/http/auth';
 import { createRouter } from '@wine/platform/http/create-router';
-import { errorJson, json, serialisedJson } from '@wine/platform/http/openapi-parts';
+import { errorJson, json, notModified, serialisedJson } from '@wine/platform/http/openapi-parts';
 import { offeringReadyAnswers, readyJson } from '@wine/platform/http/ready-answers';
 import { GUEST, type Viewer } from '@wine/platform/http/viewer';
 import type { Context, Next } from 'hono';
@@ -27,7 +27,7 @@ const listing = createRoute({
   summary: 'Shop listing by collection type, newest first',
   tags: ['catalog'],
   request: { query: ShopListingQuery },
-  responses: { 200: json(ShopSearchResult, 'A page of wines'), 400: badRequest },
+  responses: { 200: json(ShopSearchResult, 'A page of wines'), 304: notModified, 400: badRequest },
 });
 
 const search = createRoute({
@@ -38,6 +38,7 @@ const search = createRoute({
   request: { query: ShopSearchQuery },
   responses: {
     200: json(ShopSearchResult, 'A page of matching wines'),
+    304: notModified,
     400: badRequest,
     401: errorJson('AUTH_REQUIRED: `category=investment` is for signed-in people (spec 6)'),
   },

@@ -1,16 +1,36 @@
+import { createHash } from 'node:crypto';
 import type { Region } from '@wine/contracts/region';
 import type { MiddlewareHandler } from 'hono';
 import type { Bytes } from './openapi-parts.ts';
 
-/** A JSON answer made before it was asked for: its UTF-8 bytes, made once. */
+/** A JSON answer made before it was asked for: its UTF-8 bytes and their entity tag, made once. */
 export interface ReadyAnswer {
   readonly body: Bytes;
+  /** A strong ETag: a client holding these bytes asks with If-None-Match and is answered 304. */
+  readonly etag: string;
 }
 
 const utf8 = new TextEncoder();
 
 /** A value's JSON as a ready answer (a cache keeps these: a hit is written as it is). */
-export const readyJson = (value: unknown): ReadyAnswer => ({ body: utf8.encode(JSON.stringify(value)) });
+export function readyJson(value: unknown): ReadyAnswer {
+  const body = utf8.encode(JSON.stringify(value));
+  return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"` };
+}
+
+/**
+ * Whether If-None-Match names `etag` (or is `*`): the client holds the answer already. Compared
+ * weakly, as RFC 9110 has it for If-None-Match: a `W/` tag matches too.
+ */
+export function holdsAnswer(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (ifNoneMatch === undefined) return false;
+  const trimmed = ifNoneMatch.trim();
+  if (trimmed === '*') return true;
+  return trimmed.split(',').some((tag) => {
+    const plain = tag.trim();
+    return (plain.startsWith('W/') ? plain.slice(2) : plain) === etag;
+  });
+}
 
 /** What a plain request (see ready-lane.ts) carries that its answer may depend on. */
 export interface PlainAsk {

@@ -65,6 +65,7 @@ describe('answers a route has ready', () => {
       expect(response.status).toBe(200);
       expect(await response.text()).toBe('{"from":"ready"}');
       expect(response.headers.get('content-type')).toBe('application/json');
+      expect(response.headers.get('etag')).toBe(ready.etag);
       for (const [name, value] of SECURITY_HEADERS) expect(response.headers.get(name), name).toBe(value);
       expect(response.headers.get('x-request-id')).toBe('req-7');
       expect(response.headers.get('x-correlation-id')).toBe('req-7');
@@ -95,6 +96,23 @@ describe('answers a route has ready', () => {
     for (const response of await bothWays('/ready')) {
       expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
       expect(response.headers.get('x-correlation-id')).toBe(response.headers.get('x-request-id'));
+    }
+  });
+
+  it('answers 304 with no body to a client that holds the answer (If-None-Match)', async () => {
+    for (const ifNoneMatch of [ready.etag, `"other", W/${ready.etag}`, '*']) {
+      const headers = { 'if-none-match': ifNoneMatch, 'x-request-id': 'req-8' };
+      for (const response of await bothWays('/ready', { headers })) {
+        expect(response.status).toBe(304);
+        expect(await response.text()).toBe('');
+        expect(response.headers.get('etag')).toBe(ready.etag);
+        expect(response.headers.get('x-request-id')).toBe('req-8');
+        expect(response.headers.get('x-frame-options')).toBe('DENY');
+      }
+      expect(lines.map((line) => line.status)).toEqual([304, 304]);
+    }
+    for (const response of await bothWays('/ready', { headers: { 'if-none-match': '"stale"' } })) {
+      expect(response.status).toBe(200);
     }
   });
 

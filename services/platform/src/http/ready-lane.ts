@@ -4,7 +4,7 @@ import type { ExecutionContext } from 'hono';
 import type { RouterRoute } from 'hono/types';
 import type { AccessRecorder } from './access-log.ts';
 import { carriedByNode } from './answer-headers.ts';
-import { type ReadyLookup, readyLookupOf } from './ready-answers.ts';
+import { holdsAnswer, type ReadyLookup, readyLookupOf } from './ready-answers.ts';
 import { CORRELATION_ID_HEADER, REQUEST_ID_HEADER, requestIdsOf } from './request-ids.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';
 import { mayBeIllFormed } from './well-formed-input.ts';
@@ -27,6 +27,7 @@ const PLAIN_HEADERS = new Set([
   'origin',
   'dnt',
   'priority',
+  'if-none-match',
   'upgrade-insecure-requests',
   'sec-fetch-dest',
   'sec-fetch-mode',
@@ -88,7 +89,8 @@ function readyRoutes(routes: readonly RouterRoute[]): Map<string, ReadyLookup> {
  * The app's fetch with a lane in front: a plain GET (no credentials, no body, nothing but the
  * headers above, printable ASCII without `%` in its URL, a known region) of a path whose route
  * has its answer ready (`offeringReadyAnswers`) is answered at once, synchronously, without
- * Hono's routing and asynchronous middleware chain (most of what a cached answer cost). It gets
+ * Hono's routing and asynchronous middleware chain (most of what a cached answer cost), or 304
+ * when If-None-Match names its ETag. It gets
  * what every answer gets: the security headers, the request and correlation ids, one access
  * line and one histogram observation under the route's pattern. No handler runs, so there is no
  * request scope to open. Everything else goes to `fetch` as before.
@@ -125,11 +127,14 @@ export function readyLane(
       headerOf(request, incoming, CORRELATION_ID_HEADER),
     );
     const lists = [SECURITY_HEADERS, ids.headers];
-    const own = { 'content-type': 'application/json' };
+    const { body, etag } = answer;
+    const held = holdsAnswer(headerOf(request, incoming, 'if-none-match'), etag);
+    const status = held ? 304 : 200;
+    const own = held ? { etag } : { 'content-type': 'application/json', etag };
     const headers = carriedByNode(env, lists) ? own : { ...Object.fromEntries(lists.flat()), ...own };
-    const response = new Response(answer.body, { status: 200, headers });
+    const response = new Response(held ? null : body, { status, headers });
     const { requestId, correlationId } = ids;
-    record({ method: 'GET', path, route: path, status: 200, startedAt, requestId, correlationId });
+    record({ method: 'GET', path, route: path, status, startedAt, requestId, correlationId });
     return response;
   };
 }
