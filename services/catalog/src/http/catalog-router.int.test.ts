@@ -155,6 +155,17 @@ describe('GET /api/mobile-app/shop/search', () => {
     });
   });
 
+  it('answers a search asked before as the first time; an investment search only to the signed in, however often asked', async () => {
+    const path = '/api/mobile-app/shop/search?country=France&sortBy=price';
+    const first = await (await get(path)).text();
+    expect(await (await get(path)).text()).toBe(first);
+    expect(await (await get(path, GUEST)).text()).toBe(first);
+    const investment = '/api/mobile-app/shop/search?category=investment';
+    for (let i = 0; i < 2; i++) expect((await get(investment, SIGNED_IN)).status).toBe(200);
+    expect((await get(investment)).status).toBe(401);
+    expect((await get(investment, GUEST)).status).toBe(401);
+  });
+
   it('answers bad filters with 400 VALIDATION_ERROR and every issue', async () => {
     const res = await get('/api/mobile-app/shop/search?priceMin=-1&sortBy=colour&limit=500&inStock=maybe');
     expect(res.status).toBe(400);
