@@ -321,7 +321,9 @@ await writeBenchReport(OUT_DIR, {
     server process's CPU per request are over all turns, the latencies the worst turn's.
   - Listing: \`GET ${LISTING}\` (first page of 20). Answered from the in-process cache keyed by
     the shop projection's stamp: no Postgres query on a hit (one stamp check per 100 ms, in the
-    background).
+    background). autocannon's requests are plain (no token, no body), so \`createApp\`'s ready lane
+    answers them before Hono's routing and middleware, with the same headers, access line and
+    histogram observation as any answer (docs/catalog.md).
   - Ceiling: the same bytes from a bare Hono app on \`@hono/node-server\` (no middleware, no
     cache lookup) in the same process: what Node's HTTP alone manages on this machine right now.
   - Search, repeated: \`GET ${SEARCH}\` for ${SECONDS} s, answered from the same cache after the first request.
