@@ -18,15 +18,19 @@ const requestDuration = talliedHistogram({
 // rather than by a key joined from them anew.
 const seriesByRoute = new Map<string, Map<number, Map<string, HistogramSeries>>>();
 
+function kept<K, V>(map: Map<K, V>, key: K, make: () => V): V {
+  let value = map.get(key);
+  if (value === undefined) {
+    value = make();
+    map.set(key, value);
+  }
+  return value;
+}
+
 function seriesOf(method: string, route: string, status: number): HistogramSeries {
-  let byStatus = seriesByRoute.get(route);
-  if (!byStatus) seriesByRoute.set(route, (byStatus = new Map()));
-  let byMethod = byStatus.get(status);
-  if (!byMethod) byStatus.set(status, (byMethod = new Map()));
-  let series = byMethod.get(method);
-  if (!series)
-    byMethod.set(method, (series = requestDuration.series({ method, route, status: String(status) })));
-  return series;
+  const byStatus = kept(seriesByRoute, route, () => new Map<number, Map<string, HistogramSeries>>());
+  const byMethod = kept(byStatus, status, () => new Map<string, HistogramSeries>());
+  return kept(byMethod, method, () => requestDuration.series({ method, route, status: String(status) }));
 }
 
 // Probes and scrapes arrive every few seconds; at info they would drown the real traffic.
