@@ -126,7 +126,11 @@ describe('answers a route has ready', () => {
   it('leaves to the middleware a request with credentials, a body or any header it does not know', async () => {
     const unauthorised = await bothWays('/ready', { headers: { authorization: 'Bearer not-valid' } });
     for (const response of unauthorised) expect(response.status).toBe(401);
-    for (const headers of [{ 'x-min-position': '12' }, { cookie: 'a=1' }]) {
+    for (const headers of [
+      { 'x-min-position': '12' },
+      { cookie: 'a=1' },
+      { origin: 'https://elsewhere.example' },
+    ]) {
       for (const response of await bothWays('/ready', { headers })) {
         expect(await response.json()).toEqual({ from: 'route' });
       }

@@ -11,8 +11,8 @@ import { mayBeIllFormed } from './well-formed-input.ts';
 
 // What a plain request may carry: nothing any middleware or route reads besides the platform's
 // own ids and region (a browser's, a client's and a proxy's usual headers). Anything else
-// (authorization, cookie, a body's headers, x-min-position) may change the answer: such a
-// request goes through Hono.
+// (authorization, cookie, a body's headers, x-min-position, an Origin a CORS check would read)
+// may change the answer: such a request goes through Hono.
 const PLAIN_HEADERS = new Set([
   'host',
   'connection',
@@ -24,7 +24,6 @@ const PLAIN_HEADERS = new Set([
   'cache-control',
   'pragma',
   'referer',
-  'origin',
   'dnt',
   'priority',
   'if-none-match',
