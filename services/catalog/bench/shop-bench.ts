@@ -30,8 +30,9 @@ const WINES = Number(process.env.BENCH_WINES ?? 5000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 64;
 // The ceiling and the listing take turns, this many times: a change in the machine's load
-// during the run then weighs on both alike.
-const ROUNDS = 2;
+// during the run then weighs on both alike. Short turns: on the shared machine the load moves
+// within seconds, and two turns of 5 s each read 58 % and 108 % in runs a minute apart.
+const ROUNDS = 5;
 const LOG_LEVEL = process.env.LOG_LEVEL ?? 'info';
 const LOG_FILE = join(os.tmpdir(), 'shop-bench-gateway.log');
 const BENCH_DB = 'wine_bench';
@@ -110,6 +111,8 @@ interface Load {
   requests: number;
   seconds: number;
   cpuMicros: number;
+  /** autocannon's (this process's) CPU: the client shares the machine's two cores with the server. */
+  clientCpuMicros: number;
   p50: number;
   p99: number;
 }
@@ -119,18 +122,28 @@ async function load(child: ChildProcess, url: string, seconds: number, vary?: (n
   let n = 0;
   const requests = vary ? [{ setupRequest: (req: object) => ({ ...req, path: vary(n++) }) }] : undefined;
   const cpuBefore = await serverCpu(child);
+  const clientBefore = process.cpuUsage();
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
     duration: seconds,
     ...(requests ? { requests } : {}),
   });
+  const client = process.cpuUsage(clientBefore);
   const cpuMicros = (await serverCpu(child)) - cpuBefore;
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
   }
   const { p50, p99 } = result.latency;
-  return { requests: result.requests.total, seconds: result.duration, cpuMicros, p50, p99 } satisfies Load;
+  const clientCpuMicros = client.user + client.system;
+  return {
+    requests: result.requests.total,
+    seconds: result.duration,
+    cpuMicros,
+    clientCpuMicros,
+    p50,
+    p99,
+  } satisfies Load;
 }
 
 /** Requests/s and server CPU per request over loads taken in turns; the latencies are the worst turn's. */
@@ -140,6 +153,7 @@ function summed(loads: Load[]) {
     requests,
     rps: round(requests / loads.reduce((sum, l) => sum + l.seconds, 0), 0),
     cpuPerRequest: round(loads.reduce((sum, l) => sum + l.cpuMicros, 0) / requests, 1),
+    clientCpuPerRequest: round(loads.reduce((sum, l) => sum + l.clientCpuMicros, 0) / requests, 1),
     p50: Math.max(...loads.map((l) => l.p50)),
     p99: Math.max(...loads.map((l) => l.p99)),
   };
@@ -176,6 +190,8 @@ let search: ReturnType<typeof summed>;
 let varied: ReturnType<typeof summed>;
 let gatewayRequests = 0;
 try {
+  // Both warmed up alike: a turn must not pay for compiling what the other's did not.
+  await load(child, `${ceilingUrl}${LISTING}`, 2);
   gatewayRequests += (await load(child, `${url}${LISTING}`, 2)).requests;
   for (let turn = 0; turn < ROUNDS; turn++) {
     ceilingTurns.push(await load(child, `${ceilingUrl}${LISTING}`, SECONDS / ROUNDS));
@@ -233,6 +249,18 @@ const figures = [
     name: 'ceiling_cpu_per_request_us',
     label: "Ceiling: the server process's CPU per request",
     value: ceiling.cpuPerRequest,
+    unit: 'µs',
+  },
+  {
+    name: 'listing_client_cpu_per_request_us',
+    label: "Listing: the client's (autocannon's) CPU per request, on the same two cores",
+    value: listing.clientCpuPerRequest,
+    unit: 'µs',
+  },
+  {
+    name: 'ceiling_client_cpu_per_request_us',
+    label: "Ceiling: the client's CPU per request (an answer without the platform's 14 headers)",
+    value: ceiling.clientCpuPerRequest,
     unit: 'µs',
   },
   {
@@ -315,20 +343,24 @@ await writeBenchReport(OUT_DIR, {
   gateway has it) with the catalog routes, served by the platform's \`serve\` (\`@hono/node-server\`
   with its \`AnswerResponse\`) in a child process at log level \`${LOG_LEVEL}\`: one access line per
   request, written to a file (\`${LOG_FILE}\`).
-- autocannon in the parent process: ${CONNECTIONS} connections, after a 2 s warm-up of the listing.
+- autocannon in the parent process: ${CONNECTIONS} connections, after a 2 s warm-up of the ceiling and of the listing.
   - Ceiling and listing in turns, ${ROUNDS} turns of ${SECONDS / ROUNDS} s each (${SECONDS} s for each in all), so that
     a change in the machine's load during the run weighs on both; their requests/s and the
     server process's CPU per request are over all turns, the latencies the worst turn's.
   - Listing: \`GET ${LISTING}\` (first page of 20). Answered from the in-process cache keyed by
     the shop projection's stamp: no Postgres query on a hit (one stamp check per 100 ms, in the
-    background).
+    background). autocannon's requests are plain (no token, no body), so \`createApp\`'s ready lane
+    answers them before Hono's routing and middleware, with the same headers, access line and
+    histogram observation as any answer (docs/catalog.md).
   - Ceiling: the same bytes from a bare Hono app on \`@hono/node-server\` (no middleware, no
     cache lookup) in the same process: what Node's HTTP alone manages on this machine right now.
   - Search, repeated: \`GET ${SEARCH}\` for ${SECONDS} s, answered from the same cache after the first request.
   - Search, varied: \`GET /api/mobile-app/shop/search?inStock=true&sortBy=rating&priceMin=<n>\` for ${SECONDS} s, with a
     different \`priceMin\` on every request, so nearly every request misses the cache and runs one
     Postgres statement (page and total together).
-- Server and load generator share the machine's cores, and so do Postgres and Redis. Load average
+- Server and load generator share the machine's cores, and so do Postgres and Redis: requests/s
+  depend on the client's CPU per answer too, and parsing the 14 headers every API answer carries
+  (security headers, both ids) beside the ceiling's few costs autocannon several µs an answer. Load average
   when the run started: ${loadAtStart}, when it ended: ${os.loadavg()[0]?.toFixed(2)} (1 min; anything
   else running on the machine competes with the figures above). Whole run ${round((Date.now() - started) / 1000, 0)} s.`,
     Command: `\`npm run bench:shop\` (env \`BENCH_WINES\`, \`BENCH_SECONDS\` shorten a smoke run; the

@@ -1,4 +1,4 @@
-import type { Bytes } from '@wine/platform/http/openapi-parts';
+import type { ReadyAnswer } from '@wine/platform/http/ready-answers';
 import type { ViewerOf } from '@wine/platform/http/viewer';
 import type { Redis } from 'ioredis';
 import type { ShopReader } from '../read/shop-reader.ts';
@@ -9,7 +9,7 @@ export interface CatalogHttpDeps {
   redis: Redis;
   reader: ShopReader;
   /** Serialised answers as UTF-8 bytes, dropped when the shop read model changes. */
-  cache: StampedCache<Bytes>;
+  cache: StampedCache<ReadyAnswer>;
   viewerOf: ViewerOf;
   clock: () => Date;
   /** Prefix of the Redis read models' keys (tests isolate with it). */

@@ -3,11 +3,15 @@ import { MasterWineDto, MasterWineSearchResult } from '@wine/contracts/catalog/m
 import { ShopSearchResult } from '@wine/contracts/catalog/shop-search';
 import { WineDto, WineList } from '@wine/contracts/catalog/wine';
 import type { ErrorEnvelope } from '@wine/contracts/errors';
-import { eventually } from '@wine/platform/testing/test-env';
+import { optionalUser, userOf } from '@wine/platform/http/auth';
+import { createApp } from '@wine/platform/http/create-app';
+import { createLogger } from '@wine/platform/observability/logger';
+import { createTestRedis, eventually } from '@wine/platform/testing/test-env';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CatalogHarness, catalogHarness } from '../testing/catalog-harness.ts';
+import { type CatalogHarness, catalogHarness, testTokens } from '../testing/catalog-harness.ts';
 import { sampleRow } from '../testing/sample-wine.ts';
 import { shopFixture } from '../testing/shop-fixture.ts';
+import { catalogRouter } from './catalog-router.ts';
 
 let h: CatalogHarness;
 
@@ -87,6 +91,40 @@ describe('GET /api/mobile-app/shop', () => {
     expect(await spelledOtherwise.text()).toBe(await (await get(path)).text());
   });
 
+  it("answers a plain request asked before a guest's page, ready; a member's token still gets member prices; ETags", async () => {
+    const redis = createTestRedis();
+    const app = createApp({
+      name: 'catalog-test',
+      logger: createLogger('catalog-test', { level: 'silent' }),
+    });
+    app.use('*', optionalUser(testTokens));
+    const viewerOf = (c: Parameters<typeof userOf>[0]) => ({ isMember: userOf(c)?.userId === 'member-cy' });
+    app.route('/', catalogRouter({ pool: h.db.pool, redis, viewerOf }));
+    const path = '/api/mobile-app/shop?collectionTypes=WEB&limit=2';
+    const first = await app.request(path);
+    const ready = await app.request(path, { headers: { 'x-request-id': 'plain-2' } });
+    const asMember = { authorization: 'Bearer member-cy' };
+    const member = await app.request(path, { headers: asMember });
+    // Each answer's ETag: a client holding it is answered 304, whichever way it came.
+    const guestTag = first.headers.get('etag') ?? '';
+    const memberTag = member.headers.get('etag') ?? '';
+    expect(guestTag).toMatch(/^"[\w-]{22}"$/);
+    expect(memberTag).not.toBe(guestTag);
+    const revalidated = async (etag: string, headers: Record<string, string> = {}) =>
+      (await app.request(path, { headers: { ...headers, 'if-none-match': etag } })).status;
+    expect(await revalidated(guestTag)).toBe(304);
+    expect(await revalidated(memberTag, asMember)).toBe(304);
+    expect(await revalidated(guestTag, asMember)).toBe(200);
+    redis.disconnect();
+    expect(ready.headers.get('x-request-id')).toBe('plain-2');
+    expect(ready.headers.get('x-frame-options')).toBe('DENY');
+    const guestPage = await first.text();
+    expect(await ready.text()).toBe(guestPage);
+    const prices = (page: ShopSearchResult) => page.items.map((wine) => wine.memberPrice);
+    expect(prices(JSON.parse(guestPage))).toEqual([null, null]);
+    expect(prices(await json<ShopSearchResult>(member))).not.toContain(null);
+  });
+
   it('refuses an unknown collection type with the details, each time it is asked', async () => {
     expect((await get('/api/mobile-app/shop?collectionTypes=WEB,SHOP')).status).toBe(400);
     const res = await get('/api/mobile-app/shop?collectionTypes=WEB,SHOP');
@@ -115,6 +153,17 @@ describe('GET /api/mobile-app/shop/search', () => {
       stockUrgency: 'ALMOST_GONE_FOREVER',
       thumbnail: '/media/labels/sample-wine-0003.svg',
     });
+  });
+
+  it('answers a search asked before as the first time; an investment search only to the signed in, however often asked', async () => {
+    const path = '/api/mobile-app/shop/search?country=France&sortBy=price';
+    const first = await (await get(path)).text();
+    expect(await (await get(path)).text()).toBe(first);
+    expect(await (await get(path, GUEST)).text()).toBe(first);
+    const investment = '/api/mobile-app/shop/search?category=investment';
+    for (let i = 0; i < 2; i++) expect((await get(investment, SIGNED_IN)).status).toBe(200);
+    expect((await get(investment)).status).toBe(401);
+    expect((await get(investment, GUEST)).status).toBe(401);
   });
 
   it('answers bad filters with 400 VALIDATION_ERROR and every issue', async () => {

@@ -1,6 +1,6 @@
 import type { Pool } from '@wine/platform/db/pool';
 import { createRouter } from '@wine/platform/http/create-router';
-import type { Bytes } from '@wine/platform/http/openapi-parts';
+import type { ReadyAnswer } from '@wine/platform/http/ready-answers';
 import { guestsOnly, type ViewerOf } from '@wine/platform/http/viewer';
 import type { Redis } from 'ioredis';
 import { SHOP_PROJECTION } from '../projections/shop/shop-projection.ts';
@@ -26,7 +26,7 @@ export function catalogRouter(options: CatalogRouterOptions) {
   const deps = {
     redis: options.redis,
     reader: new ShopReader(options.pool),
-    cache: new StampedCache<Bytes>(new ProjectionStamp(options.pool, SHOP_PROJECTION, options.stamp)),
+    cache: new StampedCache<ReadyAnswer>(new ProjectionStamp(options.pool, SHOP_PROJECTION, options.stamp)),
     viewerOf: options.viewerOf ?? guestsOnly,
     clock: options.clock ?? (() => new Date()),
     redisKeyPrefix: options.redisKeyPrefix ?? '',

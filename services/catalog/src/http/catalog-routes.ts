@@ -3,7 +3,8 @@ import { Slug } from '@wine/contracts/catalog/catalog-ids';
 import { FeaturedWinesQuery, WineDto, WineList } from '@wine/contracts/catalog/wine';
 import { NotFoundError } from '@wine/platform/errors/domain-error';
 import { createRouter } from '@wine/platform/http/create-router';
-import { errorJson, json, serialised, serialisedJson } from '@wine/platform/http/openapi-parts';
+import { errorJson, json, notModified, serialisedJson } from '@wine/platform/http/openapi-parts';
+import { readyJson } from '@wine/platform/http/ready-answers';
 import { toWineDto, toWineListItem } from '../read/wine-dto.ts';
 import type { CatalogHttpDeps } from './catalog-http-deps.ts';
 
@@ -25,7 +26,7 @@ const featured = createRoute({
   summary: 'Featured wines for the home page: in stock, rated 4.5 or more, best first',
   tags: ['catalog'],
   request: { query: FeaturedWinesQuery },
-  responses: { 200: json(WineList, 'Up to `limit` wines'), 400: badRequest },
+  responses: { 200: json(WineList, 'Up to `limit` wines'), 304: notModified, 400: badRequest },
 });
 
 export function catalogRoutes(deps: CatalogHttpDeps) {
@@ -40,7 +41,7 @@ export function catalogRoutes(deps: CatalogHttpDeps) {
       const { limit } = c.req.valid('query');
       const viewer = await deps.viewerOf(c);
       const body = await deps.cache.get(`featured|${viewer.isMember}|${limit}`, async () =>
-        serialised({ items: (await deps.reader.featured(limit)).map((r) => toWineListItem(r, viewer)) }),
+        readyJson({ items: (await deps.reader.featured(limit)).map((r) => toWineListItem(r, viewer)) }),
       );
       return serialisedJson<WineList>(c, body);
     });

@@ -10,9 +10,10 @@ import { ShopSearchQuery, ShopSearchResult } from '@wine/contracts/catalog/shop-
 import { NotFoundError } from '@wine/platform/errors/domain-error';
 import { assertSignedIn } from '@wine/platform/http/auth';
 import { createRouter } from '@wine/platform/http/create-router';
-import { errorJson, json, serialised, serialisedJson } from '@wine/platform/http/openapi-parts';
-import type { Viewer } from '@wine/platform/http/viewer';
-import type { Context } from 'hono';
+import { errorJson, json, notModified, serialisedJson } from '@wine/platform/http/openapi-parts';
+import { offeringReadyAnswers, type PlainAsk, readyJson } from '@wine/platform/http/ready-answers';
+import { GUEST, type Viewer } from '@wine/platform/http/viewer';
+import type { Context, Next } from 'hono';
 import type { RecordPage } from '../read/shop-reader.ts';
 import { toWineDto, toWineListItem } from '../read/wine-dto.ts';
 import type { CatalogHttpDeps } from './catalog-http-deps.ts';
@@ -26,7 +27,7 @@ const listing = createRoute({
   summary: 'Shop listing by collection type, newest first',
   tags: ['catalog'],
   request: { query: ShopListingQuery },
-  responses: { 200: json(ShopSearchResult, 'A page of wines'), 400: badRequest },
+  responses: { 200: json(ShopSearchResult, 'A page of wines'), 304: notModified, 400: badRequest },
 });
 
 const search = createRoute({
@@ -37,6 +38,7 @@ const search = createRoute({
   request: { query: ShopSearchQuery },
   responses: {
     200: json(ShopSearchResult, 'A page of matching wines'),
+    304: notModified,
     400: badRequest,
     401: errorJson('AUTH_REQUIRED: `category=investment` is for signed-in people (spec 6)'),
   },
@@ -67,21 +69,33 @@ const toPage = (page: RecordPage, viewer: Viewer, { offset, limit }: { offset: n
   limit,
 });
 
-// A listing's query string as it came: a repeat is answered from the cache before the string is
-// parsed and validated again (together about a tenth of the listing's CPU). Only answers the
-// route made are kept under it, so only a valid query's.
-const askedAs = (c: Context, viewer: Viewer) => {
+// A listing's or search's query string as it came: a repeat is answered from the cache before
+// the string is parsed and validated again (together about a tenth of the listing's CPU). Only
+// answers the route made are kept under it, so only a valid query's. Never an investment
+// search's: who may see that depends on more than membership (assertSignedIn).
+const askedAs = (route: 'listing' | 'search', query: string, viewer: Viewer) =>
+  `${route}-asked|${viewer.isMember}|${query}`;
+
+const queryOf = (c: Context) => {
   const url = c.req.url;
   const query = url.indexOf('?');
-  return `listing-asked|${viewer.isMember}|${query === -1 ? '' : url.slice(query + 1)}`;
+  return query === -1 ? '' : url.slice(query + 1);
 };
 
 export function shopRoutes(deps: CatalogHttpDeps) {
   const router = createRouter();
-  router.use(listing.path, async (c, next) => {
-    const body = await deps.cache.peek(askedAs(c, await deps.viewerOf(c)));
-    return body ? serialisedJson(c, body) : next();
-  });
+  for (const [route, path] of [
+    ['listing', listing.path],
+    ['search', search.path],
+  ] as const) {
+    const askedBefore = async (c: Context, next: Next) => {
+      const answer = await deps.cache.peek(askedAs(route, queryOf(c), await deps.viewerOf(c)));
+      return answer ? serialisedJson(c, answer) : next();
+    };
+    // A plain request proves no one: a guest's answer, if it was asked for before (ready-lane.ts).
+    const guests = ({ query }: PlainAsk) => deps.cache.peekNow(askedAs(route, query, GUEST));
+    router.use(path, offeringReadyAnswers(askedBefore, guests));
+  }
   return router
     .openapi(listing, async (c) => {
       const q = c.req.valid('query');
@@ -89,8 +103,8 @@ export function shopRoutes(deps: CatalogHttpDeps) {
       const types = [...new Set(q.collectionTypes)].sort();
       const key = `listing|${viewer.isMember}|${types.join(',')}|${q.offset}|${q.limit}`;
       const build = async () =>
-        serialised(toPage(await deps.reader.listing({ ...q, collectionTypes: types }), viewer, q));
-      const body = await deps.cache.get(key, build, askedAs(c, viewer));
+        readyJson(toPage(await deps.reader.listing({ ...q, collectionTypes: types }), viewer, q));
+      const body = await deps.cache.get(key, build, askedAs('listing', queryOf(c), viewer));
       return serialisedJson<ShopSearchResult>(c, body);
     })
     .openapi(search, async (c) => {
@@ -99,9 +113,10 @@ export function shopRoutes(deps: CatalogHttpDeps) {
       if (q.category === 'investment') assertSignedIn(c);
       const viewer = await deps.viewerOf(c);
       // The parsed query lists its keys in schema order, so equal searches make equal keys.
-      const body = await deps.cache.get(`search|${viewer.isMember}|${JSON.stringify(q)}`, async () =>
-        serialised(toPage(await deps.reader.search(q), viewer, q)),
-      );
+      const key = `search|${viewer.isMember}|${JSON.stringify(q)}`;
+      const build = async () => readyJson(toPage(await deps.reader.search(q), viewer, q));
+      const asked = q.category === 'investment' ? undefined : askedAs('search', queryOf(c), viewer);
+      const body = await deps.cache.get(key, build, asked);
       return serialisedJson<ShopSearchResult>(c, body);
     })
     .openapi(masterWine, async (c) => {

@@ -48,6 +48,25 @@ describe('ProjectionStamp', () => {
     expect(await stamp.current()).toBe('oid:store@3');
   });
 
+  it('is known without waiting only while fresh or refreshing in the background', async () => {
+    const { pool, state } = fakePool();
+    let now = 0;
+    const stamp = new ProjectionStamp(pool, 'shop', {
+      refreshAfterMs: 100,
+      waitAfterMs: 2000,
+      now: () => now,
+    });
+    expect(stamp.currentNow()).toBeUndefined();
+    await stamp.current();
+    state.stamp = 'oid:store@2';
+    now = 150;
+    expect(stamp.currentNow()).toBe('oid:store@1');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(stamp.currentNow()).toBe('oid:store@2');
+    now = 5000;
+    expect(stamp.currentNow()).toBeUndefined();
+  });
+
   it('has one refresh in flight at a time', async () => {
     const { pool, state } = fakePool();
     let now = 0;

@@ -37,10 +37,16 @@ export class ProjectionStamp {
   }
 
   async current(): Promise<string> {
+    return this.currentNow() ?? this.refresh();
+  }
+
+  /** The stamp without waiting, or undefined when a read would wait for a fresh one (after an idle spell). */
+  currentNow(): string | undefined {
     const age = this.now() - this.checkedAt;
     if (age <= this.refreshAfterMs) return this.value;
-    const refresh = this.refresh();
-    return age > this.waitAfterMs ? refresh : this.value;
+    if (age > this.waitAfterMs) return undefined;
+    void this.refresh();
+    return this.value;
   }
 
   private refresh(): Promise<string> {

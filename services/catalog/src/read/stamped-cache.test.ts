@@ -5,7 +5,7 @@ import { StampedCache } from './stamped-cache.ts';
 function fakeStamp() {
   let value = 's1';
   return {
-    source: { current: async () => value } as unknown as ProjectionStamp,
+    source: { current: async () => value, currentNow: () => value } as unknown as ProjectionStamp,
     move: (next: string) => {
       value = next;
     },
@@ -59,5 +59,19 @@ describe('StampedCache', () => {
     expect(await cache.get('canonical', async () => 'rebuilt')).toBe('body');
     stamp.move('s2');
     expect(await cache.peek('as-asked')).toBeUndefined();
+  });
+
+  it('peeks without waiting at answers built, never at one still building, and lets go when the stamp moves', async () => {
+    const stamp = fakeStamp();
+    const cache = new StampedCache(stamp.source);
+    let finish = (_body: string) => {};
+    const building = cache.get('k', () => new Promise<string>((resolve) => (finish = resolve)));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(cache.peekNow('k')).toBeUndefined();
+    finish('body');
+    await building;
+    expect(cache.peekNow('k')).toBe('body');
+    stamp.move('s2');
+    expect(cache.peekNow('k')).toBeUndefined();
   });
 });

@@ -1,14 +1,18 @@
 import type { ProjectionStamp } from './projection-stamp.ts';
 
-type Entries<V> = Map<string, Promise<V>>;
+/** An answer being built or built; `built` once it is, for readers that cannot wait. */
+interface Entry<V> {
+  answer: Promise<V>;
+  built?: V;
+}
 
 /**
- * Answers (serialised JSON, by default its text) kept until the read model they were built from changes. Entries
- * hold promises, so concurrent misses on one key share one query. An answer built while the
- * stamp moved is returned but not kept: it may predate the change.
+ * Answers (serialised JSON, by default its text) kept until the read model they were built from
+ * changes. Entries hold promises, so concurrent misses on one key share one query. An answer
+ * built while the stamp moved is returned but not kept: it may predate the change.
  */
 export class StampedCache<V = string> {
-  private entries: Entries<V> = new Map();
+  private entries = new Map<string, Entry<V>>();
   private stamp = '';
 
   constructor(
@@ -18,23 +22,28 @@ export class StampedCache<V = string> {
 
   /** The answer under `key`, built on a miss; kept under `alsoAs` too (another way to ask for it). */
   async get(key: string, build: () => Promise<V>, alsoAs?: string): Promise<V> {
-    const entries = await this.current();
-    let answer = entries.get(key);
-    if (!answer) {
-      answer = build();
-      this.keep(entries, key, answer);
+    const entries = this.at(await this.stampSource.current());
+    let entry = entries.get(key);
+    if (!entry) {
+      entry = { answer: build() };
+      this.keep(entries, key, entry);
     }
-    if (alsoAs !== undefined && !entries.has(alsoAs)) this.keep(entries, alsoAs, answer);
-    return answer;
+    if (alsoAs !== undefined && !entries.has(alsoAs)) this.keep(entries, alsoAs, { answer: entry.answer });
+    return entry.answer;
   }
 
   /** The answer kept under `key` while the stamp holds, if any; never builds. */
   async peek(key: string): Promise<V | undefined> {
-    return (await this.current()).get(key);
+    return this.at(await this.stampSource.current()).get(key)?.answer;
   }
 
-  private async current(): Promise<Entries<V>> {
-    const stamp = await this.stampSource.current();
+  /** The answer built under `key` if the stamp is known to hold without asking Postgres; never waits. */
+  peekNow(key: string): V | undefined {
+    const stamp = this.stampSource.currentNow();
+    return stamp === undefined ? undefined : this.at(stamp).get(key)?.built;
+  }
+
+  private at(stamp: string): Map<string, Entry<V>> {
     if (stamp !== this.stamp) {
       this.entries = new Map();
       this.stamp = stamp;
@@ -42,12 +51,17 @@ export class StampedCache<V = string> {
     return this.entries;
   }
 
-  private keep(entries: Entries<V>, key: string, answer: Promise<V>): void {
+  private keep(entries: Map<string, Entry<V>>, key: string, entry: Entry<V>): void {
     if (entries.size >= this.maxEntries) {
       const oldest = entries.keys().next().value;
       if (oldest !== undefined) entries.delete(oldest);
     }
-    entries.set(key, answer);
-    answer.catch(() => entries.delete(key));
+    entries.set(key, entry);
+    entry.answer.then(
+      (built) => {
+        entry.built = built;
+      },
+      () => entries.delete(key),
+    );
   }
 }

@@ -38,6 +38,15 @@ describe('the access log', () => {
     expect(withoutTime(written[0])).toBe(withoutTime(written[1]));
   });
 
+  it('escapes a path as pino would, quotes and backslashes included', async () => {
+    const { app, logger, written } = appLoggingTo('info');
+    await app.request('/wine%22s%5Cnotes%C3%A9', { headers: { 'x-request-id': 'req-2' } });
+    const { level, time, pid, hostname, name, msg, ...fields } = JSON.parse(written[0] ?? '');
+    expect(fields.path).toBe('/wine"s\\notesé');
+    logger.info(fields, 'request');
+    expect(withoutTime(written[0])).toBe(withoutTime(written[1]));
+  });
+
   it("follows the logger's level: probes only at debug, nothing when silent", async () => {
     const atInfo = appLoggingTo('info');
     await atInfo.app.request('/health');

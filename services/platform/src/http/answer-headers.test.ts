@@ -20,6 +20,12 @@ const router = createRouter()
       'content-type': 'text/html',
       'content-security-policy': "default-src 'self'",
     }),
+  )
+  .get('/own-policy-capitalised', (c) =>
+    c.body('<p>page</p>', 200, {
+      'Content-Type': 'text/html',
+      'Content-Security-Policy': "default-src 'self'",
+    }),
   );
 const app = createApp({ name: 'answer-headers-test', logger });
 app.route('/', router);
@@ -47,10 +53,12 @@ describe('the headers of every answer, over a socket and through app.request', (
     }
   });
 
-  it("leaves a handler's own header as the handler set it", async () => {
-    for (const response of [await fetch(`${server.url}/own-policy`), await app.request('/own-policy')]) {
-      expect(response.headers.get('content-security-policy')).toBe("default-src 'self'");
-      expect(response.headers.get('content-type')).toBe('text/html');
+  it("leaves a handler's own header as the handler set it, however it spelled the name", async () => {
+    for (const path of ['/own-policy', '/own-policy-capitalised']) {
+      for (const response of [await fetch(`${server.url}${path}`), await app.request(path)]) {
+        expect(response.headers.get('content-security-policy'), path).toBe("default-src 'self'");
+        expect(response.headers.get('content-type'), path).toBe('text/html');
+      }
     }
   });
 

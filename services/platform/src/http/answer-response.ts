@@ -8,6 +8,10 @@ import type { HeaderList } from './answer-headers.ts';
 
 type OwnHeaders = OutgoingHttpHeaders | OutgoingHttpHeader[];
 
+/** Whether an answer's own header name is `lowerCase` (the defaults' names are lower case). */
+const sameName = (name: string, lowerCase: string) =>
+  name.length === lowerCase.length && (name === lowerCase || name.toLowerCase() === lowerCase);
+
 /**
  * Node's response (given to the server as its `ServerResponse`) with headers every answer carries
  * unless it sets them itself: they are written in the same pass as the answer's own, in one
@@ -50,10 +54,11 @@ export class AnswerResponse<
       }
       return own;
     }
-    const given = own === undefined ? undefined : new Set(Object.keys(own).map((name) => name.toLowerCase()));
+    const ownNames = own === undefined ? [] : Object.keys(own);
     const all: OutgoingHttpHeader[] = [];
     for (const list of defaults)
-      for (const [name, value] of list) if (!given?.has(name)) all.push(name, value);
+      for (const [name, value] of list)
+        if (!ownNames.some((given) => sameName(given, name))) all.push(name, value);
     for (const name in own) {
       const value = own[name];
       if (value !== undefined) all.push(name, value);

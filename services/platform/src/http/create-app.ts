@@ -1,5 +1,6 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { createLogger, type Logger } from '../observability/logger.ts';
+import { accessLog } from './access-log.ts';
 import { registerApiDocs } from './api-docs.ts';
 import type { AppEnv } from './app-env.ts';
 import { trustedProxies } from './client-address.ts';
@@ -7,6 +8,7 @@ import { createRouter } from './create-router.ts';
 import { errorHandler, notFoundHandler } from './error-handler.ts';
 import { type HealthChecks, healthRoutes } from './health.ts';
 import { registerMetrics } from './metrics-route.ts';
+import { readyLane } from './ready-lane.ts';
 import { requestPipeline } from './request-pipeline.ts';
 
 export interface CreateAppOptions {
@@ -27,7 +29,8 @@ export interface CreateAppOptions {
 /**
  * The HTTP app of a service: ids and correlation, security headers, the body limit and the
  * well-formed-text rule, region, access log and metrics, the error envelope, /health, /metrics
- * (this machine or a token only), /openapi.json and /docs. Mount a context's routes with
+ * (this machine or a token only), /openapi.json and /docs; answers routes have ready
+ * (`offeringReadyAnswers`) to plain GETs before anything else. Mount a context's routes with
  * `app.route('/', router)` (see createRouter); only the outermost app should be a createApp,
  * or the middleware would run twice.
  */
@@ -35,12 +38,15 @@ export function createApp(options: CreateAppOptions): OpenAPIHono<AppEnv> {
   const logger = options.logger ?? createLogger(`${options.name}-http`);
   const app = createRouter();
 
-  app.use(requestPipeline({ logger, isTrustedProxy: trustedProxies(options.trustedProxies ?? []) }));
+  const record = accessLog(logger);
+  app.use(requestPipeline({ record, isTrustedProxy: trustedProxies(options.trustedProxies ?? []) }));
   app.onError(errorHandler(logger));
   app.notFound(notFoundHandler);
 
   app.route('/', healthRoutes(options.checks ?? {}, options.healthTimeoutMs ?? 1000, logger));
   registerMetrics(app, options.metricsToken);
   registerApiDocs(app, { title: `${options.name} API`, version: options.version ?? '1.0.0' });
+  // A plain GET whose answer a route has ready skips Hono's routing and middleware (ready-lane.ts).
+  app.fetch = readyLane(app, record, app.fetch);
   return app;
 }

@@ -1,6 +1,7 @@
 import { ErrorEnvelope } from '@wine/contracts/errors';
 import type { Context, TypedResponse } from 'hono';
 import type { z } from 'zod';
+import { holdsAnswer, type ReadyAnswer } from './ready-answers.ts';
 
 // The pieces every context's route definitions repeat, for the OpenAPI document.
 
@@ -28,14 +29,18 @@ export const errorJson = (description: string) => json(ErrorEnvelope, descriptio
 /** UTF-8 bytes of a serialised answer, as a cache keeps it (written to the socket as is on a hit). */
 export type Bytes = Uint8Array<ArrayBuffer>;
 
-const utf8 = new TextEncoder();
-export const serialised = (value: unknown): Bytes => utf8.encode(JSON.stringify(value));
+/** The 304 of a route that answers with ETags (`serialisedJson`), for its OpenAPI responses. */
+export const notModified = { description: 'Not modified: the ETag named in If-None-Match is current' };
 
 /**
- * Sends a body already serialised from a schema's value and encoded (a cache keeps the bytes: no
- * re-stringifying nor re-encoding on a hit). The route's typing is told what the bytes hold.
+ * Sends a ready JSON answer with its ETag (a cache keeps its bytes: no re-stringifying nor
+ * re-encoding on a hit), or 304 with no body to a client that holds it (If-None-Match). The
+ * route's typing is told what the bytes hold.
  */
-export function serialisedJson<T>(c: Context, body: Bytes): Response & TypedResponse<T, 200, 'json'> {
-  const response: Response = c.body(body, 200, { 'content-type': 'application/json' });
+export function serialisedJson<T>(c: Context, answer: ReadyAnswer): Response & TypedResponse<T, 200, 'json'> {
+  const { body, etag } = answer;
+  const response: Response = holdsAnswer(c.req.header('if-none-match'), etag)
+    ? c.body(null, 304, { etag })
+    : c.body(body, 200, { 'content-type': 'application/json', etag });
   return response as Response & TypedResponse<T, 200, 'json'>;
 }

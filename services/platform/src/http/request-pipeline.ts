@@ -1,6 +1,5 @@
 import type { Context, MiddlewareHandler, Next } from 'hono';
-import type { Logger } from '../observability/logger.ts';
-import { accessLog } from './access-log.ts';
+import { type AccessRecorder, answeredBy } from './access-log.ts';
 import { withAnswerHeaders } from './answer-headers.ts';
 import type { AppEnv } from './app-env.ts';
 import { requestBodyLimit } from './body-limit.ts';
@@ -12,7 +11,8 @@ import { SECURITY_HEADERS } from './security-headers.ts';
 import { hasJsonBody, jsonBodyRefusal, urlRefusal } from './well-formed-input.ts';
 
 export interface PipelineOptions {
-  logger: Logger;
+  /** The app's access log and histogram (accessLog). */
+  record: AccessRecorder;
   /** Whose X-Forwarded-For names the caller (see client-address.ts). */
   isTrustedProxy: (address: string) => boolean;
 }
@@ -32,7 +32,7 @@ function answer(c: Context<AppEnv>, refusal: Response | undefined): void {
  * refused or answered, ends with one access line and one histogram observation.
  */
 export function requestPipeline(options: PipelineOptions): MiddlewareHandler<AppEnv> {
-  const record = accessLog(options.logger);
+  const { record } = options;
   const limitBody = requestBodyLimit();
 
   const admitted = (c: Context<AppEnv>, next: Next): Promise<void> => {
@@ -67,7 +67,7 @@ export function requestPipeline(options: PipelineOptions): MiddlewareHandler<App
     const ids = takeRequestIds(c);
     c.set('clientAddress', callerAddress(c, options.isTrustedProxy));
     return withAnswerHeaders(c, [SECURITY_HEADERS, ids], () => checked(c, next)).then(() =>
-      record(c, startedAt),
+      record(answeredBy(c, startedAt)),
     );
   };
 }

@@ -8,7 +8,10 @@ export interface Viewer {
 
 export const GUEST: Viewer = { isMember: false };
 
-/** The port through which identity says whether the caller is a member (its memberViewer fits). */
+/**
+ * The port through which identity says whether the caller is a member (its memberViewer fits).
+ * A caller who proved no one (no credentials) is a GUEST: the catalog answers plain requests so.
+ */
 export type ViewerOf = (c: Context<AppEnv>) => Viewer | Promise<Viewer>;
 
 /** Without identity wired in, nobody is shown or charged the member price. */

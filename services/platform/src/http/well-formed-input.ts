@@ -79,7 +79,7 @@ export const hasJsonBody = (c: Context): boolean => {
 // Only a percent-escape or a character outside printable ASCII (a raw NUL, anything beyond ASCII)
 // can make a URL ill-formed text: a URL of printable ASCII but '%' (nearly every request) needs
 // no parsing here.
-const mayBeIllFormed = /[^ -$&-~]/;
+export const mayBeIllFormed = /[^ -$&-~]/;
 
 function urlIssues(href: string): IssueDetail[] {
   if (!mayBeIllFormed.test(href)) return [];

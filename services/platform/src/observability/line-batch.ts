@@ -22,8 +22,8 @@ export interface LineBatchOptions {
  * the process exits, and on `flushSync` (pino calls it after a fatal line).
  */
 export class LineBatch {
-  private lines: string[] = [];
-  private chars = 0;
+  // One string grown line by line: V8 joins them as a rope, flattened once when written.
+  private pending = '';
   private timer: NodeJS.Timeout | undefined;
   private readonly sink: BatchSink;
   private readonly maxDelayMs: number;
@@ -42,9 +42,8 @@ export class LineBatch {
   }
 
   write(line: string): void {
-    this.lines.push(line);
-    this.chars += line.length;
-    if (this.chars >= this.maxChars) this.handOver();
+    this.pending += line;
+    if (this.pending.length >= this.maxChars) this.handOver();
     // Unref'd: a process with nothing else to do exits, and the exit flush writes the lines.
     else this.timer ??= setTimeout(this.handOver, this.maxDelayMs).unref();
   }
@@ -58,10 +57,9 @@ export class LineBatch {
   private take(): string | undefined {
     if (this.timer !== undefined) clearTimeout(this.timer);
     this.timer = undefined;
-    if (this.lines.length === 0) return undefined;
-    const chunk = this.lines.join('');
-    this.lines = [];
-    this.chars = 0;
+    if (this.pending === '') return undefined;
+    const chunk = this.pending;
+    this.pending = '';
     return chunk;
   }
 }
