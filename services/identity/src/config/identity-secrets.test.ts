@@ -1,12 +1,20 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { identityConfigSchema } from './identity-config.ts';
 import { identitySecrets } from './identity-secrets.ts';
 
 const secret = 'x'.repeat(40);
-const installDir = () => mkdtempSync(join(tmpdir(), 'identity-secrets-'));
+// Each test's install in a folder of its own, removed afterwards (they hold secrets, if test ones).
+const made: string[] = [];
+const installDir = () => {
+  made.push(mkdtempSync(join(tmpdir(), 'identity-secrets-')));
+  return made.at(-1) as string;
+};
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
 
 describe('identity secrets', () => {
   it('refuses to start production without its secrets and SMTP, naming them', () => {

@@ -1,10 +1,18 @@
-import { mkdtempSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { installSecret } from './install-secrets.ts';
 
-const freshDir = () => join(mkdtempSync(join(tmpdir(), 'install-secrets-')), 'secrets');
+// Each test's install in a folder of its own, removed afterwards (they hold secrets, if test ones).
+const made: string[] = [];
+const freshDir = () => {
+  made.push(mkdtempSync(join(tmpdir(), 'install-secrets-')));
+  return join(made.at(-1) as string, 'secrets');
+};
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
 
 describe('an install secret', () => {
   it('is made at random once and the same on every later start', () => {
