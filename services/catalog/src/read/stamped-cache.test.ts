@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { ProjectionStamp } from './projection-stamp.ts';
-import { StampedCache } from './stamped-cache.ts';
+import { StampedCache, type StampSource } from './stamped-cache.ts';
 
 function fakeStamp() {
   let value = 's1';
   return {
-    source: { current: async () => value, currentNow: () => value } as unknown as ProjectionStamp,
+    source: { current: async () => value, currentNow: () => value } satisfies StampSource,
     move: (next: string) => {
       value = next;
     },

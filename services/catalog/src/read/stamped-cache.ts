@@ -1,5 +1,8 @@
 import type { ProjectionStamp } from './projection-stamp.ts';
 
+/** What the cache reads of a projection's stamp. */
+export type StampSource = Pick<ProjectionStamp, 'current' | 'currentNow'>;
+
 /** An answer being built or built; `built` once it is, for readers that cannot wait. */
 interface Entry<V> {
   answer: Promise<V>;
@@ -16,7 +19,7 @@ export class StampedCache<V = string> {
   private stamp = '';
 
   constructor(
-    private readonly stampSource: ProjectionStamp,
+    private readonly stampSource: StampSource,
     private readonly maxEntries = 2000,
   ) {}
 

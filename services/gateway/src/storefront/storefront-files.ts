@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { strongEtag } from '@wine/platform/http/ready-answers';
 
 /** One file of the built storefront, held in memory with the encodings the build made of it. */
 export interface StorefrontFile {
@@ -52,7 +52,7 @@ export async function loadStorefrontFiles(dir: string): Promise<Map<string, Stor
     const body = await readFile(path);
     const br = present.has(`${path}.br`) ? await readFile(`${path}.br`) : undefined;
     const gzip = present.has(`${path}.gz`) ? await readFile(`${path}.gz`) : undefined;
-    const etag = etagOf(body);
+    const etag = strongEtag(body);
     const urlPath = `/${relative(dir, path).split(sep).join('/')}`;
     if (urlPath.startsWith('/ssr/')) continue;
     files.set(urlPath, { body, type, etag, ...(br ? { br } : {}), ...(gzip ? { gzip } : {}) });
@@ -60,14 +60,12 @@ export async function loadStorefrontFiles(dir: string): Promise<Map<string, Stor
   return files;
 }
 
-const etagOf = (body: Buffer) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
-
 /** A file made when the gateway starts (the shell with its stylesheet inlined), compressed as the build compresses. */
 export function compressedFile(body: Buffer, type: string): StorefrontFile {
   return {
     body,
     type,
-    etag: etagOf(body),
+    etag: strongEtag(body),
     br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
     gzip: gzipSync(body, { level: 9 }),
   };

@@ -12,10 +12,14 @@ export interface ReadyAnswer {
 
 const utf8 = new TextEncoder();
 
+/** A strong entity tag for these bytes: 128 bits of their SHA-256, quoted. */
+export const strongEtag = (body: Uint8Array): string =>
+  `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
+
 /** A value's JSON as a ready answer (a cache keeps these: a hit is written as it is). */
 export function readyJson(value: unknown): ReadyAnswer {
   const body = utf8.encode(JSON.stringify(value));
-  return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"` };
+  return { body, etag: strongEtag(body) };
 }
 
 /**

@@ -6,10 +6,13 @@ import { FLOOR_SOURCE } from '../projections/projection.ts';
 /** How often a runner's passes over events it has nothing to do for are written, at most. */
 const PASS_WRITE_MS = 100;
 
+// An insert into runner_checkpoints (as `c`) that moves an existing row forward only.
+const FORWARD_ONLY = `ON CONFLICT (runner, source) DO UPDATE SET tx_id = excluded.tx_id, position = excluded.position
+    WHERE (c.tx_id, c.position) < (excluded.tx_id, excluded.position)`;
+
 /** Moves a runner's checkpoint forward only ($1 runner, $2 source, $3 transaction id, $4 position). */
 export const CLAIM = `INSERT INTO runner_checkpoints AS c (runner, source, tx_id, position) VALUES ($1, $2, $3::xid8, $4)
-  ON CONFLICT (runner, source) DO UPDATE SET tx_id = excluded.tx_id, position = excluded.position
-    WHERE (c.tx_id, c.position) < (excluded.tx_id, excluded.position)`;
+  ${FORWARD_ONLY}`;
 
 /**
  * Where a reactor or an effect has got to in each source: one row per (runner, source) of the
@@ -86,8 +89,7 @@ export class RunnerCheckpoints {
       .query(
         `INSERT INTO runner_checkpoints AS c (runner, source, tx_id, position)
          SELECT $1, s, t::xid8, p FROM unnest($2::text[], $3::text[], $4::bigint[]) AS x(s, t, p)
-         ON CONFLICT (runner, source) DO UPDATE SET tx_id = excluded.tx_id, position = excluded.position
-           WHERE (c.tx_id, c.position) < (excluded.tx_id, excluded.position)`,
+         ${FORWARD_ONLY}`,
         [this.runner, sources, to.map((c) => c.txId), to.map((c) => c.position)],
       )
       .catch(() => undefined);
