@@ -137,6 +137,23 @@ export const PaymentAmountMismatched = defineEvent(
 );
 
 /**
+ * A refund decided under the order's lock, before any money moves: the cancellation (or the
+ * payment the order cannot take) that asks for it is recorded in the same decision, and the
+ * refund itself is an effect of this event, performed once (orders-refund-payment). A dispatch
+ * decided first leaves nothing to refund; a refund decided first leaves nothing to dispatch.
+ */
+export const RefundRequested = defineEvent(
+  'RefundRequested',
+  z.object({
+    orderId: OrderId,
+    paymentIntentId: z.string(),
+    amountPence: Pence,
+    reason: z.enum(['cancelled', 'duplicate', 'mismatch']),
+    requestedAt: at,
+  }),
+);
+
+/**
  * Money given back: a cancelled paid order, a second charge for an order already paid, or a
  * payment that was not what the order owes.
  */
@@ -270,6 +287,7 @@ export const OrderEventEnvelope = z.discriminatedUnion('type', [
   PaymentActionRequired,
   PaymentFailed,
   PaymentAmountMismatched,
+  RefundRequested,
   PaymentRefunded,
   PaymentReviewOpened,
   PaymentReviewClosed,

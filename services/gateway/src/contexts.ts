@@ -40,16 +40,9 @@ export async function createContexts(deps: ContextsDeps): Promise<Contexts> {
   const { config, pool, redis, logger } = deps;
   const identity = createIdentity({ config, pool, redis, logger, customerMailFrom: ['orders'] });
   const { verifier, viewerOf } = identity;
-  // Orders charges through payments' provider; payments hands orders the intents Stripe reports
-  // (called only once a webhook arrives, after both exist).
-  const payments = await createPayments({
-    config,
-    pool,
-    logger,
-    verifier,
-    paymentIntentReported: (intent) => orders.paymentIntentReported(intent),
-    paymentReviewReported: (review) => orders.paymentReviewReported(review),
-  });
+  // Orders charges and refunds through payments' Stripe adapter; what Stripe reports on its own
+  // reaches orders as payments' events (orders-follow-payments), never as a call.
+  const payments = await createPayments({ config, pool, logger, verifier });
   const orders: Orders = await createOrders({
     config,
     pool,

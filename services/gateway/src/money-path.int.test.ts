@@ -424,7 +424,10 @@ describe('cancelling', () => {
     ];
     expect(cancelled.body).toMatchObject({ status: 'CANCELLED', statusLabel: 'Cancelled' });
     expect(again.status).toBe(409);
+    // The refund is an effect of the recorded cancellation: it follows, once.
+    await eventually(async () => (await orderEvents(orderId)).includes('PaymentRefunded'));
     const types = await orderEvents(orderId);
+    expect(types.filter((t) => t === 'RefundRequested')).toHaveLength(1);
     expect(types.filter((t) => t === 'PaymentRefunded')).toHaveLength(1);
     const released = (await path.events()).filter(
       (e) => e.type === 'StockReleased' && (e.data as { orderId: string }).orderId === orderId,
@@ -620,6 +623,7 @@ describe('an account erased (requestDataDeletion)', () => {
     await untilLabel(user, unpaid, 'Account cancelled');
     await untilLabel(user, paid, 'Account cancelled');
     // Refunded at the provider once (the event is recorded after Stripe's answer), not the unpaid one.
+    await eventually(async () => (await orderEvents(paid)).includes('PaymentRefunded'));
     expect((await orderEvents(paid)).filter((t) => t === 'PaymentRefunded')).toHaveLength(1);
     expect(await orderEvents(unpaid)).not.toContain('PaymentRefunded');
     const released = (await path.events()).filter(

@@ -19,6 +19,7 @@ import { onPaymentReviewReported } from './app/payment-reviews.ts';
 import { bookCourier } from './courier/book-courier.ts';
 import { createCourier } from './courier/create-courier.ts';
 import type { RunningCourierSimulator } from './courier/simulator/start-courier-simulator.ts';
+import { refundPayment } from './effects/refund-payment.ts';
 import { checkoutMailRouter } from './http/checkout-mail-router.ts';
 import { courierWebhookRouter } from './http/courier-webhook-router.ts';
 import { orderPaymentsRouter } from './http/order-payments-router.ts';
@@ -27,8 +28,8 @@ import type { OrdersConfig } from './orders-config.ts';
 import { ORDER_HISTORY_PROJECTION, orderHistoryProjection } from './projections/order-history-projection.ts';
 import { ordersCatalogProjection } from './projections/orders-catalog-projection.ts';
 import { cancelOnAccountErased } from './reactions/cancel-on-account-erased.ts';
-import { completeOnPayment } from './reactions/complete-on-payment.ts';
 import { followAccountActivityOf } from './reactions/follow-account-activity.ts';
+import { followPayments } from './reactions/follow-payments.ts';
 import { followStockCountOf } from './reactions/follow-stock-count.ts';
 
 export interface OrdersDeps {
@@ -45,10 +46,6 @@ export interface OrdersDeps {
 
 export interface Orders extends ContextFace {
   projections: PgProjection[];
-  /** A PaymentIntent the provider reported on its own (payments' webhook): an order's payment is recorded. */
-  paymentIntentReported(intent: PaymentIntentView): Promise<void>;
-  /** Stripe Radar opened or closed a review of a payment (payments' webhook): the order stops or goes on. */
-  paymentReviewReported(review: PaymentReviewView): Promise<void>;
   /** The courier simulator, without COURIER_API_URL. */
   courierSimulator: RunningCourierSimulator | undefined;
   close(): Promise<void>;
@@ -69,6 +66,7 @@ export async function createOrders(deps: OrdersDeps): Promise<Orders> {
     returnUrl: (orderId) => `${config.WEB_APP_URL}/checkout/complete?order_id=${orderId}`,
     clock,
     logger,
+    productName: config.PRODUCT_NAME,
   };
   const courier = await createCourier(config, logger);
   const productName = config.PRODUCT_NAME;
@@ -89,8 +87,9 @@ export async function createOrders(deps: OrdersDeps): Promise<Orders> {
       '/fn/getCustomerOrdersByUser': [ORDER_HISTORY_PROJECTION],
     },
     projections: [ordersCatalogProjection, orderHistoryProjection],
-    reactors: [completeOnPayment(productName)],
     effects: [
+      followPayments(payment),
+      refundPayment(payment),
       cancelOnAccountErased(payment),
       followAccountActivityOf(payment),
       followStockCountOf(payment),
@@ -105,8 +104,6 @@ export async function createOrders(deps: OrdersDeps): Promise<Orders> {
         reservationMs: config.RESERVATION_MINUTES * 60_000,
         productName,
       }),
-    paymentIntentReported: (intent) => onPaymentIntentReported(payment, intent, metadataFromContext()),
-    paymentReviewReported: (review) => onPaymentReviewReported(payment, review, metadataFromContext()),
     courierSimulator: courier.simulator,
     close: () => courier.close(),
   };

@@ -1,9 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type {
-  PaymentIntentView,
-  PaymentProvider,
-  PaymentReviewView,
-} from '@wine/contracts/payments/payment-provider';
+import type { PaymentProvider } from '@wine/contracts/payments/payment-provider';
 import type { PaymentsClientConfig } from '@wine/contracts/payments/payments-client-config';
 import type { Pool } from '@wine/platform/db/pool';
 import { EventStore } from '@wine/platform/event-store/event-store';
@@ -14,6 +10,7 @@ import type { ContextFace } from '@wine/platform/runtime/context-face';
 import { Hono } from 'hono';
 import Stripe from 'stripe';
 import { onSubscriptionReported } from './app/club-subscriptions.ts';
+import { reportPaymentIntent, reportPaymentReview } from './app/payment-intent-reports.ts';
 import type { ClubDeps } from './app/payments-deps.ts';
 import { clubRouter } from './http/club-router.ts';
 import type { PaymentsConfig } from './payments-config.ts';
@@ -32,10 +29,6 @@ export interface PaymentsDeps {
   logger: Logger;
   /** Identity's token check, for the saved cards and the club. */
   verifier: AccessTokenVerifier;
-  /** Where the PaymentIntents Stripe reports go: orders records an order's payment. */
-  paymentIntentReported: (intent: PaymentIntentView) => Promise<void>;
-  /** Stripe Radar's reviews of payments, handed on the same way. */
-  paymentReviewReported: (review: PaymentReviewView) => Promise<void>;
 }
 
 export interface Payments extends ContextFace {
@@ -64,8 +57,9 @@ export async function createPayments(deps: PaymentsDeps): Promise<Payments> {
     logger,
   };
   const handlers = {
-    ...paymentIntentHandlers(deps.paymentIntentReported),
-    ...paymentReviewHandlers(deps.paymentReviewReported),
+    // Recorded as payments' events: orders learns of its payments by following them.
+    ...paymentIntentHandlers((intent) => reportPaymentIntent(club, intent, metadataFromContext())),
+    ...paymentReviewHandlers((review) => reportPaymentReview(club, review, metadataFromContext())),
     ...subscriptionHandlers((subscription) =>
       onSubscriptionReported(club, subscription, metadataFromContext()),
     ),

@@ -91,8 +91,6 @@ export async function startMoneyPath(options: MoneyPathOptions = {}) {
     pool: db.pool,
     logger,
     verifier,
-    paymentIntentReported: (intent) => orders.paymentIntentReported(intent),
-    paymentReviewReported: (review) => orders.paymentReviewReported(review),
   });
   await migrate(db.pool, payments.migrations ?? []);
   const simulator = payments.simulator;
@@ -198,6 +196,10 @@ export async function startMoneyPath(options: MoneyPathOptions = {}) {
     courier: options.courier ? orders.courierSimulator : undefined,
     /** PaymentIntents created so far: the charges. */
     charges: () => simulator.paymentIntents().length,
+    /** The PaymentIntents themselves, with their status and metadata. */
+    intents: () => simulator.paymentIntents(),
+    /** Refunds asked of the provider, idempotent repeats included. */
+    refundRequests: () => simulator.refundRequests(),
     /** E-mails the SMTP server received. */
     mails: smtp.received,
     /** The SMTP server, to take it down and up again. */

@@ -5,30 +5,48 @@ import { onStreams, readState } from '@wine/platform/domain/handle-command';
 import { NotFoundError } from '@wine/platform/errors/domain-error';
 import type { EventStore } from '@wine/platform/event-store/event-store';
 import type { PlacedOrder } from '../domain/order.ts';
+import type { CancelOrder, ChangeOrderStatus } from '../domain/order-commands.ts';
 import { orderStreamId, stockStreamId } from '../domain/order-streams.ts';
 import { releaseStock } from './stock-ledger.ts';
 import { orderStream } from './stream-reads.ts';
 
 /**
- * Moves an order along the transition table. A cancellation gives its bottles back in the same
- * transaction, so stock is never both free and held by a cancelled order.
+ * A command that can close an order, decided under the order's lock and its products' stock
+ * locks: a cancellation gives its bottles back in the same transaction, so stock is never both
+ * free and held by a cancelled order.
  */
-export async function changeOrderStatus(
+export async function decideReleasing(
+  store: EventStore,
+  command: ChangeOrderStatus | CancelOrder,
+  metadata: EventMetadata,
+): Promise<PlacedOrder> {
+  const { orderId } = command.data;
+  const streamId = orderStreamId(orderId);
+  const before = await readState(store, orderStream, streamId);
+  if (before.status === 'none') throw new NotFoundError(`Order ${orderId} not found`, { orderId });
+  // Its products never change, so the streams to lock are known before the lock is taken.
+  const stockStreams = before.lines.map((l) => stockStreamId(l.productId));
+  return onStreams(store, [streamId, ...stockStreams], async (tx) => {
+    const { state: changed, events } = await tx.decide(orderStream, streamId, command, metadata);
+    if (changed.status === 'none') throw new NotFoundError(`Order ${orderId} not found`, { orderId });
+    const closed = events.some(
+      (e) => e.type === 'OrderStatusChanged' && RELEASING_STATUSES.includes(e.data.to),
+    );
+    if (closed) await releaseStock(tx, changed, command.metadata.now, metadata);
+    return changed;
+  });
+}
+
+/** Moves an order along the transition table (releasing its bottles where the move closes it). */
+export function changeOrderStatus(
   store: EventStore,
   input: { orderId: string; to: OrderStatus; now: string },
   metadata: EventMetadata,
 ): Promise<PlacedOrder> {
-  const streamId = orderStreamId(input.orderId);
-  const before = await readState(store, orderStream, streamId);
-  if (before.status === 'none') throw new NotFoundError(`Order ${input.orderId} not found`, input);
-  // Its products never change, so the streams to lock are known before the lock is taken.
-  const stockStreams = before.lines.map((l) => stockStreamId(l.productId));
-  return onStreams(store, [streamId, ...stockStreams], async (tx) => {
-    const { orderId, to, now } = input;
-    const command = { type: 'ChangeOrderStatus' as const, data: { orderId, to }, metadata: { now } };
-    const { state: changed } = await tx.decide(orderStream, streamId, command, metadata);
-    if (changed.status === 'none') throw new NotFoundError(`Order ${orderId} not found`, input);
-    if (RELEASING_STATUSES.includes(changed.status)) await releaseStock(tx, changed, now, metadata);
-    return changed;
-  });
+  const { orderId, to, now } = input;
+  return decideReleasing(
+    store,
+    { type: 'ChangeOrderStatus', data: { orderId, to }, metadata: { now } },
+    metadata,
+  );
 }

@@ -1,4 +1,5 @@
 import type { EventMetadata } from '@wine/contracts/event-envelope';
+import type { OrderEvent } from '@wine/contracts/orders/order-events';
 import type { PaymentOutcome } from '@wine/contracts/orders/payment-api';
 import {
   type ChargeResult,
@@ -7,11 +8,9 @@ import {
 } from '@wine/contracts/payments/payment-provider';
 import { NotFoundError } from '@wine/platform/errors/domain-error';
 import type { PlacedOrder } from '../domain/order.ts';
-import { paymentVerdict, type ReportedPayment } from '../domain/payment-decisions.ts';
 import { paymentMismatches, paymentOutcomes } from '../observability/orders-metrics.ts';
 import { decideOnOrder, loadOrder } from './decide-on-order.ts';
 import type { PaymentDeps } from './payment-port.ts';
-import { refundPayment } from './refund-payment.ts';
 
 export interface PaymentAnswer {
   outcome: PaymentOutcome;
@@ -62,14 +61,18 @@ export async function attemptPayment(
     metadata: { orderId: input.orderId, userId: input.userId, attempt: String(attempt) },
     returnUrl: deps.returnUrl(input.orderId),
   });
-  const { order } = await decideOnOrder(
+  const { order, events } = await decideOnOrder(
     deps.store,
-    { type: 'RecordCharge', data: { orderId: input.orderId, attempt, result }, metadata: { now: now(deps) } },
+    {
+      type: 'RecordCharge',
+      data: { orderId: input.orderId, attempt, result, productName: deps.productName },
+      metadata: { now: now(deps) },
+    },
     metadata,
   );
   paymentOutcomes.inc({ outcome: result.status });
   if (result.status === 'succeeded') {
-    await refundIfUnwanted(deps, order, result, metadata);
+    noteMismatch(deps, events);
     return answerFromOrder(order);
   }
   if (result.status === 'requires_action') {
@@ -117,13 +120,19 @@ export async function confirmAfterAuthentication(
   return answerFromOrder(order);
 }
 
+/** What a PaymentIntent's state says of the money, from Stripe's answer or payments' record of a webhook. */
+export type ReportedIntent = Pick<
+  PaymentIntentView,
+  'paymentIntentId' | 'status' | 'amountPence' | 'currency' | 'metadata' | 'lastErrorCode'
+>;
+
 /**
  * Records what a PaymentIntent's state means for its order: paid, declined, or still open.
  * Used by the 3-D Secure return and by webhooks; applying the same state twice changes nothing.
  */
 export async function applyIntent(
   deps: PaymentDeps,
-  intent: PaymentIntentView,
+  intent: ReportedIntent,
   source: 'return' | 'webhook',
   metadata: EventMetadata,
 ): Promise<PlacedOrder> {
@@ -133,13 +142,14 @@ export async function applyIntent(
   const { paymentIntentId } = intent;
   if (intent.status === 'succeeded') {
     const { amountPence, currency } = intent;
-    const data = { orderId, paymentIntentId, amountPence, currency, source };
-    const { order } = await decideOnOrder(
+    const data = { orderId, paymentIntentId, amountPence, currency, source, productName: deps.productName };
+    const { order, events } = await decideOnOrder(
       deps.store,
       { type: 'ConfirmPayment', data, metadata: at },
       metadata,
     );
-    return refundIfUnwanted(deps, order, intent, metadata);
+    noteMismatch(deps, events);
+    return order;
   }
   if (intent.status === 'requires_payment_method') {
     const outcome = intent.lastErrorCode === null ? 'other_error' : 'card_declined';
@@ -150,34 +160,13 @@ export async function applyIntent(
 }
 
 /**
- * Money the order cannot take goes back: a payment that is not what the order owes (another
- * amount or currency: it paid nothing), a second PaymentIntent for an order already paid (an
- * attempt abandoned mid-call that charged after all), or a payment for a cancelled order.
- * Answers the order as it is afterwards.
+ * A payment that is not what the order owes (another amount or currency) pays nothing: the
+ * decision that saw it asked for its refund (RefundRequested); operators hear of it here.
  */
-async function refundIfUnwanted(
-  deps: PaymentDeps,
-  order: PlacedOrder,
-  paid: ReportedPayment,
-  metadata: EventMetadata,
-): Promise<PlacedOrder> {
-  const verdict = paymentVerdict(order, paid);
-  if (verdict !== 'refund' && verdict !== 'mismatch') return order;
-  const { paymentIntentId, amountPence } = paid;
-  if (verdict === 'mismatch') {
+function noteMismatch(deps: PaymentDeps, events: readonly OrderEvent[]): void {
+  for (const event of events) {
+    if (event.type !== 'PaymentAmountMismatched') continue;
     paymentMismatches.inc();
-    deps.logger.warn(
-      {
-        orderId: order.orderId,
-        paymentIntentId,
-        amountPence,
-        currency: paid.currency,
-        owedPence: order.totals.totalPence,
-      },
-      'payment is not what the order owes: refunding it',
-    );
+    deps.logger.warn(event.data, 'payment is not what the order owes: refunding it');
   }
-  const reason =
-    verdict === 'mismatch' ? 'mismatch' : order.payment.paidBy === null ? 'cancelled' : 'duplicate';
-  return refundPayment(deps, { order, paymentIntentId, amountPence, reason }, metadata);
 }

@@ -9,5 +9,7 @@ export interface PaymentDeps {
   /** The storefront page the bank sends the customer back to. */
   returnUrl: (orderId: string) => string;
   clock: () => Date;
+  /** The shop's name, in the confirmation a payment completes. */
+  productName: string;
   logger: Logger;
 }

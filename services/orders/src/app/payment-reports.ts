@@ -1,17 +1,17 @@
 import type { EventMetadata } from '@wine/contracts/event-envelope';
-import type { PaymentIntentView } from '@wine/contracts/payments/payment-provider';
 import { NotFoundError } from '@wine/platform/errors/domain-error';
-import { applyIntent } from './pay-order.ts';
+import { applyIntent, type ReportedIntent } from './pay-order.ts';
 import type { PaymentDeps } from './payment-port.ts';
 
 /**
- * A PaymentIntent the provider reports on its own (a webhook): an order's payment is recorded
- * even if the customer closed the tab after paying. Intents that pay no order (delivery fees,
- * the club subscription) and orders this shop does not know are acknowledged and left alone.
+ * A PaymentIntent Stripe reported on its own (payments records the webhook; orders follows it):
+ * an order's payment is recorded even if the customer closed the tab after paying. Intents that
+ * pay no order (delivery fees, the club subscription) and orders this shop does not know are
+ * left alone.
  */
 export async function onPaymentIntentReported(
   deps: PaymentDeps,
-  intent: PaymentIntentView,
+  intent: ReportedIntent,
   metadata: EventMetadata,
 ): Promise<void> {
   if (!intent.metadata.orderId) return;

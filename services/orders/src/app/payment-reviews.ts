@@ -7,21 +7,21 @@ import { decideOnOrder } from './decide-on-order.ts';
 import type { PaymentDeps } from './payment-port.ts';
 
 /**
- * The provider opened or closed a fraud review of a payment (a webhook): the order it pays stops
+ * The provider opened or closed a fraud review of a payment (payments records the webhook): the order it pays stops
  * as 'Paid not processed' or goes on. A review refunded cancels the order and puts its bottles
  * back on sale; that step is taken again on a redelivery until it holds.
  */
 export async function onPaymentReviewReported(
   deps: PaymentDeps,
-  review: PaymentReviewView,
+  review: PaymentReviewView & { metadata: Readonly<Record<string, string>> },
   metadata: EventMetadata,
 ): Promise<void> {
   // A review names the payment, not the order: the PaymentIntent's metadata does.
-  const intent = await deps.provider.paymentIntent(review.paymentIntentId);
-  const { orderId } = intent.metadata;
+  const { orderId } = review.metadata;
   if (!orderId) return;
   const now = deps.clock().toISOString();
-  const data = { orderId, ...review };
+  const { reviewId, paymentIntentId, open, closedReason } = review;
+  const data = { orderId, reviewId, paymentIntentId, open, closedReason };
   try {
     const { order } = await decideOnOrder(
       deps.store,

@@ -12,7 +12,16 @@ import type {
 import type { RequestDispatch } from './order-commands.ts';
 import { orderDecider } from './order-decider.ts';
 import { WarehouseHoldError } from './order-errors.ts';
-import { changed, now, orderId, paidBy, placedAsGuest, userId } from './order-test-fixtures.ts';
+import {
+  changed,
+  completion,
+  now,
+  orderId,
+  paidBy,
+  placedAsGuest,
+  productName,
+  userId,
+} from './order-test-fixtures.ts';
 
 const { given } = specFor(orderDecider);
 const dispatchId = '7a1c3e5f-2b4d-5c6e-8f10-213243546576';
@@ -273,7 +282,14 @@ describe('holding an order back from dispatch', () => {
     given([placedAsGuest, held('operations'), changed('UNPAID_AWAITING_STOCK', 'UNPAID_HOLD_DISPATCH')])
       .when({
         type: 'ConfirmPayment',
-        data: { orderId, paymentIntentId: 'pi_1', amountPence: 14000, currency: 'gbp', source: 'webhook' },
+        data: {
+          orderId,
+          paymentIntentId: 'pi_1',
+          amountPence: 14000,
+          currency: 'gbp',
+          source: 'webhook',
+          productName,
+        },
         metadata: { now },
       })
       .then([
@@ -282,6 +298,7 @@ describe('holding an order back from dispatch', () => {
           data: { orderId, paymentIntentId: 'pi_1', amountPence: 14000, source: 'webhook', paidAt: now },
         },
         changed('UNPAID_HOLD_DISPATCH', 'PAID_HOLD_DISPATCH'),
+        ...completion,
       ]));
 
   it('releases a held order back to storage', () =>

@@ -31,6 +31,16 @@ export interface ChangeOrderStatus {
   metadata: Metadata;
 }
 
+/**
+ * The order is cancelled before it is sent: by its owner (`userId`), or because the owner's
+ * account was erased (`userId` null, to ACCOUNT_CANCELLED).
+ */
+export interface CancelOrder {
+  type: 'CancelOrder';
+  data: { orderId: string; userId: string | null; to: 'CANCELLED' | 'ACCOUNT_CANCELLED' };
+  metadata: Metadata;
+}
+
 /** The owner asks to pay; an attempt number and idempotency key are handed out. */
 export interface StartPayment {
   type: 'StartPayment';
@@ -41,7 +51,8 @@ export interface StartPayment {
 /** What the provider answered to an attempt's charge. */
 export interface RecordCharge {
   type: 'RecordCharge';
-  data: { orderId: string; attempt: number; result: ChargeResult };
+  /** `productName` names the shop in the confirmation a successful charge asks for. */
+  data: { orderId: string; attempt: number; result: ChargeResult; productName: string };
   metadata: Metadata;
 }
 
@@ -54,6 +65,8 @@ export interface ConfirmPayment {
     amountPence: number;
     currency: string;
     source: 'return' | 'webhook';
+    /** Names the shop in the confirmation the payment asks for. */
+    productName: string;
   };
   metadata: Metadata;
 }
@@ -145,6 +158,7 @@ export interface ResendConfirmation {
 export type OrderCommand =
   | PlaceOrder
   | ChangeOrderStatus
+  | CancelOrder
   | StartPayment
   | RecordCharge
   | ConfirmPayment

@@ -2,6 +2,7 @@ import type { OrderEvent } from '@wine/contracts/orders/order-events';
 import { canTransition, INITIAL_ORDER_STATUS } from '@wine/contracts/orders/order-status-transitions';
 import type { Decider } from '@wine/platform/domain/decider';
 import { IllegalStateError, NotFoundError } from '@wine/platform/errors/domain-error';
+import { cancelOrder } from './cancellation.ts';
 import { CONFIRMATION_MESSAGE, completeCheckout, resendConfirmation } from './checkout-completion.ts';
 import { requestDispatch } from './dispatch-decisions.ts';
 import {
@@ -14,7 +15,13 @@ import {
 } from './fulfilment-decisions.ts';
 import { stopWaitingForFullCase, waitForFullCase } from './full-case-decisions.ts';
 import { NO_PAYMENT, type Order, type PlacedOrder } from './order.ts';
-import type { ChangeOrderStatus, OrderCommand, PlaceOrder } from './order-commands.ts';
+import type {
+  ChangeOrderStatus,
+  ConfirmPayment,
+  OrderCommand,
+  PlaceOrder,
+  RecordCharge,
+} from './order-commands.ts';
 import { IdempotencyKeyReusedError } from './order-errors.ts';
 import {
   confirmPayment,
@@ -84,18 +91,42 @@ function placed(state: Order, orderId: string): PlacedOrder {
   return state;
 }
 
+/**
+ * The decision that records a payment completes the checkout it pays for, in the same append:
+ * CheckoutCompleted and the confirmation asked of identity, whoever reported the payment (the
+ * charge's answer, the bank's return, a webhook with the tab closed) and whether or not the
+ * browser ever comes back.
+ */
+function completedWhenPaid<C extends RecordCharge | ConfirmPayment>(
+  command: C,
+  order: PlacedOrder,
+  recordPayment: (command: C, order: PlacedOrder) => OrderEvent[],
+): OrderEvent[] {
+  const events = recordPayment(command, order);
+  if (!events.some((e) => e.type === 'PaymentSucceeded')) return events;
+  const { orderId, productName } = command.data;
+  const completion = {
+    type: 'CompleteCheckout' as const,
+    data: { orderId, productName },
+    metadata: command.metadata,
+  };
+  return [...events, ...completeCheckout(completion, events.reduce(evolvePlaced, order))];
+}
+
 function decide(command: OrderCommand, state: Order): OrderEvent[] {
   switch (command.type) {
     case 'PlaceOrder':
       return placeOrder(command, state);
     case 'ChangeOrderStatus':
       return changeStatus(command, state);
+    case 'CancelOrder':
+      return cancelOrder(command, placed(state, command.data.orderId));
     case 'StartPayment':
       return startPayment(command, placed(state, command.data.orderId));
     case 'RecordCharge':
-      return recordCharge(command, placed(state, command.data.orderId));
+      return completedWhenPaid(command, placed(state, command.data.orderId), recordCharge);
     case 'ConfirmPayment':
-      return confirmPayment(command, placed(state, command.data.orderId));
+      return completedWhenPaid(command, placed(state, command.data.orderId), confirmPayment);
     case 'FailPayment':
       return failPayment(command, placed(state, command.data.orderId));
     case 'RecordRefund':
@@ -169,6 +200,11 @@ function evolvePlaced(order: PlacedOrder, event: OrderEvent): PlacedOrder {
       return {
         ...order,
         payment: { ...payment, mismatched: [...payment.mismatched, event.data.paymentIntentId] },
+      };
+    case 'RefundRequested':
+      return {
+        ...order,
+        payment: { ...payment, refundsRequested: [...payment.refundsRequested, event.data.paymentIntentId] },
       };
     case 'PaymentRefunded':
       return {

@@ -1,4 +1,5 @@
 import type { OrderEvent } from '@wine/contracts/orders/order-events';
+import { expect } from 'vitest';
 
 // An order as the decider tests find it: placed by a guest, 3 bottles (8 case slots), £140.
 
@@ -41,3 +42,20 @@ export const paidBy = (paymentIntentId: string): OrderEvent => ({
   type: 'PaymentSucceeded',
   data: { orderId, paymentIntentId, amountPence: 14000, source: 'webhook', paidAt: now },
 });
+
+/** The shop's name in the tests' confirmations. */
+export const productName = 'Cellar Door';
+/** What a payment that pays the order adds after it: the checkout completed and its confirmation asked for. */
+export const completion: OrderEvent[] = [
+  { type: 'CheckoutCompleted', data: { checkoutId: orderId, userId, completedAt: now } },
+  {
+    type: 'CustomerMessageRequested',
+    data: {
+      messageId: `order-confirmation/${orderId}`,
+      userId,
+      subject: `${productName}: your order is confirmed`,
+      text: expect.stringContaining('Pauillac 2015'),
+      requestedAt: now,
+    },
+  },
+];

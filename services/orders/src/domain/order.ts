@@ -11,6 +11,8 @@ export interface OrderPayment {
   /** The PaymentIntent that paid the order. */
   paidBy: string | null;
   refunded: readonly string[];
+  /** PaymentIntents whose refund is decided (RefundRequested): performed once by an effect, then refunded. */
+  refundsRequested: readonly string[];
   /** PaymentIntents naming the order that were not what it owes (refunded, never applied). */
   mismatched: readonly string[];
   /** When the customer last tried to pay (an attempt, the bank's check, a decline). */
@@ -56,6 +58,7 @@ export const NO_PAYMENT: OrderPayment = {
   open: null,
   paidBy: null,
   refunded: [],
+  refundsRequested: [],
   mismatched: [],
   lastActivityAt: null,
   review: null,

@@ -14,7 +14,15 @@ import type {
 } from './order-commands.ts';
 import { orderDecider } from './order-decider.ts';
 import { PaymentInProgressError, TooManyPaymentAttemptsError } from './order-errors.ts';
-import { changed, now, orderId, placedAsGuest, userId } from './order-test-fixtures.ts';
+import {
+  changed,
+  completion,
+  now,
+  orderId,
+  placedAsGuest,
+  productName,
+  userId,
+} from './order-test-fixtures.ts';
 import { paymentVerdict } from './payment-decisions.ts';
 
 const { given } = specFor(orderDecider);
@@ -27,7 +35,7 @@ const start = (at = now, by = userId): StartPayment => ({
 });
 const charged = (attempt: number, result: ChargeResult): RecordCharge => ({
   type: 'RecordCharge',
-  data: { orderId, attempt, result },
+  data: { orderId, attempt, result, productName },
   metadata: { now },
 });
 const confirmed = (
@@ -36,7 +44,7 @@ const confirmed = (
   { amountPence = 14000, currency = 'gbp' } = {},
 ): ConfirmPayment => ({
   type: 'ConfirmPayment',
-  data: { orderId, paymentIntentId, amountPence, currency, source },
+  data: { orderId, paymentIntentId, amountPence, currency, source, productName },
   metadata: { now },
 });
 const authenticationFailed = (paymentIntentId: string): FailPayment => ({
@@ -145,7 +153,7 @@ describe("recording the provider's answer", () => {
   it('moves a paid order into storage: Ready for dispatch', () =>
     given([placedAsGuest, attempted(1)])
       .when(charged(1, success('pi_1')))
-      .then([paid('pi_1', 'charge'), changed('UNPAID_AWAITING_STOCK', 'PAID_IN_STORAGE')]));
+      .then([paid('pi_1', 'charge'), changed('UNPAID_AWAITING_STOCK', 'PAID_IN_STORAGE'), ...completion]));
 
   it('marks a declined card CARD_DECLINE', () =>
     given([placedAsGuest, attempted(1)])
@@ -191,7 +199,7 @@ describe('reports from the 3-D Secure return and webhooks', () => {
   it('pays the order when the customer passed the check', () =>
     given(waiting)
       .when(confirmed('pi_1', 'return'))
-      .then([paid('pi_1', 'return'), changed('UNPAID_AWAITING_STOCK', 'PAID_IN_STORAGE')]));
+      .then([paid('pi_1', 'return'), changed('UNPAID_AWAITING_STOCK', 'PAID_IN_STORAGE'), ...completion]));
 
   it('applies the same success once, however many times it is reported', () =>
     given([...waiting, paid('pi_1', 'return'), changed('UNPAID_AWAITING_STOCK', 'PAID_IN_STORAGE')])
@@ -221,21 +229,25 @@ describe('a payment that is not what the order owes', () => {
     type: 'PaymentAmountMismatched',
     data: { orderId, paymentIntentId, amountPence, currency, owedPence: 14000, at: now },
   });
+  const refundAsked = (paymentIntentId: string, amountPence: number): OrderEvent => ({
+    type: 'RefundRequested',
+    data: { orderId, paymentIntentId, amountPence, reason: 'mismatch', requestedAt: now },
+  });
 
   it('pays nothing with 30p, and is recorded to be refunded', () =>
     given([placedAsGuest])
       .when(confirmed('pi_30p', 'webhook', { amountPence: 30 }))
-      .then([mismatched('pi_30p', 30)]));
+      .then([mismatched('pi_30p', 30), refundAsked('pi_30p', 30)]));
 
   it('pays nothing in another currency, even the right number', () =>
     given([placedAsGuest])
       .when(confirmed('pi_usd', 'webhook', { currency: 'usd' }))
-      .then([mismatched('pi_usd', 14000, 'usd')]));
+      .then([mismatched('pi_usd', 14000, 'usd'), refundAsked('pi_usd', 14000)]));
 
   it('pays nothing with more than owed either', () =>
     given([placedAsGuest])
       .when(confirmed('pi_more', 'return', { amountPence: 14001 }))
-      .then([mismatched('pi_more', 14001)]));
+      .then([mismatched('pi_more', 14001), refundAsked('pi_more', 14001)]));
 
   it('is recorded once however often it is reported, and the order stays payable', () =>
     given([placedAsGuest, mismatched('pi_30p', 30)])
@@ -245,7 +257,11 @@ describe('a payment that is not what the order owes', () => {
   it('leaves the order payable by the right amount', () =>
     given([placedAsGuest, mismatched('pi_30p', 30)])
       .when(confirmed('pi_full'))
-      .then([paid('pi_full', 'webhook'), changed('UNPAID_AWAITING_STOCK', 'PAID_IN_STORAGE')]));
+      .then([
+        paid('pi_full', 'webhook'),
+        changed('UNPAID_AWAITING_STOCK', 'PAID_IN_STORAGE'),
+        ...completion,
+      ]));
 
   it('goes back to the payer', () => {
     const order = fold(orderDecider, [placedAsGuest, mismatched('pi_30p', 30)]) as PlacedOrder;

@@ -2,6 +2,7 @@ import type { OrderStatus } from '@wine/contracts/order-status';
 import type { OrderEvent } from '@wine/contracts/orders/order-events';
 import { canTransition } from '@wine/contracts/orders/order-status-transitions';
 import { IllegalStateError, NotFoundError } from '@wine/platform/errors/domain-error';
+import { refundOwed } from './cancellation.ts';
 import type { PlacedOrder } from './order.ts';
 import type {
   ConfirmPayment,
@@ -63,10 +64,11 @@ export function paymentVerdict(
   paid: ReportedPayment,
 ): 'applied' | 'apply' | 'mismatch' | 'refund' {
   const { paymentIntentId } = paid;
-  const { paidBy, refunded, review } = order.payment;
+  const { paidBy, refunded, refundsRequested, review } = order.payment;
   // A payment its review already refunded pays nothing, whichever report came first.
   const refundedInReview = review?.paymentIntentId === paymentIntentId && review.outcome === 'refunded';
-  if (paidBy === paymentIntentId || refunded.includes(paymentIntentId) || refundedInReview) return 'applied';
+  const givenBack = refunded.includes(paymentIntentId) || refundsRequested.includes(paymentIntentId);
+  if (paidBy === paymentIntentId || givenBack || refundedInReview) return 'applied';
   if (paid.amountPence !== order.totals.totalPence || paid.currency.toLowerCase() !== ORDER_CURRENCY)
     return 'mismatch';
   return isPayable(order) ? 'apply' : 'refund';
@@ -126,7 +128,13 @@ function succeeded(
           at: now,
         },
       },
+      ...refundOwed(order, paymentIntentId, amountPence, 'mismatch', now),
     ];
+  }
+  // Money the order cannot take (it is no longer payable, or another payment paid it) goes back.
+  if (verdict === 'refund') {
+    const reason = order.payment.paidBy === null ? 'cancelled' : 'duplicate';
+    return refundOwed(order, paymentIntentId, amountPence, reason, now);
   }
   if (verdict !== 'apply') return [];
   const to = paidStatusOf(order, paymentIntentId);

@@ -4,7 +4,16 @@ import { describe, it } from 'vitest';
 import type { ReleaseDispatchHold } from './fulfilment-commands.ts';
 import type { ConfirmPayment, ReportPaymentReview } from './order-commands.ts';
 import { orderDecider } from './order-decider.ts';
-import { changed, now, orderId, paidBy, placedAsGuest, userId } from './order-test-fixtures.ts';
+import {
+  changed,
+  completion,
+  now,
+  orderId,
+  paidBy,
+  placedAsGuest,
+  productName,
+  userId,
+} from './order-test-fixtures.ts';
 
 const { given } = specFor(orderDecider);
 const review = (
@@ -28,7 +37,14 @@ const inStorage = [placedAsGuest, paidBy('pi_1'), changed('UNPAID_AWAITING_STOCK
 const inReview = [...inStorage, opened, changed('PAID_IN_STORAGE', 'PAID_NOT_PROCESSED')];
 const webhookPaid: ConfirmPayment = {
   type: 'ConfirmPayment',
-  data: { orderId, paymentIntentId: 'pi_1', amountPence: 14000, currency: 'gbp', source: 'webhook' },
+  data: {
+    orderId,
+    paymentIntentId: 'pi_1',
+    amountPence: 14000,
+    currency: 'gbp',
+    source: 'webhook',
+    productName,
+  },
   metadata: { now },
 };
 
@@ -51,6 +67,7 @@ describe("a payment in the provider's fraud review ('Paid not processed')", () =
           data: { orderId, paymentIntentId: 'pi_1', amountPence: 14000, source: 'webhook', paidAt: now },
         },
         changed('UNPAID_AWAITING_STOCK', 'PAID_NOT_PROCESSED'),
+        ...completion,
       ]);
   });
 

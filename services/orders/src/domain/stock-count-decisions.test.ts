@@ -4,7 +4,16 @@ import { specFor } from '@wine/platform/testing/given-when-then';
 import { describe, it } from 'vitest';
 import type { StockCountCommand } from './order-commands.ts';
 import { orderDecider } from './order-decider.ts';
-import { changed, now, orderId, paidBy, placedAsGuest, userId } from './order-test-fixtures.ts';
+import {
+  changed,
+  completion,
+  now,
+  orderId,
+  paidBy,
+  placedAsGuest,
+  productName,
+  userId,
+} from './order-test-fixtures.ts';
 
 const { given } = specFor(orderDecider);
 const productId = 'claret';
@@ -36,10 +45,17 @@ describe('a stock count that finds bottles missing', () => {
     given([placedAsGuest, waiting()])
       .when({
         type: 'ConfirmPayment',
-        data: { orderId, paymentIntentId: 'pi_1', amountPence: 14000, currency: 'gbp', source: 'webhook' },
+        data: {
+          orderId,
+          paymentIntentId: 'pi_1',
+          amountPence: 14000,
+          currency: 'gbp',
+          source: 'webhook',
+          productName,
+        },
         metadata: { now },
       })
-      .then([paidBy('pi_1'), changed('UNPAID_AWAITING_STOCK', 'PAID_AWAITING_STOCK')]);
+      .then([paidBy('pi_1'), changed('UNPAID_AWAITING_STOCK', 'PAID_AWAITING_STOCK'), ...completion]);
   });
 
   it('is recorded once however often the count is applied', () =>

@@ -27,6 +27,8 @@ export interface RunningPaymentSimulator {
   publishableKey: string;
   /** The PaymentIntents created so far: the charges a real account would show. */
   paymentIntents(): StripeObject[];
+  /** Refunds asked of it so far, idempotent repeats included: what a provider's log would count. */
+  refundRequests(): number;
   close(): Promise<void>;
 }
 
@@ -67,8 +69,13 @@ export async function startPaymentSimulator(
     apiVersion: settings.apiVersion,
     logger: settings.logger,
   });
+  let refundRequests = 0;
   fetch = new Hono()
     .use('*', loopbackOnly())
+    .use('/v1/refunds', async (c, next) => {
+      if (c.req.method === 'POST') refundRequests += 1;
+      await next();
+    })
     .use('/v1/payment_methods', cors({ origin: '*', allowHeaders: ['authorization', 'content-type'] }))
     .route('/', simulator.app).fetch;
   settings.logger.info({ url }, 'payment simulator listening (loopback only; test cards only)');
@@ -77,6 +84,7 @@ export async function startPaymentSimulator(
     secretKey,
     publishableKey,
     paymentIntents: simulator.paymentIntents,
+    refundRequests: () => refundRequests,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -3,7 +3,7 @@ import type Stripe from 'stripe';
 import { paymentIntentView } from '../stripe/stripe-views.ts';
 import type { StripeWebhookHandler } from './stripe-webhook-router.ts';
 
-/** The PaymentIntent events that settle a payment, handed on as the orders context reads them. */
+/** The PaymentIntent events that settle a payment, recorded as payments' events. */
 export function paymentIntentHandlers(
   onIntent: (intent: PaymentIntentView) => Promise<void>,
 ): Record<string, StripeWebhookHandler> {

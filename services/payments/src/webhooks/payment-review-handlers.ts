@@ -3,7 +3,7 @@ import type Stripe from 'stripe';
 import { paymentReviewView } from '../stripe/stripe-views.ts';
 import type { StripeWebhookHandler } from './stripe-webhook-router.ts';
 
-/** Stripe Radar's reviews of payments, opened and closed, handed on as the orders context reads them. */
+/** Stripe Radar's reviews of payments, opened and closed, recorded as payments' events. */
 export function paymentReviewHandlers(
   onReview: (review: PaymentReviewView) => Promise<void>,
 ): Record<string, StripeWebhookHandler> {
