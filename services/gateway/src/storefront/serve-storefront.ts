@@ -107,7 +107,11 @@ function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
 // A path whose last segment looks like a file name asked for a file: a missing one is a 404,
 // never the app (a stale script URL must fail loudly, not run HTML as JavaScript).
 const looksLikeFile = (path: string) => /\.[a-z0-9]+$/i.test(path.slice(path.lastIndexOf('/')));
-const isPage = (path: string) => !looksLikeFile(path) && !API_PREFIXES.some((p) => path.startsWith(p));
+// In any letter case: /API/... or /METRICS is no page either, and gets the API's JSON 404.
+const isPage = (path: string) => {
+  const lower = path.toLowerCase();
+  return !looksLikeFile(path) && !API_PREFIXES.some((p) => lower.startsWith(p));
+};
 
 export interface ServerRendering {
   render: PageRenderer;

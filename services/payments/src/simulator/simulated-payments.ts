@@ -2,6 +2,7 @@ import { nowSeconds, type SimulatorState, type StripeObject } from './simulator-
 import { invalidRequest, noSuch, StripeApiError } from './stripe-errors.ts';
 import { type Emit, type Params, record, required, text } from './stripe-params.ts';
 import { behaviourOf, brandOf, passesLuhn, TEST_PAYMENT_METHODS } from './test-cards.ts';
+import { CLIENT_SECRET_PARAM } from './three-d-secure-page.ts';
 
 const cardError = (code: string, message: string, param: string) =>
   new StripeApiError(402, { type: 'card_error', code, message, param });
@@ -175,7 +176,10 @@ export class SimulatedPayments {
     if (behaviour.kind === 'requires_3ds') {
       if (!intent.return_url)
         throw invalidRequest('A return_url is needed to confirm this PaymentIntent.', 'return_url');
-      const url = `${this.publicBaseUrl}/payments-simulator/3ds/${intent.id}`;
+      // As Stripe's: the page opens only with the client secret, which only the payer has.
+      const page = new URL(`${this.publicBaseUrl}/payments-simulator/3ds/${intent.id}`);
+      page.searchParams.set(CLIENT_SECRET_PARAM, String(intent.client_secret));
+      const url = page.href;
       const next_action = {
         type: 'redirect_to_url',
         redirect_to_url: { url, return_url: intent.return_url },

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { formatPence } from '@wine/contracts/money';
 import type { Logger } from '@wine/platform/observability/logger';
 import { type Context, Hono } from 'hono';
@@ -7,7 +7,7 @@ import { SimulatedBilling } from './simulated-billing.ts';
 import { SimulatedPayments } from './simulated-payments.ts';
 import { SimulatorState, type StripeObject } from './simulator-state.ts';
 import { StripeApiError } from './stripe-errors.ts';
-import { threeDSecurePage } from './three-d-secure-page.ts';
+import { CLIENT_SECRET_PARAM, threeDSecureHeaders, threeDSecurePage } from './three-d-secure-page.ts';
 import { webhookSender } from './webhook-sender.ts';
 
 export interface PaymentSimulatorOptions {
@@ -19,6 +19,11 @@ export interface PaymentSimulatorOptions {
   publicBaseUrl: string;
   apiVersion: string;
   logger: Logger;
+}
+
+function sameSecret(given: string, expected: string): boolean {
+  const [a, b] = [Buffer.from(given), Buffer.from(expected)];
+  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 type Handler = (params: Record<string, unknown>, c: Context) => StripeObject;
@@ -139,19 +144,35 @@ export function paymentSimulator(options: PaymentSimulatorOptions) {
     ),
   );
 
-  app.get('/payments-simulator/3ds/:id', (c) => {
+  // The bank's page, for the customer whose payment it is: the client secret (in the address the
+  // intent's next_action gave that customer) opens it and answers it. To anyone else, with another
+  // intent's id or no secret, there is nothing to confirm.
+  const awaitingCheck = (c: Context) => {
     const intent = state.get(id(c), 'payment_intent');
-    if (intent?.status !== 'requires_action') return c.text('Nothing to confirm', 404);
-    return c.html(threeDSecurePage(intent.id, formatPence(Number(intent.amount))));
+    const given = c.req.query(CLIENT_SECRET_PARAM) ?? '';
+    return intent?.status === 'requires_action' && sameSecret(given, String(intent.client_secret))
+      ? intent
+      : undefined;
+  };
+  app.get('/payments-simulator/3ds/:id', (c) => {
+    const intent = awaitingCheck(c);
+    if (!intent) return c.text('Nothing to confirm', 404);
+    const page = threeDSecurePage(
+      intent.id,
+      String(intent.client_secret),
+      formatPence(Number(intent.amount)),
+    );
+    return c.html(
+      page,
+      200,
+      threeDSecureHeaders(intent.return_url === null ? null : String(intent.return_url)),
+    );
   });
   app.post('/payments-simulator/3ds/:id', async (c) => {
+    const intent = awaitingCheck(c);
+    if (!intent) return c.text('Nothing to confirm', 404);
     const form = await c.req.parseBody();
-    try {
-      return c.redirect(payments.completeAuthentication(id(c), form.outcome === 'complete'), 303);
-    } catch (error) {
-      if (error instanceof StripeApiError) return c.text(error.message, error.status);
-      throw error;
-    }
+    return c.redirect(payments.completeAuthentication(intent.id, form.outcome === 'complete'), 303);
   });
 
   const paymentIntents = () =>

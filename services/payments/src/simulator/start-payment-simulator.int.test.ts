@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { createLogger } from '@wine/platform/observability/logger';
+import { requestFrom } from '@wine/platform/testing/request-from';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningPaymentSimulator, startPaymentSimulator } from './start-payment-simulator.ts';
@@ -50,6 +52,27 @@ describe('the payment simulator', () => {
     expect(relayed.status).toBe(404);
   });
 
+  // Issue 28.3: any 127.x source, or a relayed request with an empty X-Forwarded-For or another
+  // proxy header, reached the simulator.
+  it('is a 404 to a connection from 127.0.0.2 and to a request with any forwarding header, even empty', async () => {
+    const { id } = (await (await createIntent(simulator.secretKey)).json()) as { id: string };
+    const intent = `${simulator.url}/v1/payment_intents/${id}`;
+    const authorization = `Bearer ${simulator.secretKey}`;
+    expect((await requestFrom(intent, { headers: { authorization } })).status).toBe(200);
+    const elsewhere = await requestFrom(intent, { localAddress: '127.0.0.2', headers: { authorization } });
+    expect(elsewhere.status).toBe(404);
+    for (const header of [
+      'x-forwarded-for',
+      'x-forwarded-host',
+      'x-client-ip',
+      'cf-connecting-ip',
+      'true-client-ip',
+    ]) {
+      const relayed = await requestFrom(intent, { headers: { authorization, [header]: '' } });
+      expect(relayed.status, header).toBe(404);
+    }
+  });
+
   it("lets any page's card form make a PaymentMethod with the publishable key, as Stripe.js does", async () => {
     const preflight = await fetch(`${simulator.url}/v1/payment_methods`, {
       method: 'OPTIONS',
@@ -77,5 +100,85 @@ describe('the payment simulator', () => {
     });
     expect(made.status).toBe(200);
     expect(((await made.json()) as { id: string }).id).toMatch(/^pm_/);
+  });
+});
+
+/** A payment waiting for the bank's check, as the shop's server makes it for one customer. */
+async function awaitingBankCheck(): Promise<{ id: string; clientSecret: string; bankPage: string }> {
+  const made = await fetch(`${simulator.url}/v1/payment_intents`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${simulator.secretKey}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams({
+      amount: '4500',
+      currency: 'gbp',
+      payment_method: 'pm_card_threeDSecure2Required',
+      return_url: 'http://127.0.0.1:5173/checkout/return',
+      confirm: 'true',
+    }),
+  });
+  const intent = (await made.json()) as {
+    id: string;
+    status: string;
+    client_secret: string;
+    next_action: { redirect_to_url: { url: string } };
+  };
+  expect(intent.status).toBe('requires_action');
+  return {
+    id: intent.id,
+    clientSecret: intent.client_secret,
+    bankPage: intent.next_action.redirect_to_url.url,
+  };
+}
+
+const statusOf = (id: string) => simulator.paymentIntents().find((intent) => intent.id === id)?.status;
+
+describe("the simulated bank's 3-D Secure page", () => {
+  // Issue 28.3: the page and its answer took any intent's id, so one customer (or any page on
+  // this machine) could pass or fail another's bank check.
+  it("is a 404 for another customer's payment: opened or answered without its client secret", async () => {
+    const mine = await awaitingBankCheck();
+    const theirs = await awaitingBankCheck();
+    const pageOf = (id: string, secret?: string) =>
+      `${simulator.url}/payments-simulator/3ds/${id}${secret === undefined ? '' : `?payment_intent_client_secret=${secret}`}`;
+    for (const url of [pageOf(theirs.id), pageOf(theirs.id, mine.clientSecret), pageOf(theirs.id, '')]) {
+      expect((await fetch(url)).status, url).toBe(404);
+      const answered = await fetch(url, {
+        method: 'POST',
+        redirect: 'manual',
+        body: new URLSearchParams({ outcome: 'complete' }),
+      });
+      expect(answered.status, url).toBe(404);
+    }
+    expect(statusOf(theirs.id)).toBe('requires_action');
+
+    expect(mine.bankPage).toBe(pageOf(mine.id, mine.clientSecret));
+    expect((await fetch(mine.bankPage)).status).toBe(200);
+    const answered = await fetch(mine.bankPage, {
+      method: 'POST',
+      redirect: 'manual',
+      body: new URLSearchParams({ outcome: 'complete' }),
+    });
+    expect(answered.status).toBe(303);
+    expect(answered.headers.get('location')).toMatch(/^http:\/\/127\.0\.0\.1:5173\/checkout\/return\?/);
+    expect(statusOf(mine.id)).toBe('succeeded');
+  });
+
+  // Issue 28.3: the page came with no policy, so any site could frame it under a decoy.
+  it('may not be framed, runs no script, styles only with its own sheet and posts only here and to the shop', async () => {
+    const { bankPage } = await awaitingBankCheck();
+    const page = await fetch(bankPage);
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    const policy = page.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).toContain("form-action 'self' http://127.0.0.1:5173;");
+    expect(policy).not.toContain('unsafe-inline');
+    const sheet = /<style>([\s\S]*?)<\/style>/.exec(await page.text())?.[1] ?? '';
+    expect(policy).toContain(`style-src 'sha256-${createHash('sha256').update(sheet).digest('base64')}'`);
   });
 });

@@ -58,6 +58,10 @@ function build(checks: HealthChecks = {}, metricsToken?: string) {
     .get('/private', () => {
       throw new HTTPException(401, { message: 'Bearer token expired' });
     })
+    .get('/hung-up', () => {
+      // What reading the body throws when its connection closes first (@hono/node-server).
+      throw Object.assign(new Error('aborted'), { code: 'ECONNRESET' });
+    })
     .get('/bug', () => {
       throw new Error('connection to 10.0.0.7 refused: password authentication failed');
     });
@@ -175,6 +179,16 @@ describe('createApp', () => {
         requestId: 'req-42',
         err: { message: expect.stringContaining('refused') },
       });
+    });
+
+    // Issue 28.9: a trickled body the server cut off was logged as a bug, stack and all.
+    it('takes a request whose connection closed before its body was in for no bug: 408, logged as info', async () => {
+      const { app, lines } = build();
+      const res = await app.request('/hung-up', { headers: { 'x-request-id': 'req-43' } });
+      expect(res.status).toBe(408);
+      expect((await readJson(res)).error.code).toBe('HTTP_408');
+      expect(lines.find((line) => line.msg === 'unhandled error')).toBeUndefined();
+      expect(lines.find((line) => line.requestId === 'req-43' && line.level === 30)).toBeDefined();
     });
 
     it('answers an unknown route with the 404 envelope', async () => {

@@ -28,6 +28,13 @@ function retryAfterSecondsOf(details: unknown): number | undefined {
 const isErrorStatus = (status: number) => Number.isInteger(status) && status >= 400 && status <= 599;
 
 /**
+ * Node's error for a request whose connection closed before its body was in: the client hung
+ * up, or the server cut it off for sending too slowly (serve's requestTimeout). Not a bug.
+ */
+const isAbortedRequest = (error: Error) =>
+  error.message === 'aborted' && (error as Error & { code?: unknown }).code === 'ECONNRESET';
+
+/**
  * The one error mapping of every app. Domain errors are answered as raised; anything
  * unexpected is a bug: logged whole with the request id, answered 500 with nothing internal.
  */
@@ -62,6 +69,14 @@ export function errorHandler(logger: Logger): ErrorHandler<AppEnv> {
         });
       }
       return errorResponse(c, status, code, error.message ? { message: error.message } : {});
+    }
+
+    if (isAbortedRequest(error)) {
+      // Nobody reads this answer; the access log shows the request ended as the client saw it.
+      logger.info({ requestId: c.get('requestId') }, 'the connection closed before the request was in');
+      return errorResponse(c, 408, httpStatusErrorCode(408), {
+        message: 'The request did not arrive in full',
+      });
     }
 
     logger.error({ err: error, requestId: c.get('requestId') }, 'unhandled error');

@@ -1,5 +1,4 @@
 import type { IncomingMessage } from 'node:http';
-import { isIP } from 'node:net';
 import type { Context, MiddlewareHandler } from 'hono';
 import { errorResponse } from './error-response.ts';
 
@@ -10,20 +9,57 @@ export function socketPeer(c: Context): string | undefined {
   return incoming?.socket.remoteAddress;
 }
 
-/** 127.0.0.0/8, ::1, and IPv4 loopback written as an IPv6-mapped address. */
-export function isLoopbackAddress(address: string | undefined): boolean {
-  if (address === undefined || isIP(address) === 0) return false;
-  const v4 = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
-  return v4.startsWith('127.') || address === '::1';
-}
+// Exactly the addresses a program on this machine connects from. Not the rest of 127.0.0.0/8:
+// anything bound to 127.0.0.2 and up (a container's port forward, a tunnel's or a proxy's own
+// listener, another user's service) is a way in for someone else.
+const LOOPBACK_ADDRESSES: ReadonlySet<string> = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
-// A proxy on the same machine (the storefront's, a load balancer) connects from loopback on
-// behalf of someone else; these headers say it did.
-const forwardingHeaders = ['x-forwarded-for', 'forwarded', 'via', 'x-real-ip'] as const;
+/** 127.0.0.1, ::1, and 127.0.0.1 as a dual-stack socket reports it (::ffff:127.0.0.1); nothing else. */
+export const isLoopbackAddress = (address: string | undefined): boolean =>
+  address !== undefined && LOOPBACK_ADDRESSES.has(address);
 
-/** True only for a request made by a program on this machine, straight to this process. */
+// The headers a proxy writes to say it relays someone else (the standard's, the de facto ones,
+// and those of CDNs and load balancers). A proxy on this machine (the storefront's dev server,
+// a tunnel, a load balancer's sidecar) connects from 127.0.0.1 on behalf of whoever reached it.
+const FORWARDING_HEADERS: ReadonlySet<string> = new Set([
+  'forwarded',
+  'via',
+  'client-ip',
+  'x-real-ip',
+  'x-client-ip',
+  'x-cluster-client-ip',
+  'x-original-forwarded-for',
+  'x-originating-ip',
+  'x-remote-ip',
+  'x-remote-addr',
+  'x-proxyuser-ip',
+  'x-envoy-external-address',
+  'x-appengine-user-ip',
+  'cf-connecting-ip',
+  'cf-connecting-ipv6',
+  'true-client-ip',
+  'fastly-client-ip',
+  'akamai-client-ip',
+]);
+
+/**
+ * Whether a header's presence says a proxy relayed the request: any of the names above, any
+ * X-Forwarded-* (For, Host, Proto, Port, Server, ...), and any other name ending in `-ip`. Its
+ * value is not read: an empty one says as much as a full one.
+ */
+export const isForwardingHeader = (name: string): boolean => {
+  const lower = name.toLowerCase();
+  return FORWARDING_HEADERS.has(lower) || lower.startsWith('x-forwarded-') || lower.endsWith('-ip');
+};
+
+/**
+ * True only for a request made by a program on this machine, straight to this process: the
+ * socket's peer is 127.0.0.1 or ::1 and the request carries no forwarding header at all. The one
+ * test of every loopback-only thing (the dev inbox, the simulators, /metrics without its token).
+ */
 export function isLocalRequest(c: Context): boolean {
-  return isLoopbackAddress(socketPeer(c)) && forwardingHeaders.every((name) => !c.req.header(name));
+  if (!isLoopbackAddress(socketPeer(c))) return false;
+  return !Object.keys(c.req.header()).some(isForwardingHeader);
 }
 
 /**

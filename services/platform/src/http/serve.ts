@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { serve as nodeServe, type ServerType } from '@hono/node-server';
 import { createLogger, type Logger } from '../observability/logger.ts';
 import { AnswerResponse } from './answer-response.ts';
+import { answerClientError } from './client-error-answer.ts';
 
 /** Runs after the server has stopped taking requests: stop consumers, close pools, flush. */
 export type ShutdownHook = () => Promise<void> | void;
@@ -14,6 +15,17 @@ export interface ServeOptions {
   onShutdown?: ShutdownHook[];
   /** In-flight requests get this long to finish before their connections are cut. */
   drainTimeoutMs?: number;
+  /**
+   * A request's head (line and headers) must arrive within this, or it is answered 408 and its
+   * connection closed: a client trickling headers holds no connection for long. 10 s by default.
+   */
+  headersTimeoutMs?: number;
+  /**
+   * The whole request, body included, must arrive within this (408 otherwise): a body trickled
+   * a byte at a time is cut off. 30 s by default; the largest body the API takes (64 KiB) needs
+   * about 2 KiB/s for it. The time the app takes to answer does not count.
+   */
+  requestTimeoutMs?: number;
   logger?: Logger;
 }
 
@@ -36,8 +48,15 @@ export function serve(app: { fetch: FetchHandler }, options: ServeOptions): Prom
   const hostname = options.hostname ?? '127.0.0.1';
 
   return new Promise((resolve, reject) => {
-    // AnswerResponse: the platform's headers are written with each answer's own (answer-headers.ts).
-    const serverOptions = { ServerResponse: AnswerResponse };
+    const headersTimeout = options.headersTimeoutMs ?? 10_000;
+    const serverOptions = {
+      // AnswerResponse: the platform's headers are written with each answer's own (answer-headers.ts).
+      ServerResponse: AnswerResponse,
+      headersTimeout,
+      requestTimeout: Math.max(options.requestTimeoutMs ?? 30_000, headersTimeout),
+      // How often Node looks for requests past those deadlines (its default is every 30 s).
+      connectionsCheckingInterval: Math.min(1_000, headersTimeout),
+    };
     const server = nodeServe(
       { fetch: app.fetch, port: options.port, hostname, serverOptions },
       (info: AddressInfo) => {
@@ -59,6 +78,8 @@ export function serve(app: { fetch: FetchHandler }, options: ServeOptions): Prom
     );
     // EADDRINUSE and the like: fail the start rather than crash on an unhandled 'error' event.
     server.once('error', reject);
+    // A 431, 408 or malformed request in the error envelope rather than Node's empty answer.
+    server.on('clientError', answerClientError(logger));
   });
 }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { serve } from '@hono/node-server';
 import { CourierError } from '@wine/contracts/orders/courier';
 import { createLogger } from '@wine/platform/observability/logger';
+import { requestFrom } from '@wine/platform/testing/request-from';
 import { eventually } from '@wine/platform/testing/test-env';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -76,6 +77,21 @@ describe('the courier simulator', () => {
       headers: { authorization: `Bearer ${simulator.apiKey}`, 'x-forwarded-for': '203.0.113.9' },
     });
     expect(relayed.status).toBe(404);
+  });
+
+  // Issue 28.3: any 127.x source, or a relayed request with an empty X-Forwarded-For or another
+  // proxy header, reached the simulator.
+  it('is a 404 to a connection from 127.0.0.2 and to a request with any forwarding header, even empty', async () => {
+    const authorization = `Bearer ${simulator.apiKey}`;
+    const parcels = `${simulator.url}/v1/parcels`;
+    expect((await requestFrom(parcels, { headers: { authorization } })).status).toBe(200);
+    expect(
+      (await requestFrom(parcels, { localAddress: '127.0.0.2', headers: { authorization } })).status,
+    ).toBe(404);
+    for (const header of ['x-forwarded-for', 'x-forwarded-host', 'x-client-ip', 'true-client-ip']) {
+      const relayed = await requestFrom(parcels, { headers: { authorization, [header]: '' } });
+      expect(relayed.status, header).toBe(404);
+    }
   });
 
   it('books one parcel per idempotency key, and refuses the key for another parcel', async () => {
