@@ -54,10 +54,11 @@ describe('the registry of contexts', () => {
     ]);
     expect(runners.reactors.map((r) => r.name)).toEqual([
       'identity-membership-from-subscription',
-      'orders-complete-on-payment',
     ]);
     expect(runners.effects.map((e) => e.name)).toEqual([
       'identity-customer-mail',
+      'orders-follow-payments',
+      'orders-refund-payment',
       'orders-cancel-on-account-erased',
       'orders-follow-account-activity',
       'orders-follow-stock-count',

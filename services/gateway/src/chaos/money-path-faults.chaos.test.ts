@@ -42,7 +42,12 @@ afterAll(async () => {
 - SMTP down: the suite's SMTP server refuses every recipient ("451 try again later") when a
   payment completes a checkout, then accepts again. The confirmation is identity's
   customer-mail effect: it keeps trying and nothing overtakes it. (Once, when post-checkout sent
-  the mail itself, a refused mail was lost for good.)`,
+  the mail itself, a refused mail was lost for good.)
+- Cancel racing dispatch: 40 paid full cases, each cancelled and dispatched at once, while the
+  payment provider answers every refund with a 500 (then recovers). The cancellation and the
+  refund it owes are decided together under the order's lock; the refund effect retries with one
+  idempotency key. Checked: no order both refunded and shipped, one winner per race, one refund
+  recorded and one made at the provider per cancellation, the order history equal to its rebuild.`,
       },
     });
   }
@@ -192,6 +197,109 @@ describe('SMTP down while a checkout completes', () => {
       1,
     );
     expect(mails()).toBe(1);
+  });
+});
+
+describe('cancellations racing dispatches while the provider refuses refunds', () => {
+  it('never refunds and ships one order, and gives each cancelled order its money back once when the provider is back', async () => {
+    const races = 40;
+    const refundsBefore = path.refundRequests();
+    path.simulator.refuseRefunds();
+    const trials = await Promise.all(
+      Array.from({ length: races }, async () => {
+        const user = randomUUID();
+        const placed = await path.call('POST', '/api/orders/checkout', {
+          user,
+          body: { lines: [{ productId: 'claret', quantity: 12 }], dateOfBirth: '1990-01-01' },
+          headers: { 'idempotency-key': randomUUID() },
+        });
+        const orderId = placed.body.orderId as string;
+        expect((await pay(user, orderId, '4242424242424242')).body.paymentStatus).toBe('succeeded');
+        const [cancelled, dispatched] = await Promise.all([
+          path.call('POST', '/fn/cancelOrder', { user, body: { orderId } }),
+          path.call('POST', '/fn/dispatchOrders', { user, body: { orderIds: [orderId] } }),
+        ]);
+        return { orderId, cancelled: cancelled.status === 200, dispatched: dispatched.status === 200 };
+      }),
+    );
+    // The refunds are tried, refused, and tried again while the outage lasts.
+    await eventually(async () => path.refundRequests() > refundsBefore, { timeoutMs: 30_000 });
+    path.simulator.acceptRefunds();
+    const cancelledIds = trials.filter((t) => t.cancelled).map((t) => t.orderId);
+    const typesOf = async () => {
+      const byOrder = new Map<string, string[]>();
+      for (const e of await path.events()) {
+        const orderId = e.streamId.slice('orders/order/'.length);
+        if (e.streamId.startsWith('orders/order/'))
+          byOrder.set(orderId, [...(byOrder.get(orderId) ?? []), e.type]);
+      }
+      return byOrder;
+    };
+    const refunded = (types: string[] | undefined) =>
+      (types ?? []).filter((t) => t === 'PaymentRefunded').length;
+    const settled = await eventually(
+      async () => {
+        const byOrder = await typesOf();
+        return cancelledIds.every((id) => refunded(byOrder.get(id)) >= 1) && byOrder;
+      },
+      { timeoutMs: 120_000 },
+    );
+    const refundedAndShipped = trials.filter(({ orderId }) => {
+      const types = settled.get(orderId) ?? [];
+      return types.includes('RefundRequested') && types.includes('DispatchRequested');
+    }).length;
+    const bothWon = trials.filter((t) => t.cancelled && t.dispatched).length;
+    const refundsRecorded = cancelledIds.reduce((n, id) => n + refunded(settled.get(id)), 0);
+    // Refund objects at the provider: the idempotency key makes every retry the same refund.
+    const paidBy = new Map(
+      path.simulator.paymentIntents().map((i) => [i.id, metadataOf(i).orderId ?? ''] as const),
+    );
+    const providerRefunds = path.simulator
+      .refunds()
+      .filter((r) => cancelledIds.includes(paidBy.get(String(r.payment_intent)) ?? '')).length;
+    const diffs = await historyDiffs();
+    record(
+      'cancel_dispatch.refunded_and_shipped',
+      'cancel racing dispatch: orders refunded and shipped',
+      refundedAndShipped,
+      'orders',
+      0,
+    );
+    record(
+      'cancel_dispatch.both_answered_ok',
+      'cancel racing dispatch: races both sides won',
+      bothWon,
+      'races',
+      0,
+    );
+    record(
+      'cancel_dispatch.refunds_recorded',
+      `cancel racing dispatch: refunds recorded for ${cancelledIds.length} cancellations`,
+      refundsRecorded,
+      'refunds',
+      cancelledIds.length,
+    );
+    record(
+      'cancel_dispatch.provider_refunds',
+      'cancel racing dispatch: payments refunded at the provider',
+      providerRefunds,
+      'payments',
+      cancelledIds.length,
+    );
+    record(
+      'cancel_dispatch.read_model_diffs',
+      'cancel racing dispatch: order-history rows unlike the rebuild',
+      diffs,
+      'rows',
+      0,
+    );
+    expect({ refundedAndShipped, bothWon, refundsRecorded, providerRefunds, diffs }).toEqual({
+      refundedAndShipped: 0,
+      bothWon: 0,
+      refundsRecorded: cancelledIds.length,
+      providerRefunds: cancelledIds.length,
+      diffs: 0,
+    });
   });
 });
 

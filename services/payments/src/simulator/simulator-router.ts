@@ -177,5 +177,6 @@ export function paymentSimulator(options: PaymentSimulatorOptions) {
 
   const paymentIntents = () =>
     [...state.objects.values()].filter((object) => object.object === 'payment_intent');
-  return { app, paymentIntents };
+  const refunds = () => [...state.objects.values()].filter((o) => o.object === 'refund');
+  return { app, paymentIntents, refunds };
 }

@@ -29,6 +29,11 @@ export interface RunningPaymentSimulator {
   paymentIntents(): StripeObject[];
   /** Refunds asked of it so far, idempotent repeats included: what a provider's log would count. */
   refundRequests(): number;
+  /** The refunds made: one per payment however often it was asked (Stripe's idempotency). */
+  refunds(): StripeObject[];
+  /** Fault injection (make chaos): refunds answer Stripe's 500 api_error until accepted again. */
+  refuseRefunds(): void;
+  acceptRefunds(): void;
   close(): Promise<void>;
 }
 
@@ -70,11 +75,15 @@ export async function startPaymentSimulator(
     logger: settings.logger,
   });
   let refundRequests = 0;
+  let refusingRefunds = false;
   fetch = new Hono()
     .use('*', loopbackOnly())
     .use('/v1/refunds', async (c, next) => {
-      if (c.req.method === 'POST') refundRequests += 1;
-      await next();
+      if (c.req.method !== 'POST') return next();
+      refundRequests += 1;
+      if (!refusingRefunds) return next();
+      const error = { type: 'api_error', message: 'An error occurred with our connection to Stripe.' };
+      return c.json({ error }, 500);
     })
     .use('/v1/payment_methods', cors({ origin: '*', allowHeaders: ['authorization', 'content-type'] }))
     .route('/', simulator.app).fetch;
@@ -85,6 +94,13 @@ export async function startPaymentSimulator(
     publishableKey,
     paymentIntents: simulator.paymentIntents,
     refundRequests: () => refundRequests,
+    refunds: simulator.refunds,
+    refuseRefunds: () => {
+      refusingRefunds = true;
+    },
+    acceptRefunds: () => {
+      refusingRefunds = false;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
