@@ -138,15 +138,15 @@ async function signedInToken(gatewayUrl: string): Promise<string> {
       body: JSON.stringify(body),
     });
     if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-    return response.json() as Promise<{ accessToken: string }>;
+    return response.json() as Promise<{ accessToken: string; challenge: string }>;
   };
   const email = `e2e-setup.${Date.now()}@example.com`;
   const guest = await post('/api/auth/anonymous', {});
-  await post('/fn/generateMagicLink', { email, isWeb: true, hideLink: true });
+  const { challenge } = await post('/fn/generateMagicLink', { email, isWeb: true, hideLink: true });
   const inbox = (await (await fetch(`${gatewayUrl}/dev/inbox`)).json()) as {
     messages: { to: string; text: string }[];
   };
   const code = /\b([A-Z2-9]{8})\b/.exec(inbox.messages.find((m) => m.to === email)?.text ?? '')?.[1];
   if (!code) throw new Error(`no code sent to ${email}`);
-  return (await post('/api/auth/link', { email, code }, guest.accessToken)).accessToken;
+  return (await post('/api/auth/link', { email, code, challenge }, guest.accessToken)).accessToken;
 }

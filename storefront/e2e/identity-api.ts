@@ -64,10 +64,13 @@ export async function registeredAccount(email: string): Promise<AuthSession> {
   const headers = anotherDevice();
   const guest = await call<AuthSession>('POST', '/api/auth/anonymous', { headers });
   const since = new Date(Date.now() - 1000).toISOString();
-  await call('POST', '/fn/generateMagicLink', { body: { email, isWeb: true, hideLink: true }, headers });
+  const { challenge } = await call<{ challenge: string }>('POST', '/fn/generateMagicLink', {
+    body: { email, isWeb: true, hideLink: true },
+    headers,
+  });
   const code = await codeSentTo(email, since);
   return call<AuthSession>('POST', '/api/auth/link', {
-    body: { email, code },
+    body: { email, code, challenge },
     token: guest.accessToken,
     headers,
   });

@@ -2,11 +2,15 @@ import { z } from 'zod';
 import { signInMessages } from '../messages.ts';
 import { checkOneContact, contactFields, contactOf } from './contact-choice.ts';
 import { UserId } from './identity-events.ts';
+import { SignInChallenge } from './magic-link.ts';
 import { oneTimeCodeProblem } from './one-time-code.ts';
 
-/** Sign-in or linking by a one-time code: `{ email, code }` or `{ phone, code }`. */
+/**
+ * Sign-in or linking by a one-time code: `{ email, code, challenge }` or `{ phone, code,
+ * challenge }`, the challenge generateMagicLink answered with that code.
+ */
 export const CodeSignInRequest = z
-  .object({ ...contactFields, code: z.string().trim().max(16) })
+  .object({ ...contactFields, code: z.string().trim().max(16), challenge: SignInChallenge })
   .superRefine((request, ctx) => {
     checkOneContact(request, ctx);
     const contact = contactOf(request);

@@ -29,8 +29,21 @@ export const GenerateMagicLinkRequest = z
   .meta({ id: 'GenerateMagicLinkRequest' });
 export type GenerateMagicLinkRequest = z.infer<typeof GenerateMagicLinkRequest>;
 
-/** Spec section 3, "Magic-link response"; the texts are magicLinkMessages. */
+/**
+ * A sign-in code's challenge: 32 random bytes, base64url. Handed only to the client that asked
+ * for the code; a try at the code must name it, so nobody else can try, spend or lock that code.
+ */
+export const SignInChallenge = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{43}$/, 'Invalid sign-in challenge')
+  .describe("From generateMagicLink's answer: send it back with the code");
+
+/**
+ * Spec section 3, "Magic-link response"; the texts are magicLinkMessages. `challenge` is ours
+ * (as the spec's provider's phone sign-in hands back a verification id): present whenever a
+ * code was issued, to be sent with the code to `/api/auth/link` or `/api/auth/sign-in`.
+ */
 export const MagicLinkResponse = z
-  .object({ success: z.boolean(), message: z.string() })
+  .object({ success: z.boolean(), message: z.string(), challenge: SignInChallenge.optional() })
   .meta({ id: 'MagicLinkResponse' });
 export type MagicLinkResponse = z.infer<typeof MagicLinkResponse>;

@@ -24,10 +24,11 @@ export async function outboxScenario(
   await Promise.all(
     Array.from({ length: opts.writers }, async (_, w) => {
       for (let i = 0; Date.now() < until; i++) {
+        const userId = `bench-user-${(w * 100_000 + i) % 5000}`;
         const message = conversionMessage(
           {
             eventName: 'AddToCart',
-            userId: `bench-user-${(w * 100_000 + i) % 5000}`,
+            userId,
             deviceId: null,
             email: null,
             eventSourceUrl: 'https://wine.example/product/claret-2019',
@@ -38,7 +39,7 @@ export async function outboxScenario(
             fbc: null,
             fbp: null,
           },
-          { receivedAt: new Date(), region: 'GB' },
+          { receivedAt: new Date(), region: 'GB', callerId: userId },
         );
         const t = performance.now();
         await analytics.outbox.add(conversionRow(message));

@@ -19,6 +19,7 @@ import { analyticsMigrations } from './analytics-migrations.ts';
 import { outboxBacklog } from './outbox/outbox-table.ts';
 import { analyticsTestApp } from './testing/analytics-test-app.ts';
 import { messageValue, readUntil } from './testing/read-until.ts';
+import { tokenOf } from './testing/test-verifier.ts';
 
 const prefix = `${uniqueName('t')}.`;
 const conversions = `${prefix}${analyticsTopics.conversions}`;
@@ -58,22 +59,31 @@ describe('events posted through the HTTP app', () => {
       users.map(async (userId) => {
         const ids: string[] = [];
         for (let i = 0; i < 15; i++) {
-          const res = await app.post('/fn/logWebAppConversionsApiEvent', {
-            eventName: FUNNEL[i % FUNNEL.length],
-            userId,
-            deviceId: `device-${userId}`,
-            email: `${userId}@example.com`,
-            productId: `p-${i}`,
-            price: 1000 + i,
-            quantity: 1,
-          });
+          const res = await app.post(
+            '/fn/logWebAppConversionsApiEvent',
+            {
+              eventName: FUNNEL[i % FUNNEL.length],
+              userId,
+              deviceId: `device-${userId}`,
+              productId: `p-${i}`,
+              price: 1000 + i,
+              quantity: 1,
+            },
+            undefined,
+            tokenOf(userId),
+          );
           expect(res.status).toBe(200);
           ids.push(((await res.json()) as { eventID: string }).eventID);
         }
         postedByUser.set(userId, ids);
       }),
     );
-    const view = await app.post('/fn/logPageView', { page: '/shop?type=red', userId: 'user-0' });
+    const view = await app.post(
+      '/fn/logPageView',
+      { page: '/shop?type=red', userId: 'user-0' },
+      undefined,
+      tokenOf('user-0'),
+    );
     expect(view.status).toBe(200);
 
     const all = [...postedByUser.values()].flat();
@@ -125,10 +135,12 @@ describe('events posted through the HTTP app', () => {
       expect(res.status).toBe(400);
       expect(((await res.json()) as ErrorEnvelope).error.code).toBe('VALIDATION_ERROR');
     }
-    const sentinel = await app.post('/fn/logWebAppConversionsApiEvent', {
-      eventName: 'Lead',
-      userId: 'bad-user',
-    });
+    const sentinel = await app.post(
+      '/fn/logWebAppConversionsApiEvent',
+      { eventName: 'Lead', userId: 'bad-user' },
+      undefined,
+      tokenOf('bad-user'),
+    );
     const { eventID } = (await sentinel.json()) as { eventID: string };
 
     const read = await readUntil(bus, [conversions], (ms) =>

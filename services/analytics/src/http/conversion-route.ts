@@ -4,6 +4,7 @@ import {
   LogConversionEventResponse,
 } from '@wine/contracts/analytics/conversion-event';
 import { conversionEventMessages } from '@wine/contracts/messages';
+import { userOf } from '@wine/platform/http/auth';
 import { createRouter } from '@wine/platform/http/create-router';
 import { json } from '@wine/platform/http/openapi-parts';
 import { conversionMessage, conversionRow } from '../messages/conversion-message.ts';
@@ -35,6 +36,7 @@ export const conversionRoute = (deps: AnalyticsHttpDeps) =>
     const message = conversionMessage(c.req.valid('json'), {
       receivedAt: deps.clock(),
       region: c.get('region'),
+      callerId: userOf(c)?.userId ?? null,
     });
     try {
       await deps.outbox.add(conversionRow(message));

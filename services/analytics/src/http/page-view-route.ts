@@ -6,6 +6,7 @@ import {
   pageViewMessages,
 } from '@wine/contracts/analytics/page-view';
 import { DomainError } from '@wine/platform/errors/domain-error';
+import { userOf } from '@wine/platform/http/auth';
 import { createRouter } from '@wine/platform/http/create-router';
 import { json } from '@wine/platform/http/openapi-parts';
 import { pageViewMessage, pageViewRow } from '../messages/page-view-message.ts';
@@ -48,7 +49,11 @@ export const pageViewRoute = (deps: AnalyticsHttpDeps) =>
     const view = c.req.valid('json');
     const receivedAt = deps.clock();
     checkViewedNow(view.timestamp, receivedAt);
-    const message = pageViewMessage(view, { receivedAt, region: c.get('region') });
+    const message = pageViewMessage(view, {
+      receivedAt,
+      region: c.get('region'),
+      callerId: userOf(c)?.userId ?? null,
+    });
     try {
       await deps.outbox.add(pageViewRow(message));
     } catch (err) {

@@ -5,23 +5,30 @@ import type {
   ValidConversionEvent,
 } from '@wine/contracts/analytics/conversion-event';
 import { type OutboxRow, outboxRow } from '../outbox/outbox-row.ts';
+import { scrubbedAddress } from '../privacy/scrubbed-address.ts';
 
 export interface Reception {
   receivedAt: Date;
   region: string;
+  /** The user the bearer token proves; null for a call without one. */
+  callerId: string | null;
 }
 
-/** The `analytics.conversions` message for an accepted request; the id is the client's if it sent one. */
+/**
+ * The `analytics.conversions` message for an accepted request; the id is the client's if it sent
+ * one. The subject is the caller (issue 28: a body could name any user), the e-mail is never
+ * recorded (analytics cannot tell whose it is), and the address loses secrets and personal data.
+ */
 export function conversionMessage(event: ValidConversionEvent, at: Reception): ConversionEventReceived {
   return {
     type: 'ConversionEventReceived',
     schemaVersion: 1,
     eventID: event.eventID ?? analyticsEventId(event.eventName, at.receivedAt.getTime()),
     eventName: event.eventName,
-    userId: event.userId,
+    userId: at.callerId,
     deviceId: event.deviceId,
-    email: event.email,
-    eventSourceUrl: event.eventSourceUrl,
+    email: null,
+    eventSourceUrl: event.eventSourceUrl === null ? null : scrubbedAddress(event.eventSourceUrl),
     productId: event.productId,
     productName: event.productName,
     pricePence: event.price,

@@ -2,9 +2,13 @@ import { analyticsEventId } from '@wine/contracts/analytics/analytics-event-id';
 import { analyticsMessageKey, analyticsTopics } from '@wine/contracts/analytics/analytics-topics';
 import type { PageViewed, ValidPageView } from '@wine/contracts/analytics/page-view';
 import { type OutboxRow, outboxRow } from '../outbox/outbox-row.ts';
+import { scrubbedAddress } from '../privacy/scrubbed-address.ts';
 import type { Reception } from './conversion-message.ts';
 
-/** The `analytics.page-views` message for an accepted page view. */
+/**
+ * The `analytics.page-views` message for an accepted page view: about the caller the bearer token
+ * proves (a body's `userId` is not trusted, its `email` never recorded), its page scrubbed.
+ */
 export function pageViewMessage(view: ValidPageView, at: Reception): PageViewed {
   const viewedAt = view.timestamp === undefined ? at.receivedAt : new Date(view.timestamp);
   return {
@@ -12,10 +16,10 @@ export function pageViewMessage(view: ValidPageView, at: Reception): PageViewed 
     schemaVersion: 1,
     eventID: analyticsEventId('ViewContent', viewedAt.getTime()),
     eventName: 'ViewContent',
-    page: view.page,
-    userId: view.userId,
+    page: scrubbedAddress(view.page),
+    userId: at.callerId,
     deviceId: view.deviceId,
-    email: view.email,
+    email: null,
     region: at.region,
     viewedAt: viewedAt.toISOString(),
     receivedAt: at.receivedAt.toISOString(),

@@ -1,10 +1,12 @@
 import type { EventBus } from '@wine/platform/bus/kafka';
 import type { Pool } from '@wine/platform/db/pool';
+import { optionalUser } from '@wine/platform/http/auth';
 import { createApp } from '@wine/platform/http/create-app';
 import { createLogger } from '@wine/platform/observability/logger';
 import type { Redis } from 'ioredis';
 import type { AnalyticsConfig } from '../analytics-config.ts';
 import { type Analytics, createAnalytics } from '../create-analytics.ts';
+import { testVerifier } from './test-verifier.ts';
 
 export const silentLogger = createLogger('analytics-test', { level: 'silent' });
 
@@ -21,7 +23,9 @@ export function analyticsTestApp(deps: {
   bus?: EventBus;
   prefix: string;
   config?: Partial<AnalyticsConfig>;
-}): Analytics & { post(path: string, body: unknown, ip?: string): Promise<Response> } {
+}): Analytics & {
+  post(path: string, body: unknown, ip?: string, token?: string): Promise<Response>;
+} {
   const analytics = createAnalytics({
     pool: deps.pool,
     redis: deps.redis,
@@ -33,16 +37,21 @@ export function analyticsTestApp(deps: {
   });
   // Requests come as through a proxy on this machine that names each caller.
   const app = createApp({ name: 'analytics-test', logger: silentLogger, trustedProxies: ['127.0.0.1'] });
+  app.use('*', optionalUser(testVerifier));
   app.route('/', analytics.router);
   return {
     ...analytics,
-    post: async (path, body, ip = '203.0.113.7') =>
+    post: async (path, body, ip = '203.0.113.7', token?: string) =>
       app.request(
         path,
         {
           method: 'POST',
           body: JSON.stringify(body),
-          headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+          headers: {
+            'content-type': 'application/json',
+            'x-forwarded-for': ip,
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+          },
         },
         { incoming: { socket: { remoteAddress: '127.0.0.1' } } },
       ),

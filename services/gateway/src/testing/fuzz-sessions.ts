@@ -1,4 +1,5 @@
 import { AuthSession } from '@wine/contracts/identity/auth-session';
+import { MagicLinkResponse } from '@wine/contracts/identity/magic-link';
 import { z } from 'zod';
 
 const DevInbox = z.object({
@@ -36,10 +37,12 @@ export async function fuzzSessions(gatewayUrl: string, index: number) {
   const guest = AuthSession.parse(await post('/api/auth/anonymous', {})).accessToken;
   const linking = AuthSession.parse(await post('/api/auth/anonymous', {})).accessToken;
   const email = `fuzz-${index}@example.com`;
-  await post('/fn/generateMagicLink', { email, isWeb: true, hideLink: true });
+  const { challenge } = MagicLinkResponse.parse(
+    await post('/fn/generateMagicLink', { email, isWeb: true, hideLink: true }),
+  );
   const code = await codeSentTo(gatewayUrl, email);
   const member = AuthSession.parse(
-    await post('/api/auth/link', { email, code }, { authorization: `Bearer ${linking}` }),
+    await post('/api/auth/link', { email, code, challenge }, { authorization: `Bearer ${linking}` }),
   ).accessToken;
   return { guest, member };
 }

@@ -12,7 +12,8 @@ const INTERVAL_MS = 15 * 60_000;
 export async function purgeExpired(pool: Pool, now: Date): Promise<void> {
   const dayAgo = new Date(now.getTime() - DAY_MS);
   const weekAgo = new Date(now.getTime() - 7 * DAY_MS);
-  await pool.query('DELETE FROM identity_sign_in_codes WHERE updated_at < $1', [dayAgo]);
+  await pool.query('DELETE FROM identity_sign_in_addresses WHERE updated_at < $1', [dayAgo]);
+  await pool.query('DELETE FROM identity_sign_in_challenges WHERE expires_at < $1', [dayAgo]);
   await pool.query('DELETE FROM identity_ip_counters WHERE window_start < $1', [dayAgo]);
   await pool.query('DELETE FROM identity_spent_proofs WHERE expires_at < $1', [now]);
   await pool.query(

@@ -18,9 +18,9 @@ export class LookupHasher {
     return this.hash(`ip:${ip}`);
   }
 
-  /** A code, bound to the address it was sent to. */
-  code(destinationHash: string, code: string): string {
-    return this.hash(`code:${destinationHash}:${code}`);
+  /** A code, bound to the address it was sent to and the challenge it was issued under. */
+  code(destinationHash: string, challengeHash: string, code: string): string {
+    return this.hash(`code:${destinationHash}:${challengeHash}:${code}`);
   }
 
   private hash(value: string): string {

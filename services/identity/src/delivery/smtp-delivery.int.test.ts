@@ -21,7 +21,11 @@ describe('e-mail over SMTP', () => {
     const sent = await t.call('POST', '/fn/generateMagicLink', {
       body: { email: 'Ann@Example.com', isWeb: true, hideLink: false, channel: 'email' },
     });
-    expect(sent.body).toEqual({ success: true, message: 'Magic link sent successfully' });
+    expect(sent.body).toEqual({
+      success: true,
+      message: 'Magic link sent successfully',
+      challenge: expect.stringMatching(/^[\w-]{43}$/),
+    });
 
     expect(smtp.received).toHaveLength(1);
     const mail = smtp.received[0];
@@ -32,7 +36,7 @@ describe('e-mail over SMTP', () => {
     expect(code).toBeDefined();
 
     const signedIn = await t.call('POST', '/api/auth/sign-in', {
-      body: { email: 'ann@example.com', code },
+      body: { email: 'ann@example.com', code, challenge: sent.body.challenge },
       token: guest.accessToken,
     });
     expect(signedIn.body).toMatchObject({ outcome: 'linked', user: { email: 'ann@example.com' } });

@@ -245,7 +245,7 @@ describe('an account operations make inactive', () => {
     const guest = await t.guest();
     await t.sendCode({ email });
     const signIn = await t.call('POST', '/api/auth/link', {
-      body: { email, code: t.codeSentTo(email) },
+      body: { email, ...t.proofFor(email) },
       token: guest.accessToken,
     });
     expect(signIn).toMatchObject(inactive);

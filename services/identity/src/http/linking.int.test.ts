@@ -27,7 +27,7 @@ describe('linking a credential to a guest (spec section 4)', () => {
 
     await t.sendCode({ email });
     const linked = await t.call('POST', '/api/auth/link', {
-      body: { email, code: t.codeSentTo(email) },
+      body: { email, ...t.proofFor(email) },
       token: guest.accessToken,
     });
     expect(linked.body).toMatchObject({
@@ -63,14 +63,14 @@ describe('linking a credential to a guest (spec section 4)', () => {
     const right = t.codeSentTo(email);
 
     const wrong = await t.call('POST', '/api/auth/link', {
-      body: { email, code: right === 'AAAAAAAA' ? 'BBBBBBBB' : 'AAAAAAAA' },
+      body: { email, code: right === 'AAAAAAAA' ? 'BBBBBBBB' : 'AAAAAAAA', challenge: t.challenge(email) },
       token: guest.accessToken,
     });
     expect(wrong.status).toBe(401);
     expect((await eventTypes(guest.user.id)).map((e) => e.type)).toEqual(['GuestStarted']);
 
     const claimed = await t.call('POST', '/api/auth/link', {
-      body: { email, code: right },
+      body: { email, code: right, challenge: t.challenge(email) },
       token: guest.accessToken,
     });
     expect(claimed.body).toMatchObject({ outcome: 'guest-claimed', user: { id: account.user.id, email } });
@@ -89,13 +89,18 @@ describe('linking a credential to a guest (spec section 4)', () => {
     const email = freshEmail();
     await t.sendCode({ email });
     const code = t.codeSentTo(email);
-    const answer = await t.call('POST', '/api/auth/link', { body: { email, code } });
+    const answer = await t.call('POST', '/api/auth/link', {
+      body: { email, code, challenge: t.challenge(email) },
+    });
     expect(answer).toMatchObject({
       status: 401,
       body: { error: { details: { authCode: 'custom/no-current-user' } } },
     });
     const guest = await t.guest();
-    const later = await t.call('POST', '/api/auth/link', { body: { email, code }, token: guest.accessToken });
+    const later = await t.call('POST', '/api/auth/link', {
+      body: { email, code, challenge: t.challenge(email) },
+      token: guest.accessToken,
+    });
     expect(later.body.outcome).toBe('linked');
   });
 
@@ -104,7 +109,7 @@ describe('linking a credential to a guest (spec section 4)', () => {
     const email = freshEmail();
     await t.sendCode({ email });
     const answer = await t.call('POST', '/api/auth/link', {
-      body: { email, code: t.codeSentTo(email) },
+      body: { email, ...t.proofFor(email) },
       token: account.accessToken,
     });
     expect(answer).toMatchObject({
@@ -119,13 +124,13 @@ describe('signing in without a guest', () => {
     const email = freshEmail();
     const account = await t.registered(email);
     await t.sendCode({ email });
-    const known = await t.call('POST', '/api/auth/sign-in', { body: { email, code: t.codeSentTo(email) } });
+    const known = await t.call('POST', '/api/auth/sign-in', { body: { email, ...t.proofFor(email) } });
     expect(known.body).toMatchObject({ outcome: 'signed-in', user: { id: account.user.id } });
 
     const stranger = freshEmail();
     await t.sendCode({ email: stranger });
     const unknown = await t.call('POST', '/api/auth/sign-in', {
-      body: { email: stranger, code: t.codeSentTo(stranger) },
+      body: { email: stranger, ...t.proofFor(stranger) },
     });
     expect(unknown).toMatchObject({
       status: 404,

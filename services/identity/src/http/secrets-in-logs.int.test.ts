@@ -21,10 +21,10 @@ describe('the logs', () => {
     const code = t.codeSentTo(email);
     const link = t.linkTokenSentTo(email);
     await t.call('POST', '/api/auth/sign-in', {
-      body: { email, code: code === 'AAAAAAAA' ? 'BBBBBBBB' : 'AAAAAAAA' },
+      body: { email, code: code === 'AAAAAAAA' ? 'BBBBBBBB' : 'AAAAAAAA', challenge: t.challenge(email) },
     });
     const session = await t.call('POST', '/api/auth/link', {
-      body: { email, code },
+      body: { email, code, challenge: t.challenge(email) },
       token: guest.accessToken,
     });
     await t.call('POST', '/fn/loginWithEmailFromWebApp', { body: { token: link } });

@@ -15,12 +15,20 @@ const freshIp = () => `203.0.113.${++n % 250}`;
 // Any 8-character code but the one sent (codes use no 0, O, 1, I or L).
 const wrongEmailCode = (right: string) => (right === 'AAAAAAAA' ? 'BBBBBBBB' : 'AAAAAAAA');
 
+// A challenge of the right shape that nobody was handed.
+const unknownChallenge = 'u'.repeat(43);
+
 const storedCodeState = async (email: string) => {
-  const { rows } = await t.db.pool.query<{ state: { status: string; window: { failures: number } } }>(
-    'SELECT state FROM identity_sign_in_codes WHERE destination_hash = $1',
-    [t.destinationHash('email', email)],
+  const destination = t.destinationHash('email', email);
+  const address = await t.db.pool.query<{ state: { window: { failures: number } } }>(
+    'SELECT state FROM identity_sign_in_addresses WHERE destination_hash = $1',
+    [destination],
   );
-  return rows[0]?.state;
+  const code = await t.db.pool.query<{ state: { status: string } }>(
+    'SELECT state FROM identity_sign_in_challenges WHERE destination_hash = $1',
+    [destination],
+  );
+  return { codes: code.rows.map((r) => r.state.status), failures: address.rows[0]?.state.window.failures };
 };
 
 describe('signing in with an e-mail code', () => {
@@ -33,7 +41,7 @@ describe('signing in with an e-mail code', () => {
     });
     const code = t.codeSentTo(email);
     const first = await t.call('POST', '/api/auth/sign-in', {
-      body: { email, code },
+      body: { email, code, challenge: t.challenge(email) },
       token: guest.accessToken,
     });
     expect(first.status).toBe(200);
@@ -42,7 +50,9 @@ describe('signing in with an e-mail code', () => {
       user: { id: guest.user.id, email, isAnonymous: false },
     });
 
-    const again = await t.call('POST', '/api/auth/sign-in', { body: { email, code } });
+    const again = await t.call('POST', '/api/auth/sign-in', {
+      body: { email, code, challenge: t.challenge(email) },
+    });
     expect(again).toMatchObject({
       status: 401,
       body: {
@@ -57,7 +67,7 @@ describe('signing in with an e-mail code', () => {
     const guest = await t.guest();
     await t.sendCode({ email });
     const answer = await t.call('POST', '/api/auth/sign-in', {
-      body: { email, code: t.codeSentTo(email).toLowerCase() },
+      body: { email, code: t.codeSentTo(email).toLowerCase(), challenge: t.challenge(email) },
       token: guest.accessToken,
     });
     expect(answer.status).toBe(200);
@@ -68,7 +78,9 @@ describe('signing in with an e-mail code', () => {
     await t.sendCode({ email });
     const code = t.codeSentTo(email);
     t.clock.advance(10 * 60_000);
-    const answer = await t.call('POST', '/api/auth/sign-in', { body: { email, code } });
+    const answer = await t.call('POST', '/api/auth/sign-in', {
+      body: { email, code, challenge: t.challenge(email) },
+    });
     expect(answer).toMatchObject({
       status: 401,
       body: {
@@ -79,13 +91,15 @@ describe('signing in with an e-mail code', () => {
   });
 
   it('checks the code shape first, with the spec texts', async () => {
-    const answer = await t.call('POST', '/api/auth/sign-in', { body: { email: freshEmail(), code: 'ABC' } });
+    const answer = await t.call('POST', '/api/auth/sign-in', {
+      body: { email: freshEmail(), code: 'ABC', challenge: unknownChallenge },
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.error.details).toContainEqual(
       expect.objectContaining({ path: ['code'], message: oneTimeCodeMessages.emailCodeIncomplete }),
     );
     const phone = await t.call('POST', '/api/auth/sign-in', {
-      body: { phone: '+447700900001', code: '12a456' },
+      body: { phone: '+447700900001', code: '12a456', challenge: unknownChallenge },
     });
     expect(phone.body.error.details).toContainEqual(
       expect.objectContaining({ message: oneTimeCodeMessages.phoneCodeDigitsOnly }),
@@ -117,7 +131,9 @@ describe('phone sign-in: the provider errors of spec section 8', () => {
   });
 
   it('raises auth/missing-verification-code for a phone sign-in with no code', async () => {
-    const answer = await t.call('POST', '/api/auth/sign-in', { body: { phone: '+447700900002', code: '' } });
+    const answer = await t.call('POST', '/api/auth/sign-in', {
+      body: { phone: '+447700900002', code: '', challenge: unknownChallenge },
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.error.details).toContainEqual({
       path: ['code'],
@@ -136,14 +152,17 @@ describe('a brute force on one code', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
       const answer = await t.call('POST', '/api/auth/sign-in', {
-        body: { email, code: wrongEmailCode(right) },
+        body: { email, code: wrongEmailCode(right), challenge: t.challenge(email) },
         ip,
       });
       statuses.push(answer.status);
       if (answer.status === 429) expect(answer.body.errorMessage).toBe(signInMessages.tooManyAttempts);
     }
     expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
-    const rightNow = await t.call('POST', '/api/auth/sign-in', { body: { email, code: right }, ip });
+    const rightNow = await t.call('POST', '/api/auth/sign-in', {
+      body: { email, code: right, challenge: t.challenge(email) },
+      ip,
+    });
     expect(rightNow).toMatchObject({ status: 429, body: { errorMessage: signInMessages.tooManyAttempts } });
   });
 
@@ -155,7 +174,7 @@ describe('a brute force on one code', () => {
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         t.call('POST', '/api/auth/sign-in', {
-          body: { email, code: wrongEmailCode(right) },
+          body: { email, code: wrongEmailCode(right), challenge: t.challenge(email) },
           ip: `192.0.2.${i + 1}`,
         }),
       ),
@@ -164,9 +183,9 @@ describe('a brute force on one code', () => {
     expect(statuses.filter((s) => s === 401)).toHaveLength(4);
     expect(statuses.filter((s) => s === 429)).toHaveLength(16);
     // Exactly five tries were judged: the rest were refused without looking at the code.
-    expect(await storedCodeState(email)).toMatchObject({ status: 'locked', window: { failures: 5 } });
+    expect(await storedCodeState(email)).toEqual({ codes: ['locked'], failures: 5 });
     const rightNow = await t.call('POST', '/api/auth/sign-in', {
-      body: { email, code: right },
+      body: { email, code: right, challenge: t.challenge(email) },
       ip: '192.0.2.99',
     });
     expect(rightNow.status).toBe(429);
@@ -174,47 +193,100 @@ describe('a brute force on one code', () => {
 });
 
 describe('limits per address and per IP', () => {
-  it('slows, never locks out: after ten guesses by someone else the owner waits 30 seconds, not an hour', async () => {
+  it('an owner locked out of code sign-in: the owner signs in with their code while a stranger keeps guessing', async () => {
     const email = freshEmail();
-    for (let round = 0; round < 2; round++) {
-      await t.sendCode({ email }, freshIp());
-      const right = t.codeSentTo(email);
-      for (let i = 0; i < 5; i++) {
-        await t.call('POST', '/api/auth/sign-in', {
-          body: { email, code: wrongEmailCode(right) },
-          ip: freshIp(),
-        });
-      }
-    }
-    // The owner asks for a code (sending is never blocked by wrong tries) and types it at once.
-    expect((await t.sendCode({ email }, freshIp())).status).toBe(200);
-    const code = t.codeSentTo(email);
+    const stranger = '192.0.2.66';
+    // The stranger asks for codes to the owner's address and guesses at each, round after round.
+    const strangerGuesses = async () => {
+      const sent = await t.sendCode({ email }, stranger);
+      const challenge = sent.body.challenge ?? unknownChallenge;
+      const wrong = wrongEmailCode(t.codeSentTo(email));
+      return Promise.all(
+        Array.from({ length: 6 }, () =>
+          t.call('POST', '/api/auth/sign-in', { body: { email, code: wrong, challenge }, ip: stranger }),
+        ),
+      );
+    };
+    for (let round = 0; round < 2; round++) await strangerGuesses();
+    // Round one: five wrong tries judged; round two: only its fresh code's first, the rest wait.
+    expect((await storedCodeState(email)).failures).toBe(6);
+
+    // The owner asks for a code from their own browser; the stranger guesses on while it travels.
     const owner = await t.guest();
-    const signUp = () =>
-      t.call('POST', '/api/auth/link', { body: { email, code }, token: owner.accessToken, ip: freshIp() });
-    const slowed = await signUp();
-    expect(slowed).toMatchObject({ status: 429, body: { errorMessage: signInMessages.tooManyAttempts } });
-    // Past five wrong tries every further one waits, so the guesser got no more than five in.
-    expect(slowed.headers.get('retry-after')).toBe('30');
-    t.clock.advance(30_000);
-    expect((await signUp()).status).toBe(200);
+    const ownerIp = '198.51.100.77';
+    const sent = await t.sendCode({ email }, ownerIp);
+    expect(sent.status).toBe(200);
+    const code = t.codeSentTo(email);
+    const { challenge } = sent.body;
+    await strangerGuesses();
+    // Guesses at the owner's very code, under challenges the stranger makes up, reach nothing.
+    const wrongTries = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        t.call('POST', '/api/auth/sign-in', {
+          body: { email, code: wrongEmailCode(code), challenge: unknownChallenge },
+          ip: stranger,
+        }),
+      ),
+    );
+    expect(wrongTries.map((a) => a.status)).toEqual([401, 401, 401, 401, 401]);
+
+    const signedIn = await t.call('POST', '/api/auth/link', {
+      body: { email, code, challenge },
+      token: owner.accessToken,
+      ip: ownerIp,
+    });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body).toMatchObject({ outcome: 'linked', user: { id: owner.user.id, email } });
   });
 
-  it('makes a fourth code to one address wait, saying how long in Retry-After', async () => {
+  it("keeps a stranger's guesses slow: past five wrong tries at an address, a code's second try waits", async () => {
     const email = freshEmail();
-    for (let i = 0; i < 3; i++) expect((await t.sendCode({ email }, freshIp())).status).toBe(200);
-    const fourth = await t.sendCode({ email }, freshIp());
+    const ip = freshIp();
+    await t.sendCode({ email }, ip);
+    const right = t.codeSentTo(email);
+    const challenge = t.challenge(email);
+    const guest = await t.guest();
+    const attempt = (code: string) =>
+      t.call('POST', '/api/auth/sign-in', { body: { email, code, challenge }, ip });
+    for (let i = 0; i < 4; i++) expect((await attempt(wrongEmailCode(right))).status).toBe(401);
+    // A second code: its first try is judged at once, its next waits out the back-off.
+    await t.sendCode({ email }, ip);
+    const second = { code: t.codeSentTo(email), challenge: t.challenge(email) };
+    const guess = (code: string) =>
+      t.call('POST', '/api/auth/link', {
+        body: { email, code, challenge: second.challenge },
+        token: guest.accessToken,
+        ip,
+      });
+    expect((await guess(wrongEmailCode(second.code))).status).toBe(401);
+    const slowed = await guess(second.code);
+    expect(slowed).toMatchObject({ status: 429, body: { errorMessage: signInMessages.tooManyAttempts } });
+    expect(slowed.headers.get('retry-after')).toBe('30');
+    t.clock.advance(30_000);
+    expect((await guess(second.code)).status).toBe(200);
+  });
+
+  it('makes a fourth code asked by one client for one address wait, saying how long in Retry-After', async () => {
+    const email = freshEmail();
+    const ip = freshIp();
+    for (let i = 0; i < 3; i++) expect((await t.sendCode({ email }, ip)).status).toBe(200);
+    const fourth = await t.sendCode({ email }, ip);
     expect(fourth.status).toBe(429);
     expect(fourth.headers.get('retry-after')).toBe('30');
-    t.clock.advance(30_000);
+    // Another client is not held back by the first one's sends.
     expect((await t.sendCode({ email }, freshIp())).status).toBe(200);
+    t.clock.advance(30_000);
+    expect((await t.sendCode({ email }, ip)).status).toBe(200);
   });
 
   it('stops an IP at 30 tries an hour, whatever the addresses, even in parallel', async () => {
     const ip = '192.0.2.200';
     const answers = await Promise.all(
       Array.from({ length: 40 }, () =>
-        t.call('POST', '/api/auth/sign-in', { body: { email: freshEmail(), code: 'AAAAAAAA' }, ip }),
+        t.call('POST', '/api/auth/sign-in', {
+          body: { email: freshEmail(), code: 'AAAAAAAA', challenge: unknownChallenge },
+          ip,
+        }),
       ),
     );
     expect(answers.filter((a) => a.status === 401)).toHaveLength(30);
@@ -239,7 +311,7 @@ describe('signing in by phone', () => {
     const code = t.codeSentTo('+447700900123');
     expect(code).toMatch(/^\d{6}$/);
     const wrong = await t.call('POST', '/api/auth/sign-in', {
-      body: { phone, code: code === '000000' ? '111111' : '000000' },
+      body: { phone, code: code === '000000' ? '111111' : '000000', challenge: t.challenge(phone) },
       token: guest.accessToken,
     });
     expect(wrong).toMatchObject({
@@ -250,7 +322,7 @@ describe('signing in by phone', () => {
       },
     });
     const right = await t.call('POST', '/api/auth/sign-in', {
-      body: { phone, code },
+      body: { phone, code, challenge: t.challenge(phone) },
       token: guest.accessToken,
     });
     expect(right.body).toMatchObject({ outcome: 'linked', user: { id: guest.user.id, isAnonymous: false } });
@@ -297,7 +369,13 @@ describe('magic links', () => {
     await t.call('POST', '/fn/generateMagicLink', { body: { email: other, isWeb: true, hideLink: false } });
     const link = t.linkTokenSentTo(other);
     const code = t.codeSentTo(other);
-    expect((await t.call('POST', '/api/auth/sign-in', { body: { email: other, code } })).status).toBe(200);
+    expect(
+      (
+        await t.call('POST', '/api/auth/sign-in', {
+          body: { email: other, code, challenge: t.challenge(other) },
+        })
+      ).status,
+    ).toBe(200);
     expect((await t.call('POST', '/fn/loginWithEmailFromWebApp', { body: { token: link } })).status).toBe(
       401,
     );

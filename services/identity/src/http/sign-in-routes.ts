@@ -49,14 +49,14 @@ export function signInRoutes(router: Router, { services, verifier }: IdentityHtt
     async (c) => {
       const request = c.req.valid('json');
       const link = request.hideLink ? null : request.isWeb ? 'web' : 'app';
-      const delivered = await sendSignInCode(services, {
+      const { delivered, challenge } = await sendSignInCode(services, {
         contact: contactIn(request),
         link,
         ip: clientAddressOf(c),
       });
       return c.json(
         delivered
-          ? { success: true, message: magicLinkMessages.sent }
+          ? { success: true, message: magicLinkMessages.sent, challenge }
           : { success: false, message: magicLinkMessages.failed },
         200,
       );
@@ -75,10 +75,11 @@ export function signInRoutes(router: Router, { services, verifier }: IdentityHtt
       responses: { 200: json(SignInResponse, 'Signed in'), ...errorResponses(400, 401, 404, 409, 429) },
     }),
     async (c) => {
-      const { code, ...request } = c.req.valid('json');
+      const { code, challenge, ...request } = c.req.valid('json');
       const contact = await verifySignInCode(services, {
         contact: contactIn(request),
         code,
+        challenge,
         ip: clientAddressOf(c),
       });
       return c.json(await signedIn(services, await signInWithContact(services, contact, userOf(c))), 200);
@@ -102,10 +103,11 @@ export function signInRoutes(router: Router, { services, verifier }: IdentityHtt
     }),
     async (c) => {
       const guest = linkableGuest(userOf(c));
-      const { code, ...request } = c.req.valid('json');
+      const { code, challenge, ...request } = c.req.valid('json');
       const contact = await verifySignInCode(services, {
         contact: contactIn(request),
         code,
+        challenge,
         ip: clientAddressOf(c),
       });
       return c.json(await signedIn(services, await signInWithContact(services, contact, guest)), 200);

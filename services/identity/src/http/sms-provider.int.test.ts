@@ -39,7 +39,7 @@ describe('phone codes through the SMS provider', () => {
     expect(sms).toMatchObject({ from: 'CellarDoor' });
     const code = /\b(\d{6})\b/.exec(sms?.body ?? '')?.[1];
     const signedIn = await t.call('POST', '/api/auth/link', {
-      body: { phone, code },
+      body: { phone, code, challenge: t.challenge(phone) },
       token: (await t.guest()).accessToken,
     });
     expect(signedIn.status).toBe(200);

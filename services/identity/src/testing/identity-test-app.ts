@@ -1,5 +1,6 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AuthSession } from '@wine/contracts/identity/auth-session';
+import { contactOf, normalizeContact } from '@wine/contracts/identity/contact-choice';
 import { migrate } from '@wine/platform/db/migrate';
 import { EventStore } from '@wine/platform/event-store/event-store';
 import type { AppEnv } from '@wine/platform/http/app-env';
@@ -83,6 +84,13 @@ export async function createIdentityTestApp(options: { env?: Record<string, stri
     runFromStore(db.pool, new PgProjector(db.pool, recentCheckoutsProjection, { deadLetters })),
   ];
 
+  // The challenge each address's latest code was issued under, as its requester was handed it.
+  const challenges = new Map<string, string>();
+  const remember = (path: string, body: unknown, answer: { challenge?: string } | undefined) => {
+    const contact = path === '/fn/generateMagicLink' && contactOf(body as { email?: string; phone?: string });
+    if (contact && answer?.challenge) challenges.set(normalizeContact(contact).value, answer.challenge);
+  };
+
   async function call(method: string, path: string, { body, token, ip = '198.51.100.1' }: CallOptions = {}) {
     const headers: Record<string, string> = { 'x-forwarded-for': ip };
     if (body !== undefined) headers['content-type'] = 'application/json';
@@ -91,9 +99,11 @@ export async function createIdentityTestApp(options: { env?: Record<string, stri
     if (body !== undefined) init.body = typeof body === 'string' ? body : JSON.stringify(body);
     const response = await app.request(path, init, { incoming: { socket: { remoteAddress: '127.0.0.1' } } });
     const text = await response.text();
+    const answer = text ? JSON.parse(text) : undefined;
+    remember(path, body, answer);
     return {
       status: response.status,
-      body: text ? JSON.parse(text) : undefined,
+      body: answer,
       text,
       headers: response.headers,
     } satisfies Answer;
@@ -126,6 +136,17 @@ export async function createIdentityTestApp(options: { env?: Record<string, stri
       if (!found?.[1]) throw new Error(`no code in the message to ${to}`);
       return found[1];
     },
+    /** The challenge the latest code to an address was issued under. */
+    challenge(to: string): string {
+      const kind = to.includes('@') ? 'email' : 'phone';
+      const challenge = challenges.get(normalizeContact({ kind, value: to }).value);
+      if (!challenge) throw new Error(`no challenge for ${to}`);
+      return challenge;
+    },
+    /** What the person who asked for the latest code sends with it: `{ code, challenge }`. */
+    proofFor(to: string): { code: string; challenge: string } {
+      return { code: this.codeSentTo(to), challenge: this.challenge(to) };
+    },
     linkTokenSentTo(to: string): string {
       const found = /#token=([A-Za-z0-9_-]{43})/.exec(lastMessageTo(to).text);
       if (!found?.[1]) throw new Error(`no magic link in the message to ${to}`);
@@ -147,7 +168,7 @@ export async function createIdentityTestApp(options: { env?: Record<string, stri
       const guest = await this.guest();
       await this.sendCode({ email });
       const answer = await call('POST', '/api/auth/link', {
-        body: { email, code: this.codeSentTo(email) },
+        body: { email, ...this.proofFor(email) },
         token: guest.accessToken,
       });
       if (answer.status !== 200) throw new Error(`registered: ${answer.status} ${answer.text}`);

@@ -1,8 +1,8 @@
 import type { UserView } from '@wine/contracts/identity/user-view';
 import { session } from '../../lib/session/session.ts';
 
-/** Who an event is about: a guest has an id too (spec section 4), an e-mail only once signed in. */
-export type AnalyticsUser = Pick<UserView, 'id' | 'email'>;
+/** Who an event is about: a guest has an id too (spec section 4). Never an e-mail (issue 28). */
+export type AnalyticsUser = Pick<UserView, 'id'>;
 
 /**
  * The user behind the session. Waits for the session first: on a first visit the guest is
@@ -11,5 +11,5 @@ export type AnalyticsUser = Pick<UserView, 'id' | 'email'>;
 export async function currentAnalyticsUser(): Promise<AnalyticsUser | undefined> {
   await session.accessToken();
   const user = session.snapshot().session?.user;
-  return user && { id: user.id, email: user.email };
+  return user && { id: user.id };
 }

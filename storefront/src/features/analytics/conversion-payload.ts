@@ -1,5 +1,6 @@
 import type { LogConversionEventRequest } from '@wine/contracts/analytics/conversion-event';
 import type { ConversionEventName } from '@wine/contracts/analytics/conversion-event-name';
+import { analyticsUrl } from './analytics-address.ts';
 import type { AnalyticsUser } from './analytics-user.ts';
 import { readCookie } from './read-cookie.ts';
 
@@ -11,7 +12,7 @@ export type ConversionFields = Pick<
 
 export interface ConversionContext {
   eventID: string;
-  /** The page the event happened on. */
+  /** The page the event happened on (`location.href`); only its shown query is sent. */
   url: string;
   /** `document.cookie`: the ad pixel's `_fbc` and `_fbp` go with the event when present. */
   cookies: string;
@@ -19,7 +20,7 @@ export interface ConversionContext {
   deviceId: string | undefined;
 }
 
-/** Spec section 3's conversion event. */
+/** Spec section 3's conversion event, with no e-mail and no secret of the address (issue 28). */
 export function conversionPayload(
   eventName: ConversionEventName,
   fields: ConversionFields,
@@ -29,9 +30,9 @@ export function conversionPayload(
     ...fields,
     eventName,
     eventID: context.eventID,
-    eventSourceUrl: context.url,
+    eventSourceUrl: analyticsUrl(context.url),
     userId: context.user?.id ?? null,
-    email: context.user?.email ?? null,
+    email: null,
     deviceId: context.deviceId ?? null,
     fbc: readCookie(context.cookies, '_fbc') ?? null,
     fbp: readCookie(context.cookies, '_fbp') ?? null,

@@ -1,4 +1,5 @@
 import type { LogPageViewRequest } from '@wine/contracts/analytics/page-view';
+import { analyticsPage } from './analytics-address.ts';
 import type { AnalyticsUser } from './analytics-user.ts';
 
 // The server refuses a longer page (docs/analytics.md); a cut-off query still names the page.
@@ -6,15 +7,19 @@ const PAGE_MAX_LENGTH = 2048;
 
 /** One shown page, as the router resolved it. */
 export interface PageView {
-  /** Path and query, no hash: `/shop?type=red`. */
+  /** Path and the query analytics may see, no hash: `/shop?type=red`. */
   page: string;
   viewedAt: Date;
 }
 
 export const pageOf = (location: { pathname: string; searchStr: string }): string =>
-  `${location.pathname}${location.searchStr}`.slice(0, PAGE_MAX_LENGTH);
+  analyticsPage(location.pathname, location.searchStr).slice(0, PAGE_MAX_LENGTH);
 
-/** Spec section 3's page-view tracking event: ViewContent, the user when known, page, timestamp. */
+/**
+ * Spec section 3's page-view tracking event: ViewContent, the user when known, page, timestamp.
+ * The e-mail is always null: nothing personal goes to analytics (the server takes the user from
+ * the bearer token and records no e-mail either).
+ */
 export function pageViewPayload(
   view: PageView,
   user: AnalyticsUser | undefined,
@@ -24,7 +29,7 @@ export function pageViewPayload(
     eventName: 'ViewContent',
     page: view.page,
     userId: user?.id ?? null,
-    email: user?.email ?? null,
+    email: null,
     deviceId: deviceId ?? null,
     timestamp: view.viewedAt.toISOString(),
   };

@@ -16,15 +16,25 @@ export interface SendSignInCode {
   ip: string;
 }
 
+export interface SentSignInCode {
+  /** False when the message could not be delivered. */
+  delivered: boolean;
+  /** Handed to the requester only: a try at the code must name it (docs/identity.md, "Limits"). */
+  challenge: string;
+}
+
 /**
- * generateMagicLink: a fresh code (and link) for the address, replacing any earlier one, then
- * the message; false when it could not be delivered. Throws PhoneRegionRestrictedError for a
+ * generateMagicLink: a fresh code (and link) for the address, bound to a new challenge that
+ * only the requester receives, then the message. Throws PhoneRegionRestrictedError for a
  * number outside the SMS regions (before anything is counted, or when the provider says so),
  * PhoneNumberRefusedError for a number the provider refused, TooManyAttemptsError past the send
  * limits. An undelivered code still counts as a send: a failing provider is no reason to let
  * anyone send more.
  */
-export async function sendSignInCode(services: IdentityServices, request: SendSignInCode): Promise<boolean> {
+export async function sendSignInCode(
+  services: IdentityServices,
+  request: SendSignInCode,
+): Promise<SentSignInCode> {
   const phoneProblem = request.contact.kind === 'phone' && phoneSignInProblem(request.contact.value);
   if (phoneProblem === 'auth/admin-restricted-operation') {
     throw new PhoneRegionRestrictedError();
@@ -36,11 +46,15 @@ export async function sendSignInCode(services: IdentityServices, request: SendSi
   const sendsFromIp = await countIpRequest(services, 'code-send', request.ip, now);
   const code = contact.kind === 'phone' ? newPhoneCode() : newEmailCode();
   const linkToken = request.link ? newOpaqueToken() : null;
+  const challenge = newOpaqueToken();
+  const challengeHash = tokenHash(challenge);
   await decideOnCode(services.pool, destination, {
     type: 'IssueSignInCode',
     data: {
+      challengeHash,
+      client: hasher.ip(request.ip),
       kind: contact.kind,
-      codeHash: hasher.code(destination, code),
+      codeHash: hasher.code(destination, challengeHash, code),
       linkTokenHash: linkToken && tokenHash(linkToken),
       sealedContact: linkToken && sealContact(services.contactSealKey, contact, destination),
       sendsFromIp,
@@ -57,7 +71,7 @@ export async function sendSignInCode(services: IdentityServices, request: SendSi
   });
   try {
     await services.senders[contact.kind].send(message);
-    return true;
+    return { delivered: true, challenge };
   } catch (error) {
     if (error instanceof PhoneRefusedError) {
       services.logger.warn(
@@ -79,6 +93,6 @@ export async function sendSignInCode(services: IdentityServices, request: SendSi
       { channel: contact.kind, error: name, smtpCode: code, responseCode, status, providerCode },
       'sign-in code not delivered',
     );
-    return false;
+    return { delivered: false, challenge };
   }
 }

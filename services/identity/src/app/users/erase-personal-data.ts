@@ -14,9 +14,9 @@ export async function erasePersonalData(services: IdentityServices, userId: stri
   const sessions = await onUsers(services.store, [userId], async (tx) => {
     await tx.decide(userId, { type: 'ErasePersonalData', data: {}, metadata: { now: now.toISOString() } });
     const contactHashes = await forgetCredentials(tx.client, userId);
-    await tx.client.query('DELETE FROM identity_sign_in_codes WHERE destination_hash = ANY($1)', [
-      contactHashes,
-    ]);
+    for (const table of ['identity_sign_in_addresses', 'identity_sign_in_challenges']) {
+      await tx.client.query(`DELETE FROM ${table} WHERE destination_hash = ANY($1)`, [contactHashes]);
+    }
     await services.pii.deleteKey(tx.client, userId);
     return services.refreshTokens.revokeUser(tx.client, userId, now);
   });

@@ -16,13 +16,21 @@ const { given } = specFor(signInCodeDecider);
 const t0 = '2025-03-01T10:00:00.000Z';
 const at = (minutes: number) => new Date(Date.parse(t0) + minutes * 60_000).toISOString();
 
-const issued = (
+// The owner asks from their browser; a stranger from elsewhere, with challenges of their own.
+const OWNER = 'owner-ip';
+const STRANGER = 'stranger-ip';
+
+const issued = ({
   minutes = 0,
+  challenge = 'owner-challenge',
+  client = OWNER,
   codeHash = 'hash-right',
-  linkTokenHash: string | null = 'link-hash',
-): SignInCodeEvent => ({
+  linkTokenHash = 'link-hash' as string | null,
+} = {}): SignInCodeEvent => ({
   type: 'SignInCodeIssued',
   data: {
+    challengeHash: challenge,
+    client,
     kind: 'email',
     codeHash,
     linkTokenHash,
@@ -31,65 +39,86 @@ const issued = (
     expiresAt: at(minutes + 10),
   },
 });
-const rejected = (attempts: number, minutes = 1): SignInCodeEvent => ({
+const rejected = (attempts: number, minutes = 1, challenge = 'owner-challenge'): SignInCodeEvent => ({
   type: 'SignInCodeRejected',
-  data: { attempts, rejectedAt: at(minutes) },
+  data: { challengeHash: challenge, attempts, rejectedAt: at(minutes) },
 });
-const lockedAfterFiveWrong = (minutes: number): SignInCodeEvent[] => [
-  ...[1, 2, 3, 4, 5].map((n) => rejected(n, minutes)),
-  { type: 'SignInCodeLocked', data: { lockedAt: at(minutes) } },
+const lockedAfterFiveWrong = (minutes: number, challenge = 'owner-challenge'): SignInCodeEvent[] => [
+  ...[1, 2, 3, 4, 5].map((n) => rejected(n, minutes, challenge)),
+  { type: 'SignInCodeLocked', data: { challengeHash: challenge, lockedAt: at(minutes) } },
 ];
-const used = (minutes = 1): SignInCodeEvent => ({
+const used = (
+  minutes = 1,
+  challenge = 'owner-challenge',
+  via: 'code' | 'link' = 'code',
+): SignInCodeEvent => ({
   type: 'SignInCodeUsed',
-  data: { via: 'code', usedAt: at(minutes) },
+  data: { challengeHash: challenge, via, usedAt: at(minutes) },
 });
+/** A stranger who asked for a code of their own and guessed at it five times. */
+const strangerGuessedFive = (n: number, minutes = 0): SignInCodeEvent[] => [
+  issued({ minutes, challenge: `stranger-${n}`, client: STRANGER, codeHash: `hash-stranger-${n}` }),
+  ...lockedAfterFiveWrong(minutes, `stranger-${n}`),
+];
 
-const issue = (minutes = 0, sendsFromIp = 1): SignInCodeCommand => ({
-  type: 'IssueSignInCode',
-  data: { kind: 'email', codeHash: 'hash-new', linkTokenHash: null, sealedContact: null, sendsFromIp },
-  metadata: { now: at(minutes) },
-});
+const issue = (minutes = 0, { sendsFromIp = 1, client = OWNER, challenge = 'new-challenge' } = {}) =>
+  ({
+    type: 'IssueSignInCode',
+    data: {
+      challengeHash: challenge,
+      client,
+      kind: 'email',
+      codeHash: 'hash-new',
+      linkTokenHash: null,
+      sealedContact: null,
+      sendsFromIp,
+    },
+    metadata: { now: at(minutes) },
+  }) satisfies SignInCodeCommand;
 const attempt = (
   codeHash: string,
-  { minutes = 1, code = 'ABCD2345', kind = 'email' as ContactKind, attemptsFromIp = 1 } = {},
+  {
+    minutes = 1,
+    code = 'ABCD2345',
+    kind = 'email' as ContactKind,
+    attemptsFromIp = 1,
+    challenge = 'owner-challenge',
+  } = {},
 ): SignInCodeCommand => ({
   type: 'AttemptSignInCode',
-  data: { kind, code, codeHash, attemptsFromIp },
+  data: { challengeHash: challenge, kind, code, codeHash, attemptsFromIp },
   metadata: { now: at(minutes) },
 });
-const redeem = (linkTokenHash: string, minutes = 1): SignInCodeCommand => ({
+const redeem = (linkTokenHash: string, minutes = 1, challenge = 'owner-challenge'): SignInCodeCommand => ({
   type: 'RedeemMagicLink',
-  data: { linkTokenHash },
+  data: { challengeHash: challenge, linkTokenHash },
   metadata: { now: at(minutes) },
 });
 
+function refusalOf(history: SignInCodeEvent[], command: SignInCodeCommand) {
+  try {
+    signInCodeDecider.decide(command, fold(signInCodeDecider, history));
+  } catch (error) {
+    return (error as { details?: { retryAfterSeconds?: unknown; authCode?: unknown } }).details;
+  }
+  return undefined;
+}
 /** The Retry-After a refusal carries, in seconds. */
-function retryAfterOf(history: SignInCodeEvent[], command: SignInCodeCommand): unknown {
-  try {
-    signInCodeDecider.decide(command, fold(signInCodeDecider, history));
-  } catch (error) {
-    return (error as { details?: { retryAfterSeconds?: unknown } }).details?.retryAfterSeconds;
-  }
-  return undefined;
-}
-
-function authCodeOf(history: SignInCodeEvent[], command: SignInCodeCommand): unknown {
-  try {
-    signInCodeDecider.decide(command, fold(signInCodeDecider, history));
-  } catch (error) {
-    return (error as { details?: { authCode?: unknown } }).details?.authCode;
-  }
-  return undefined;
-}
+const retryAfterOf = (history: SignInCodeEvent[], command: SignInCodeCommand) =>
+  refusalOf(history, command)?.retryAfterSeconds;
+const authCodeOf = (history: SignInCodeEvent[], command: SignInCodeCommand) =>
+  refusalOf(history, command)?.authCode;
 
 describe('sending a code', () => {
-  it('issues a code that expires 10 minutes later', () =>
+  it('issues a code under the new challenge that expires 10 minutes later', () =>
     given([])
       .when(issue())
       .then([
         {
           type: 'SignInCodeIssued',
           data: {
+            challengeHash: 'new-challenge',
+            client: OWNER,
             kind: 'email',
             codeHash: 'hash-new',
             linkTokenHash: null,
@@ -100,45 +129,48 @@ describe('sending a code', () => {
         },
       ]));
 
-  it('sends three codes to one address at once, then makes the fourth wait 30 seconds', () => {
-    given([issued(0), issued(0), issued(0)])
-      .when(issue(0.25))
-      .thenThrows(TooManyAttemptsError, signInMessages.tooManyAttempts);
-    expect(retryAfterOf([issued(0), issued(0), issued(0)], issue(0.25))).toBe(15);
-    given([issued(0), issued(0), issued(0)])
+  it('sends one client three codes to an address at once, then makes its fourth wait 30 seconds', () => {
+    const three = [1, 2, 3].map((n) => issued({ challenge: `c${n}` }));
+    given(three).when(issue(0.25)).thenThrows(TooManyAttemptsError, signInMessages.tooManyAttempts);
+    expect(retryAfterOf(three, issue(0.25))).toBe(15);
+    given(three)
       .when(issue(0.5))
-      .thenState((state) => expect(state).toMatchObject({ status: 'pending', window: { sends: 4 } }));
+      .thenState((state) => expect(state.window?.sendsBy[OWNER]?.sends).toBe(4));
   });
 
-  it('doubles the wait with every further code, up to five minutes: never a lock-out', () => {
-    const sends = Array.from({ length: 10 }, () => issued(0));
+  it('doubles the wait with every further code, up to an hour: never a lock-out', () => {
+    const sends = Array.from({ length: 12 }, (_, n) => issued({ challenge: `c${n}` }));
     expect(retryAfterOf(sends.slice(0, 4), issue(0))).toBe(60);
     expect(retryAfterOf(sends.slice(0, 5), issue(0))).toBe(120);
-    expect(retryAfterOf(sends, issue(0))).toBe(300);
+    expect(retryAfterOf(sends, issue(0))).toBe(60 * 60);
     given(sends)
-      .when(issue(5))
-      .thenState((state) => expect(state.status).toBe('pending'));
+      .when(issue(60))
+      .thenState((state) => expect(state.codes['new-challenge']?.status).toBe('pending'));
+  });
+
+  it('an owner locked out of code sign-in: a stranger asking for code after code never makes the owner wait to ask', () => {
+    const strangerSends = Array.from({ length: 12 }, (_, n) =>
+      issued({ challenge: `s${n}`, client: STRANGER }),
+    );
+    given(strangerSends)
+      .when(issue(0, { client: OWNER }))
+      .thenState((state) => expect(state.codes['new-challenge']?.status).toBe('pending'));
   });
 
   it('forgets an address after a day', () =>
-    given(Array.from({ length: 10 }, () => issued(0)))
+    given(Array.from({ length: 10 }, (_, n) => issued({ challenge: `c${n}` })))
       .when(issue(24 * 60))
-      .thenState((state) => expect(state).toMatchObject({ status: 'pending', window: { sends: 1 } })));
+      .thenState((state) => expect(state.window?.sendsBy[OWNER]?.sends).toBe(1)));
 
   it('refuses a caller IP that asked for more than 20 codes this hour', () =>
-    given([]).when(issue(0, 21)).thenThrows(TooManyAttemptsError));
-
-  it('sends a new code to an address whose last one was locked by wrong tries: the owner can ask again', () =>
-    given([issued(0, 'a'), ...lockedAfterFiveWrong(1)])
-      .when(issue(2))
-      .thenState((state) => expect(state.status).toBe('pending')));
+    given([])
+      .when(issue(0, { sendsFromIp: 21 }))
+      .thenThrows(TooManyAttemptsError));
 });
 
 describe('trying a code', () => {
-  it('accepts the right code', () =>
-    given([issued()])
-      .when(attempt('hash-right'))
-      .then([{ type: 'SignInCodeUsed', data: { via: 'code', usedAt: at(1) } }]));
+  it('accepts the right code under its challenge', () =>
+    given([issued()]).when(attempt('hash-right')).then([used()]));
 
   it('accepts it only once', () =>
     given([issued(), used()])
@@ -178,45 +210,25 @@ describe('trying a code', () => {
     expect(authCodeOf([issued()], attempt('hash-wrong'))).toBeUndefined();
   });
 
-  it('refuses a code that was never sent', () => {
-    given([]).when(attempt('hash-right')).thenThrows(InvalidCodeError);
+  it('refuses a try under a challenge that was never handed out, counting nothing', () => {
+    given([issued()])
+      .when(attempt('hash-right', { challenge: 'guessed' }))
+      .thenThrows(InvalidCodeError);
     expect(authCodeOf([], attempt('hash-right'))).toBe('auth/invalid-credential');
   });
 
-  it('takes only the latest code: a new one replaces the last', () =>
-    given([issued(0, 'hash-first'), issued(1, 'hash-second')])
-      .when(attempt('hash-first', { minutes: 2 }))
-      .then([rejected(1, 2)]));
+  it('keeps each code to its own challenge: a second code does not end the first', () =>
+    given([
+      issued({ challenge: 'first', codeHash: 'hash-first' }),
+      issued({ minutes: 1, challenge: 'second' }),
+    ])
+      .when(attempt('hash-first', { minutes: 2, challenge: 'first' }))
+      .then([used(2, 'first')]));
 
   it('refuses a caller IP with more than 30 tries this hour', () =>
     given([issued()])
       .when(attempt('hash-right', { attemptsFromIp: 31 }))
       .thenThrows(TooManyAttemptsError));
-
-  it('makes the try after five wrong ones on an address wait 30 seconds, a fresh code included', () => {
-    const afterFive = [issued(0, 'a'), ...lockedAfterFiveWrong(1), issued(2, 'b')];
-    given(afterFive)
-      .when(attempt('b', { minutes: 1.25 }))
-      .thenThrows(TooManyAttemptsError);
-    expect(retryAfterOf(afterFive, attempt('b', { minutes: 1.25 }))).toBe(15);
-    given(afterFive)
-      .when(attempt('b', { minutes: 2 }))
-      .then([{ type: 'SignInCodeUsed', data: { via: 'code', usedAt: at(2) } }]);
-  });
-
-  it('doubles the wait with every further wrong try, up to 15 minutes: the owner is slowed, never locked out', () => {
-    const wrongTries = [
-      issued(0, 'a'),
-      ...lockedAfterFiveWrong(0),
-      issued(0, 'b'),
-      ...lockedAfterFiveWrong(0),
-      issued(10, 'c'),
-    ];
-    expect(retryAfterOf(wrongTries, attempt('c', { minutes: 0 }))).toBe(15 * 60);
-    given(wrongTries)
-      .when(attempt('c', { minutes: 15 }))
-      .then([{ type: 'SignInCodeUsed', data: { via: 'code', usedAt: at(15) } }]);
-  });
 
   it('checks the shape first, with the spec texts, at no cost of an attempt', () => {
     given([issued()])
@@ -234,14 +246,50 @@ describe('trying a code', () => {
   });
 });
 
+describe('an owner locked out of code sign-in: a stranger guessing at the address', () => {
+  it("cannot lock the owner's code: the stranger's wrong tries land on their own codes", () =>
+    given([issued(), ...strangerGuessedFive(1), ...strangerGuessedFive(2)])
+      .when(attempt('hash-right', { minutes: 0.1 }))
+      .then([used(0.1)]));
+
+  it("cannot make the owner's first try wait, however recent the stranger's last guess", () => {
+    const history = [...strangerGuessedFive(1), ...strangerGuessedFive(2, 1), issued({ minutes: 1 })];
+    given(history)
+      .when(attempt('hash-right', { minutes: 1 }))
+      .then([used(1)]);
+  });
+
+  it('makes every try after a wrong one wait, once the address has five wrong tries: a guesser gets one free try per code', () => {
+    // The sixth wrong try at the address (the owner's typo) is followed by a minute's wait.
+    const history = [...strangerGuessedFive(1), issued({ minutes: 1 }), rejected(1, 1)];
+    given(history)
+      .when(attempt('hash-right', { minutes: 1.25 }))
+      .thenThrows(TooManyAttemptsError);
+    expect(retryAfterOf(history, attempt('hash-right', { minutes: 1.25 }))).toBe(45);
+    given(history)
+      .when(attempt('hash-right', { minutes: 2 }))
+      .then([used(2)]);
+  });
+
+  it('doubles that wait up to 15 minutes, longer than a code lives: the owner asks for a fresh code, whose first try is judged', () => {
+    const guessed = [...strangerGuessedFive(1), ...strangerGuessedFive(2), ...strangerGuessedFive(3)];
+    const typo = [...guessed, issued(), rejected(1, 0)];
+    expect(retryAfterOf(typo, attempt('hash-right', { minutes: 0 }))).toBe(15 * 60);
+    const fresh = [...typo, issued({ minutes: 0.5, challenge: 'fresh', codeHash: 'hash-fresh' })];
+    given(fresh)
+      .when(attempt('hash-fresh', { minutes: 0.5, challenge: 'fresh' }))
+      .then([used(0.5, 'fresh')]);
+  });
+});
+
 describe('following a magic link', () => {
   it('signs in with a live link', () =>
     given([issued()])
       .when(redeem('link-hash'))
-      .then([{ type: 'SignInCodeUsed', data: { via: 'link', usedAt: at(1) } }]));
+      .then([used(1, 'owner-challenge', 'link')]));
 
   it('refuses a link used before', () =>
-    given([issued(), { type: 'SignInCodeUsed', data: { via: 'link', usedAt: at(1) } }])
+    given([issued(), used(1, 'owner-challenge', 'link')])
       .when(redeem('link-hash', 2))
       .thenThrows(InvalidActionCodeError, signInMessages.invalidVerificationCode));
 
@@ -251,11 +299,11 @@ describe('following a magic link', () => {
   it('refuses an expired link', () =>
     given([issued()]).when(redeem('link-hash', 10)).thenThrows(InvalidActionCodeError));
 
-  it('refuses the link of a replaced code, and a code sent without a link', () => {
-    given([issued(0), issued(1, 'hash-second', 'other-link')])
-      .when(redeem('link-hash', 2))
+  it('refuses a link that is not its code’s, and a code sent without a link', () => {
+    given([issued({ linkTokenHash: 'other-link' })])
+      .when(redeem('link-hash'))
       .thenThrows(InvalidActionCodeError);
-    given([issued(0, 'hash-right', null)])
+    given([issued({ linkTokenHash: null })])
       .when(redeem('link-hash'))
       .thenThrows(InvalidActionCodeError);
   });

@@ -7,7 +7,13 @@ import {
   InvalidCodeError,
   TooManyAttemptsError,
 } from '../identity-errors.ts';
-import type { AttemptWindow, SignInCode, SignInCodeCommand, SignInCodeEvent } from './sign-in-code.ts';
+import type {
+  AttemptWindow,
+  ChallengeCode,
+  SignInCode,
+  SignInCodeCommand,
+  SignInCodeEvent,
+} from './sign-in-code.ts';
 import { backoffLeftMs, signInCodeLimits as limits } from './sign-in-code-limits.ts';
 
 const later = (at: string, ms: number) => new Date(Date.parse(at) + ms).toISOString();
@@ -15,7 +21,7 @@ const later = (at: string, ms: number) => new Date(Date.parse(at) + ms).toISOStr
 /** The window `at` falls in: the current one, or a fresh one once it has run out. */
 function windowAt(window: AttemptWindow | null, at: string): AttemptWindow {
   if (window && Date.parse(at) - Date.parse(window.startedAt) < limits.windowMs) return window;
-  return { startedAt: at, sends: 0, failures: 0, lastSendAt: null, lastFailureAt: null };
+  return { startedAt: at, failures: 0, lastFailureAt: null, sendsBy: {} };
 }
 
 // Hashes are compared in constant time out of habit: they are HMACs, so timing would reveal
@@ -29,15 +35,19 @@ function sameHash(a: string, b: string): boolean {
 function decide(command: SignInCodeCommand, state: SignInCode): SignInCodeEvent[] {
   const { now } = command.metadata;
   const window = windowAt(state.window, now);
+  const { challengeHash } = command.data;
+  const code: ChallengeCode | undefined = state.codes[challengeHash];
   switch (command.type) {
     case 'IssueSignInCode': {
       const { data } = command;
       if (data.sendsFromIp > limits.sendsPerIp) throw new TooManyAttemptsError();
-      const { sends, lastSendAt } = window;
+      // Paced per requesting client: a stranger asking again and again waits for their own
+      // turns, and never takes the owner's.
+      const sent = window.sendsBy[data.client];
       const wait = backoffLeftMs(
-        sends,
-        limits.freeSendsPerDestination,
-        lastSendAt,
+        sent?.sends ?? 0,
+        limits.freeSendsPerClient,
+        sent?.lastSendAt,
         now,
         limits.sendBackoffCapMs,
       );
@@ -46,6 +56,8 @@ function decide(command: SignInCodeCommand, state: SignInCode): SignInCodeEvent[
         {
           type: 'SignInCodeIssued',
           data: {
+            challengeHash,
+            client: data.client,
             kind: data.kind,
             codeHash: data.codeHash,
             linkTokenHash: data.linkTokenHash,
@@ -57,38 +69,45 @@ function decide(command: SignInCodeCommand, state: SignInCode): SignInCodeEvent[
       ];
     }
     case 'AttemptSignInCode': {
-      const { kind, code, codeHash, attemptsFromIp } = command.data;
-      const problem = oneTimeCodeProblem(kind, code);
+      const { kind, attemptsFromIp } = command.data;
+      const problem = oneTimeCodeProblem(kind, command.data.code);
       if (problem) throw new CodeFormatError(problem);
       if (attemptsFromIp > limits.attemptsPerIp) throw new TooManyAttemptsError();
-      const { failures, lastFailureAt } = window;
-      const wait = backoffLeftMs(
-        failures,
-        limits.freeFailuresPerDestination,
-        lastFailureAt,
-        now,
-        limits.failureBackoffCapMs,
-      );
-      if (wait > 0) throw new TooManyAttemptsError(wait);
-      if (state.status === 'locked') throw new TooManyAttemptsError();
-      if (state.status !== 'pending') throw new InvalidCodeError(kind);
-      if (Date.parse(now) >= Date.parse(state.expiresAt)) throw new InvalidCodeError(kind, true);
-      if (sameHash(codeHash, state.codeHash))
-        return [{ type: 'SignInCodeUsed', data: { via: 'code', usedAt: now } }];
-      const attempts = state.attempts + 1;
-      const rejected: SignInCodeEvent = { type: 'SignInCodeRejected', data: { attempts, rejectedAt: now } };
+      if (code?.status === 'locked') throw new TooManyAttemptsError();
+      if (code?.status !== 'pending') throw new InvalidCodeError(kind);
+      if (Date.parse(now) >= Date.parse(code.expiresAt)) throw new InvalidCodeError(kind, true);
+      // A code's first try is always judged: only the holder of its challenge can make it, so
+      // however many wrong tries strangers made at the address, the owner typing the code they
+      // were just sent gets in. A code already tried wrongly waits out the address's back-off.
+      if (code.attempts > 0) {
+        const wait = backoffLeftMs(
+          window.failures,
+          limits.freeFailuresPerDestination,
+          window.lastFailureAt,
+          now,
+          limits.failureBackoffCapMs,
+        );
+        if (wait > 0) throw new TooManyAttemptsError(wait);
+      }
+      if (sameHash(command.data.codeHash, code.codeHash))
+        return [{ type: 'SignInCodeUsed', data: { challengeHash, via: 'code', usedAt: now } }];
+      const attempts = code.attempts + 1;
+      const rejected: SignInCodeEvent = {
+        type: 'SignInCodeRejected',
+        data: { challengeHash, attempts, rejectedAt: now },
+      };
       return attempts >= limits.attemptsPerCode
-        ? [rejected, { type: 'SignInCodeLocked', data: { lockedAt: now } }]
+        ? [rejected, { type: 'SignInCodeLocked', data: { challengeHash, lockedAt: now } }]
         : [rejected];
     }
     case 'RedeemMagicLink': {
       const live =
-        state.status === 'pending' &&
-        state.linkTokenHash !== null &&
-        sameHash(command.data.linkTokenHash, state.linkTokenHash) &&
-        Date.parse(now) < Date.parse(state.expiresAt);
+        code?.status === 'pending' &&
+        code.linkTokenHash !== null &&
+        sameHash(command.data.linkTokenHash, code.linkTokenHash) &&
+        Date.parse(now) < Date.parse(code.expiresAt);
       if (!live) throw new InvalidActionCodeError();
-      return [{ type: 'SignInCodeUsed', data: { via: 'link', usedAt: now } }];
+      return [{ type: 'SignInCodeUsed', data: { challengeHash, via: 'link', usedAt: now } }];
     }
     default: {
       const unreachable: never = command;
@@ -97,27 +116,46 @@ function decide(command: SignInCodeCommand, state: SignInCode): SignInCodeEvent[
   }
 }
 
+const withCode = (state: SignInCode, challengeHash: string, code: ChallengeCode, window: AttemptWindow) => ({
+  window,
+  codes: { ...state.codes, [challengeHash]: code },
+});
+
 function evolve(state: SignInCode, event: SignInCodeEvent): SignInCode {
+  const { challengeHash } = event.data;
   switch (event.type) {
     case 'SignInCodeIssued': {
-      const { issuedAt, ...code } = event.data;
+      const { issuedAt, challengeHash: _, client, ...issued } = event.data;
       const window = windowAt(state.window, issuedAt);
-      const sent = { ...window, sends: window.sends + 1, lastSendAt: issuedAt };
-      return { status: 'pending', ...code, attempts: 0, window: sent };
+      const sends = (window.sendsBy[client]?.sends ?? 0) + 1;
+      const sendsBy = { ...window.sendsBy, [client]: { sends, lastSendAt: issuedAt } };
+      return withCode(
+        state,
+        challengeHash,
+        { status: 'pending', ...issued, attempts: 0 },
+        { ...window, sendsBy },
+      );
     }
     case 'SignInCodeRejected': {
-      if (state.status !== 'pending') return state;
+      const code = state.codes[challengeHash];
+      if (code?.status !== 'pending') return state;
       const window = windowAt(state.window, event.data.rejectedAt);
-      return {
-        ...state,
-        attempts: event.data.attempts,
-        window: { ...window, failures: window.failures + 1, lastFailureAt: event.data.rejectedAt },
-      };
+      return withCode(
+        state,
+        challengeHash,
+        { ...code, attempts: event.data.attempts },
+        { ...window, failures: window.failures + 1, lastFailureAt: event.data.rejectedAt },
+      );
     }
     case 'SignInCodeLocked':
-      return { status: 'locked', window: windowAt(state.window, event.data.lockedAt) };
+      return withCode(
+        state,
+        challengeHash,
+        { status: 'locked' },
+        windowAt(state.window, event.data.lockedAt),
+      );
     case 'SignInCodeUsed':
-      return { status: 'used', window: windowAt(state.window, event.data.usedAt) };
+      return withCode(state, challengeHash, { status: 'used' }, windowAt(state.window, event.data.usedAt));
     default: {
       const unreachable: never = event;
       return unreachable;
@@ -126,7 +164,7 @@ function evolve(state: SignInCode, event: SignInCodeEvent): SignInCode {
 }
 
 export const signInCodeDecider: Decider<SignInCodeCommand, SignInCode, SignInCodeEvent> = {
-  initialState: { status: 'none', window: null },
+  initialState: { window: null, codes: {} },
   decide,
   evolve,
 };

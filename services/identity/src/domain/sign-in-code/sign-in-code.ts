@@ -1,22 +1,31 @@
 import type { NewEvent } from '@wine/contracts/event-envelope';
 import type { ContactKind } from '@wine/contracts/identity/contact';
 
-/** Sends and failures of one address in the current window (signInCodeLimits.windowMs). */
-export interface AttemptWindow {
-  startedAt: string;
+/** One client's sends to an address in the current window. */
+export interface ClientSends {
   sends: number;
-  failures: number;
-  /** Absent in windows stored before back-off: read as never. */
-  lastSendAt?: string | null;
-  lastFailureAt?: string | null;
+  lastSendAt: string;
 }
 
 /**
- * The sign-in code of one address (e-mail or phone): only the latest code sent is live, so an
- * attacker cannot gather many live codes. Hashes only: the code and link token never rest.
+ * What one address (e-mail or phone) remembers for a day (signInCodeLimits.windowMs): the wrong
+ * tries at any of its codes, for the address-wide back-off, and the codes each requesting client
+ * asked for, keyed by the keyed hash of its IP, for the send pacing. Sends are paced per client
+ * so that a stranger asking for codes cannot use up the owner's turn to ask.
  */
-export type SignInCode =
-  | { status: 'none'; window: AttemptWindow | null }
+export interface AttemptWindow {
+  startedAt: string;
+  failures: number;
+  lastFailureAt: string | null;
+  sendsBy: Record<string, ClientSends>;
+}
+
+/**
+ * One code, bound to the challenge its requester was handed: a try names the challenge, so a
+ * stranger (who never sees the owner's challenge) cannot try, spend or lock the owner's code.
+ * Hashes only: the code, link token and challenge never rest.
+ */
+export type ChallengeCode =
   | {
       status: 'pending';
       kind: ContactKind;
@@ -25,19 +34,31 @@ export type SignInCode =
       /** The address, sealed with a server key, for the magic link to say whom it signs in. */
       sealedContact: string | null;
       expiresAt: string;
+      /** Wrong tries at this code. */
       attempts: number;
-      window: AttemptWindow;
     }
-  | { status: 'used'; window: AttemptWindow }
-  | { status: 'locked'; window: AttemptWindow };
+  | { status: 'used' }
+  | { status: 'locked' };
 
-// These events never leave identity: they are the decider's vocabulary, folded into the row
-// that holds the code's state (a state-stored decider). Publishing even hashed codes to every
+/**
+ * An address's sign-in state: its window and the codes (by challenge hash) a decision concerns.
+ * The store loads the window and the one challenge a command names.
+ */
+export interface SignInCode {
+  window: AttemptWindow | null;
+  codes: Record<string, ChallengeCode>;
+}
+
+// These events never leave identity: they are the decider's vocabulary, folded into the rows
+// that hold the codes' state (a state-stored decider). Publishing even hashed codes to every
 // consumer of identity.events would serve no one.
 export type SignInCodeEvent =
   | NewEvent<
       'SignInCodeIssued',
       {
+        challengeHash: string;
+        /** The requesting client (keyed hash of its IP), whose sends are paced. */
+        client: string;
         kind: ContactKind;
         codeHash: string;
         linkTokenHash: string | null;
@@ -46,9 +67,9 @@ export type SignInCodeEvent =
         expiresAt: string;
       }
     >
-  | NewEvent<'SignInCodeRejected', { attempts: number; rejectedAt: string }>
-  | NewEvent<'SignInCodeLocked', { lockedAt: string }>
-  | NewEvent<'SignInCodeUsed', { via: 'code' | 'link'; usedAt: string }>;
+  | NewEvent<'SignInCodeRejected', { challengeHash: string; attempts: number; rejectedAt: string }>
+  | NewEvent<'SignInCodeLocked', { challengeHash: string; lockedAt: string }>
+  | NewEvent<'SignInCodeUsed', { challengeHash: string; via: 'code' | 'link'; usedAt: string }>;
 
 interface CodeCommand<TType extends string, TData> {
   type: TType;
@@ -60,6 +81,8 @@ export type SignInCodeCommand =
   | CodeCommand<
       'IssueSignInCode',
       {
+        challengeHash: string;
+        client: string;
         kind: ContactKind;
         codeHash: string;
         linkTokenHash: string | null;
@@ -71,6 +94,7 @@ export type SignInCodeCommand =
   | CodeCommand<
       'AttemptSignInCode',
       {
+        challengeHash: string;
         kind: ContactKind;
         /** As typed: its shape is checked before it may cost an attempt. */
         code: string;
@@ -79,4 +103,4 @@ export type SignInCodeCommand =
         attemptsFromIp: number;
       }
     >
-  | CodeCommand<'RedeemMagicLink', { linkTokenHash: string }>;
+  | CodeCommand<'RedeemMagicLink', { challengeHash: string; linkTokenHash: string }>;

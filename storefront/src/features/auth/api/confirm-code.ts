@@ -4,6 +4,7 @@ import { sessionlessAdminClient } from '../../../lib/api/clients.ts';
 import { session } from '../../../lib/session/session.ts';
 import { normalizeCode } from '../code-problem.ts';
 import { linkCredential } from './link-credential.ts';
+import { challengeFor } from './sign-in-challenges.ts';
 
 /**
  * The code typed in the modal, for a session. With a current user (the guest, as a rule) it is
@@ -15,7 +16,7 @@ import { linkCredential } from './link-credential.ts';
 export async function confirmCode(contact: Contact, code: string): Promise<SignInResponse> {
   if (await session.accessToken()) return linkCredential(contact, code);
   return sessionlessAdminClient.post('/api/auth/sign-in', {
-    body: { [contact.kind]: contact.value, code: normalizeCode(code) },
+    body: { [contact.kind]: contact.value, code: normalizeCode(code), challenge: challengeFor(contact) },
     schema: SignInResponse,
   });
 }
