@@ -3,10 +3,11 @@
 //   npm run bench:reactions   (part of `make bench`; Postgres, Redis and Kafka on loopback)
 // Starts the gateway as `make start` runs it (Kafka as the bus) on a fresh database, then:
 //  1. sends Stripe-signed `payment_intent.succeeded` webhooks for placed orders at 50, 100 and 200/s (open
-//     loop) and times each from when it was due to when `orders-complete-on-payment` committed
-//     the order's CustomerMessageRequested (the confirmation queued for identity to mail);
-//  2. appends paid orders at 500 events/s and times each PaymentSucceeded's commit to its
-//     reaction's commit (reaction lag).
+//     loop) and times each from when it was due to when the order's CustomerMessageRequested was
+//     committed (the confirmation queued for identity to mail): payments records the webhook,
+//     orders-follow-payments records the payment and completes the checkout in one decision;
+//  2. appends payments' records of succeeded webhooks at 500 events/s and times each one's commit
+//     to the commit of the order's payment and confirmation (reaction lag).
 // Writes docs/bench/reactions.md and .json.
 
 import { spawn } from 'node:child_process';
@@ -183,35 +184,60 @@ async function webhookPhase(pool: Pool, store: EventStore, rate: number, seconds
   return { load, cpu, runners, mostWaiting, latencies: latencies.filter(Number.isFinite) };
 }
 
+/** Commit times (epoch ms) of payments' record of each order's webhook (PaymentIntentReported). */
+async function reportTimes(pool: Pool, paymentIntentIds: string[]) {
+  const { rows } = await pool.query<{ order_id: string; at: Date }>(
+    `SELECT data->'metadata'->>'orderId' AS order_id, occurred_at AS at FROM events
+      WHERE stream_id = ANY($1) AND type = 'PaymentIntentReported'`,
+    [paymentIntentIds.map((id) => `payments/payment-intent/${id}`)],
+  );
+  return new Map(rows.map((r) => [r.order_id, r.at.getTime()]));
+}
+
 async function lagPhase(pool: Pool, store: EventStore) {
   const eventsPerSecond = 500;
-  // Each paid order is three events (placed, paid, ready for dispatch); its PaymentSucceeded is the reactor's input.
-  const ordersPerSecond = Math.round(eventsPerSecond / 3);
-  const total = ordersPerSecond * SECONDS;
-  const orderIds: string[] = [];
-  log(`paid orders at ${eventsPerSecond} events/s for ${SECONDS} s`);
+  const total = eventsPerSecond * SECONDS;
+  const orderIds = Array.from({ length: total }, () => randomUUID());
+  const placedAt = new Date().toISOString();
+  for (let i = 0; i < orderIds.length; i += 200) {
+    const appends = orderIds.slice(i, i + 200).map((id) => ({
+      streamId: `orders/order/${id}`,
+      expected: 0,
+      events: [placed(id, placedAt)],
+    }));
+    await store.transact(
+      appends.map((a) => a.streamId),
+      (tx) => tx.appendAll(appends, meta),
+    );
+  }
+  // Each is what payments records of a succeeded webhook: orders-follow-payments' input.
+  log(`payments' webhook records at ${eventsPerSecond} events/s for ${SECONDS} s`);
   const started = performance.now();
   const appends: Promise<unknown>[] = [];
-  for (let i = 0; i < total; i++) {
-    const due = started + (i * 1000) / ordersPerSecond;
+  const intents: string[] = [];
+  for (const [i, orderId] of orderIds.entries()) {
+    const due = started + (i * 1000) / eventsPerSecond;
     const wait = due - performance.now();
     if (wait > 1) await new Promise((r) => setTimeout(r, wait));
-    const orderId = randomUUID();
-    orderIds.push(orderId);
-    const at = new Date().toISOString();
+    const paymentIntentId = `pi_lag_${i}_${orderId.slice(0, 8)}`;
+    intents.push(paymentIntentId);
+    const reportedAt = new Date().toISOString();
     appends.push(
       store.appendToStream(
-        `orders/order/${orderId}`,
+        `payments/payment-intent/${paymentIntentId}`,
         0,
         [
-          placed(orderId, at),
           {
-            type: 'PaymentSucceeded',
-            data: { orderId, paymentIntentId: `pi_${i}`, amountPence: 2500, source: 'webhook', paidAt: at },
-          },
-          {
-            type: 'OrderStatusChanged',
-            data: { orderId, from: 'UNPAID_AWAITING_STOCK', to: 'PAID_IN_STORAGE', changedAt: at },
+            type: 'PaymentIntentReported',
+            data: {
+              paymentIntentId,
+              status: 'succeeded',
+              amountPence: 2500,
+              currency: 'gbp',
+              metadata: { orderId },
+              lastErrorCode: null,
+              reportedAt,
+            },
           },
         ],
         meta,
@@ -220,9 +246,10 @@ async function lagPhase(pool: Pool, store: EventStore) {
   }
   await Promise.all(appends);
   await untilQueued(pool, orderIds);
-  const { paid, queued } = await commitTimes(pool, orderIds);
+  const reported = await reportTimes(pool, intents);
+  const { queued } = await commitTimes(pool, orderIds);
   return orderIds
-    .map((id) => (queued.get(id) ?? Number.NaN) - (paid.get(id) ?? Number.NaN))
+    .map((id) => (queued.get(id) ?? Number.NaN) - (reported.get(id) ?? Number.NaN))
     .filter(Number.isFinite);
 }
 
@@ -399,13 +426,15 @@ async function main() {
         'What was measured': `The gateway process as \`make start\` runs it (EVENT_BUS=kafka), on a fresh database.
 1. ${webhooks.load.sent} Stripe-signed \`payment_intent.succeeded\` webhooks for placed orders, ${SECONDS} s at
 200/s, open loop (${webhooks.load.ok} answered 2xx). Each is timed from when it was due to the commit of the
-order's \`CustomerMessageRequested\` by \`orders-complete-on-payment\`: the webhook's own transaction
-(PaymentSucceeded), the outbox relay to Kafka, the reactor's consumer and its transaction. Sending the
-mail is identity's effect after that and not counted (an SMTP server's speed is not ours).
+order's \`CustomerMessageRequested\`: the webhook's own transaction (payments records
+\`PaymentIntentReported\`), the outbox relay to Kafka, and \`orders-follow-payments\`' consumer and its
+transaction (the payment and the checkout's completion, one decision). Sending the mail is identity's
+effect after that and not counted (an SMTP server's speed is not ours).
    The same at ${SWEEP_RATES.join(' and ')} orders/s first (${SWEEP_SECONDS} s each), to show the rate up to which the
 aim holds on this machine.
-2. ${lag.length} paid orders appended at 500 events/s (three events each); reaction lag is the commit of
-each PaymentSucceeded to the commit of its reaction. Times are the events' \`occurred_at\` and the load
+2. ${lag.length} of payments' webhook records (\`PaymentIntentReported\`, for orders placed beforehand)
+appended at 500 events/s; reaction lag is the commit of each to the commit of the order's payment and
+confirmation by \`orders-follow-payments\`. Times are the events' \`occurred_at\` and the load
 generator's clock, the same machine's.
 3. CPU per order: the CPU time (/proc) of the gateway process, of every Postgres process and of the
 Kafka broker, from a phase's first webhook until its last confirmation was queued, divided by its
