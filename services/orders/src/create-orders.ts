@@ -16,9 +16,10 @@ import { startReservationSweep } from './app/expire-reservations.ts';
 import type { PaymentDeps } from './app/payment-port.ts';
 import { onPaymentIntentReported } from './app/payment-reports.ts';
 import { onPaymentReviewReported } from './app/payment-reviews.ts';
-import { bookCourier } from './courier/book-courier.ts';
 import { createCourier } from './courier/create-courier.ts';
 import type { RunningCourierSimulator } from './courier/simulator/start-courier-simulator.ts';
+import { bookCourier } from './effects/book-courier.ts';
+import { cancelOnAccountErased } from './effects/cancel-on-account-erased.ts';
 import { checkoutMailRouter } from './http/checkout-mail-router.ts';
 import { courierWebhookRouter } from './http/courier-webhook-router.ts';
 import { orderPaymentsRouter } from './http/order-payments-router.ts';
@@ -26,10 +27,9 @@ import { ordersRouter } from './http/orders-router.ts';
 import type { OrdersConfig } from './orders-config.ts';
 import { ORDER_HISTORY_PROJECTION, orderHistoryProjection } from './projections/order-history-projection.ts';
 import { ordersCatalogProjection } from './projections/orders-catalog-projection.ts';
-import { cancelOnAccountErased } from './reactions/cancel-on-account-erased.ts';
-import { completeOnPayment } from './reactions/complete-on-payment.ts';
-import { followAccountActivityOf } from './reactions/follow-account-activity.ts';
-import { followStockCountOf } from './reactions/follow-stock-count.ts';
+import { completeOnPayment } from './workflows/complete-on-payment.ts';
+import { followAccountActivityOf } from './workflows/follow-account-activity.ts';
+import { followStockCount } from './workflows/follow-stock-count.ts';
 
 export interface OrdersDeps {
   config: OrdersConfig;
@@ -57,7 +57,7 @@ export interface Orders extends ContextFace {
 /**
  * The orders context as a process hosts it: checkout, payment, the order e-mails and history,
  * stock, dispatch and the courier (or its simulator, started here) with its signed webhook, the
- * reactions to other contexts' events, and the sweep that ends unpaid reservations.
+ * workflows and effects that follow events, and the sweep that ends unpaid reservations.
  */
 export async function createOrders(deps: OrdersDeps): Promise<Orders> {
   const { config, pool, logger, verifier } = deps;
@@ -89,11 +89,9 @@ export async function createOrders(deps: OrdersDeps): Promise<Orders> {
       '/fn/getCustomerOrdersByUser': [ORDER_HISTORY_PROJECTION],
     },
     projections: [ordersCatalogProjection, orderHistoryProjection],
-    reactors: [completeOnPayment(productName)],
+    workflows: [completeOnPayment(productName), followAccountActivityOf(payment), followStockCount],
     effects: [
       cancelOnAccountErased(payment),
-      followAccountActivityOf(payment),
-      followStockCountOf(payment),
       bookCourier({ courier: courier.courier, orderNow: (orderId) => loadOrder(store, orderId), logger }),
     ],
     start: () =>

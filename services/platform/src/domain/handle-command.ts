@@ -1,7 +1,13 @@
 import type { EventMetadata, NewEvent } from '@wine/contracts/event-envelope';
 import type { z } from 'zod';
 import type { PoolClient } from '../db/pool.ts';
-import type { EventStore, Snapshot, StreamAppend, StreamState } from '../event-store/event-store.ts';
+import type {
+  AppendResult,
+  EventStore,
+  Snapshot,
+  StreamAppend,
+  StreamState,
+} from '../event-store/event-store.ts';
 import type { StreamEvents } from '../event-store/stream-events.ts';
 import { noteWritten } from '../observability/request-context.ts';
 import type { Decider } from './decider.ts';
@@ -70,6 +76,23 @@ export interface StreamsTransaction {
    * batch goes on; the error is its outcome.
    */
   attempt<T>(unit: () => Promise<T>): Promise<Attempt<T>>;
+  /**
+   * The stream's last event as it was read (this transaction's decisions not included); null
+   * when it has none or was not read. What a runner points a waiting reader at when its command
+   * found the work already done.
+   */
+  head(streamId: string): { position: string; txId: string } | null;
+}
+
+/** What `onStreams` wrote: each append (in the order decided) with where it landed. */
+export interface Appended {
+  append: StreamAppend;
+  result: AppendResult;
+}
+
+export interface OnStreamsOptions {
+  /** Runs in the transaction once the decisions are appended (a runner's record of its outputs). */
+  afterAppend?(appended: readonly Appended[]): Promise<void>;
 }
 
 interface Loaded {
@@ -77,6 +100,7 @@ interface Loaded {
   version: number;
   /** Position of the stream's last event read: what a command that changed nothing answers with. */
   head: string | null;
+  headTx: string | null;
   snapshot: boolean;
 }
 
@@ -91,6 +115,7 @@ export function onStreams<T>(
   store: EventStore,
   streamIds: readonly string[],
   work: (tx: StreamsTransaction) => Promise<T>,
+  options: OnStreamsOptions = {},
 ): Promise<T> {
   return store.transact([...streamIds], async (tx) => {
     const loaded = new Map<string, Loaded>();
@@ -105,6 +130,7 @@ export function onStreams<T>(
       state: kind.events.readAll(tail?.events ?? []).reduce(kind.decider.evolve, start),
       version: tail?.version ?? 0,
       head: tail?.events.at(-1)?.position ?? null,
+      headTx: tail?.events.at(-1)?.transactionId ?? null,
       snapshot: kind.snapshot !== undefined,
     });
     const load = async (...groups: StreamsOfKind[]) => {
@@ -177,6 +203,10 @@ export function onStreams<T>(
         return outcome.value;
       },
       attempt,
+      head(streamId) {
+        const read = loaded.get(streamId);
+        return read?.head && read.headTx ? { position: read.head, txId: read.headTx } : null;
+      },
     });
     if (pending.length > 0) {
       const snapshots = [...new Set(pending.map((a) => a.streamId))]
@@ -184,7 +214,10 @@ export function onStreams<T>(
         .filter((e) => e.snapshot)
         .map(({ streamId, version, state }) => ({ streamId, version, state }));
       const first = pending[0] as StreamAppend;
-      await tx.appendAll(pending, first.metadata as EventMetadata, snapshots);
+      const results = await tx.appendAll(pending, first.metadata as EventMetadata, snapshots);
+      await options.afterAppend?.(
+        pending.map((append, i) => ({ append, result: results[i] as AppendResult })),
+      );
     }
     return result;
   });

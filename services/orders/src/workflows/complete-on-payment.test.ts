@@ -1,10 +1,10 @@
-import { reactorSpec, stored } from '@wine/platform/testing/reactor-spec';
+import { given, stored } from '@wine/platform/testing/workflow-spec';
 import { describe, expect, it } from 'vitest';
 import { orderStreamId } from '../domain/order-streams.ts';
 import { changed, orderId, paidBy, placedAsGuest, userId } from '../domain/order-test-fixtures.ts';
 import { completeOnPayment } from './complete-on-payment.ts';
 
-const reactor = completeOnPayment('Cellar Door');
+const completeOnPaymentOf = completeOnPayment('Cellar Door');
 const stream = orderStreamId(orderId);
 const paid = [placedAsGuest, paidBy('pi_1'), changed('UNPAID_AWAITING_STOCK', 'PAID_IN_STORAGE')];
 const paymentHeard = stored(stream, paidBy('pi_1'));
@@ -15,9 +15,9 @@ const completion = {
 
 describe('an order whose payment succeeded', () => {
   it('completes its checkout and asks for its confirmation, with nobody calling post-checkout', () =>
-    reactorSpec(reactor)
-      .given({ [stream]: paid })
-      .when(paymentHeard)
+    given(paymentHeard)
+      .react(completeOnPaymentOf)
+      .on({ [stream]: paid })
       .then({
         [stream]: [
           completion,
@@ -35,8 +35,8 @@ describe('an order whose payment succeeded', () => {
       }));
 
   it('adds nothing when the browser completed it first', () =>
-    reactorSpec(reactor)
-      .given({ [stream]: [...paid, completion] })
-      .when(paymentHeard)
+    given(paymentHeard)
+      .react(completeOnPaymentOf)
+      .on({ [stream]: [...paid, completion] })
       .thenNothing());
 });

@@ -1,8 +1,8 @@
 import type { Effect } from '@wine/platform/effects/effect';
 import { causedBy } from '@wine/platform/event-store/caused-by';
 import { closeAccountOrders } from '../app/close-account-orders.ts';
+import { identityEvents } from '../app/followed-events.ts';
 import type { PaymentDeps } from '../app/payment-port.ts';
-import { identityEvents } from './followed-events.ts';
 
 /**
  * When identity erases an account, its orders close: unpaid ones cancelled with their bottles
