@@ -56,7 +56,7 @@ describe('the registry of contexts', () => {
       'identity-membership-from-subscription',
       'orders-complete-on-payment',
       'orders-follow-account-activity',
-      'orders-stock-count',
+      'orders-follow-stock-count',
     ]);
     expect(runners.effects.map((e) => e.name)).toEqual([
       'identity-customer-mail',

@@ -199,6 +199,10 @@ export class WorkflowRunner implements Runner {
     const outputs: Output[] = [];
     // Events whose commands appended: their outputs are known once the appends are written.
     const appending = new Set<string>();
+    // Events whose commands found their work done on a stream this batch appended to: their
+    // output is what the batch appended there (the head as read is older).
+    const appendedTo = new Set<string>();
+    const following = new Map<string, string>();
     const states = new Map<string, unknown>();
     let client: PoolClient | undefined;
     const applied = await onStreams(
@@ -217,8 +221,12 @@ export class WorkflowRunner implements Runner {
           const metadata = causedBy(event);
           const found: { head: Output | null } = { head: null };
           const watched = guarded(tx, locked, (streamId, appended) => {
-            if (appended) appending.add(event.eventId);
-            else found.head ??= headOf(tx, event, streamId);
+            if (appended) {
+              appending.add(event.eventId);
+              appendedTo.add(streamId);
+            } else if (appendedTo.has(streamId)) {
+              if (!following.has(event.eventId)) following.set(event.eventId, streamId);
+            } else found.head ??= headOf(tx, event, streamId);
           });
           const outcome = await tx.attempt(async () => {
             const state = kind && stateStream ? await tx.state(kind, stateStream) : undefined;
@@ -230,10 +238,13 @@ export class WorkflowRunner implements Runner {
           if (!outcome.ok) {
             if (isRetried(outcome.error)) throw outcome.error;
             appending.delete(event.eventId);
+            following.delete(event.eventId);
             refused.push([event, outcome.error]);
             continue;
           }
-          if (!appending.has(event.eventId) && found.head) outputs.push(found.head);
+          if (!appending.has(event.eventId) && !following.has(event.eventId) && found.head) {
+            outputs.push(found.head);
+          }
           done.push(event);
         }
         if (kind) for (const id of stateStreams) states.set(id, await tx.state(kind, id));
@@ -245,7 +256,8 @@ export class WorkflowRunner implements Runner {
         return done;
       },
       {
-        afterAppend: (appended) => this.recordOutputs(client, outputsOf(appended, appending, states)),
+        afterAppend: (appended) =>
+          this.recordOutputs(client, outputsOf(appended, { appending, following, stateStreams: states })),
       },
     );
     for (const [id, state] of states) this.remember(id, state);
@@ -287,18 +299,28 @@ const isRetried = (err: unknown) => err instanceof Unplanned || err instanceof R
 
 /**
  * Each event's output among what the batch appended: the last append its commands caused (their
- * metadata names it), not counting the workflow's own state streams.
+ * metadata names it), not counting the workflow's own state streams; or, for an event whose work
+ * an earlier one of the batch had done, the last append to the stream it looked at.
  */
 function outputsOf(
   appended: readonly Appended[],
-  causes: ReadonlySet<string>,
-  stateStreams: ReadonlyMap<string, unknown>,
+  of: {
+    appending: ReadonlySet<string>;
+    following: ReadonlyMap<string, string>;
+    stateStreams: ReadonlyMap<string, unknown>;
+  },
 ): Output[] {
   const last = new Map<string, Output>();
+  const lastTo = new Map<string, string>();
   for (const { append, result } of appended) {
+    lastTo.set(append.streamId, result.lastPosition);
     const cause = append.metadata?.causationId;
-    if (!cause || !causes.has(cause) || stateStreams.has(append.streamId)) continue;
+    if (!cause || !of.appending.has(cause) || of.stateStreams.has(append.streamId)) continue;
     last.set(cause, { cause, streamId: append.streamId, position: result.lastPosition, txId: null });
+  }
+  for (const [cause, streamId] of of.following) {
+    const position = lastTo.get(streamId);
+    if (position) last.set(cause, { cause, streamId, position, txId: null });
   }
   return [...last.values()];
 }
