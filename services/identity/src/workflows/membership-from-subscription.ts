@@ -42,7 +42,7 @@ export const membershipFromSubscription: Workflow<
       metadata: { now: at },
     },
   ],
-  streams: ({ userId }) => [userStreamId(userId)],
+  streams: ({ userId }) => [[userStream, [userStreamId(userId)]]],
   async handle({ userId, ...command }, tx, metadata) {
     await tx.decide(userStream, userStreamId(userId), command, metadata);
   },

@@ -28,7 +28,7 @@ export function completeOnPayment(
       };
     },
     decide: (complete) => [complete],
-    streams: (command) => [streamOf(command)],
+    streams: (command) => [[orderStream, [streamOf(command)]]],
     async handle(command, tx, metadata) {
       await tx.decide(orderStream, streamOf(command), command, metadata);
     },

@@ -1,4 +1,4 @@
-import { readState } from '@wine/platform/domain/handle-command';
+import { fold } from '@wine/platform/domain/decider';
 import type { EventStore } from '@wine/platform/event-store/event-store';
 import { RetryLater, type Workflow } from '@wine/platform/workflows/workflow';
 import { identityEvents } from '../app/followed-events.ts';
@@ -22,10 +22,12 @@ export interface MoveOrdersWithAccount {
  * from it when the event comes; an order placed meanwhile makes the runner plan again.
  */
 export function followAccountActivityOf(deps: {
-  store: EventStore;
+  store: Pick<EventStore, 'readStream'>;
 }): Workflow<MoveOrdersWithAccount, undefined, MoveOrdersWithAccount> {
-  const ordersOf = async (userId: string) =>
-    orderIdsOf(await readState(deps.store, customerStream, customerStreamId(userId))).map(orderStreamId);
+  const ordersOf = async (userId: string) => {
+    const { events } = await deps.store.readStream(customerStreamId(userId));
+    return orderIdsOf(fold(customerStream.decider, customerStream.events.readAll(events))).map(orderStreamId);
+  };
   return {
     name: 'orders-follow-account-activity',
     context: 'orders',
@@ -38,7 +40,7 @@ export function followAccountActivityOf(deps: {
       return { type: 'MoveOrdersWithAccount', data, metadata: { now: event.occurredAt } };
     },
     decide: (move) => [move],
-    streams: (move) => ordersOf(move.data.userId),
+    streams: async (move) => [[orderStream, await ordersOf(move.data.userId)]],
     /**
      * Made inactive, the unpaid orders wait as ACCOUNT_INACTIVE; active again, they are reserved
      * for the customer again. An order already moved is left. A payment still in flight waits
@@ -47,7 +49,6 @@ export function followAccountActivityOf(deps: {
     async handle({ data: { userId, active }, metadata: { now } }, tx, metadata) {
       const customer = await tx.state(customerStream, customerStreamId(userId));
       const streams = orderIdsOf(customer).map(orderStreamId);
-      await tx.load([orderStream, streams]);
       for (const streamId of streams) {
         const order = await tx.state(orderStream, streamId);
         if (order.status === 'none') continue;

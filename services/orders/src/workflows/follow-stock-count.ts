@@ -79,7 +79,7 @@ export const followStockCount: Workflow<StockChange, ProductQueue, StockCountCom
         .map((id) => command('RecordStockArrival', id)),
     ];
   },
-  streams: (command) => [orderStreamId(command.data.orderId)],
+  streams: (command) => [[orderStream, [orderStreamId(command.data.orderId)]]],
   async handle(command, tx, metadata) {
     await tx.decide(orderStream, orderStreamId(command.data.orderId), command, { ...metadata, userId: null });
   },

@@ -92,7 +92,7 @@ export interface Appended {
 
 export interface OnStreamsOptions {
   /** Runs in the transaction once the decisions are appended (a runner's record of its outputs). */
-  afterAppend?(appended: readonly Appended[]): Promise<void>;
+  afterAppend?(appended: readonly Appended[], client: PoolClient): Promise<void>;
 }
 
 interface Loaded {
@@ -215,9 +215,8 @@ export function onStreams<T>(
         .map(({ streamId, version, state }) => ({ streamId, version, state }));
       const first = pending[0] as StreamAppend;
       const results = await tx.appendAll(pending, first.metadata as EventMetadata, snapshots);
-      await options.afterAppend?.(
-        pending.map((append, i) => ({ append, result: results[i] as AppendResult })),
-      );
+      const appended = pending.map((append, i) => ({ append, result: results[i] as AppendResult }));
+      await options.afterAppend?.(appended, tx.client);
     }
     return result;
   });

@@ -78,7 +78,7 @@ export const stampOnDeposit: Workflow<Deposit, Deposits, EarnStamp> = {
   decide: ({ depositId, account, amountPence }, { counted }) => [
     { type: 'EarnStamp', depositId, account, amountPence, nth: counted + 1 },
   ],
-  streams: (command) => [loyaltyStreamId(command.account)],
+  streams: (command) => [[loyaltyStream, [loyaltyStreamId(command.account)]]],
   async handle(command, tx, metadata) {
     await tx.decide(loyaltyStream, loyaltyStreamId(command.account), command, metadata);
   },

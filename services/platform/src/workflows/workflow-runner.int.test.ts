@@ -142,7 +142,7 @@ describe('a workflow behind the event store', () => {
     const card = (c: EarnStamp) => loyaltyStreamId(`${c.account}-${c.nth}`);
     const numbered = runner('loyalty-replan', {
       ...stampOnDeposit,
-      streams: (c) => [card(c)],
+      streams: (c) => [[loyaltyStream, [card(c)]]],
       handle: (c, tx, metadata) => tx.decide(loyaltyStream, card(c), c, metadata).then(() => undefined),
     });
     const another = () => runner('loyalty-replan', numbered.workflow);

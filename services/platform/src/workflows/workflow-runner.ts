@@ -4,6 +4,7 @@ import {
   type Appended,
   onStreams,
   type StreamKind,
+  type StreamsOfKind,
   type StreamsTransaction,
 } from '../domain/handle-command.ts';
 import { DomainError } from '../errors/domain-error.ts';
@@ -107,9 +108,9 @@ export class WorkflowRunner implements Runner {
     if (pending.length === 0) return 0;
     const { units, unreadable } = this.read(pending);
     for (let plan = 1; ; plan++) {
-      const locks = await this.plan(units);
+      const streams = await this.plan(units);
       try {
-        const applied = await this.run(source, pending, units, unreadable, locks);
+        const applied = await this.run(source, pending, units, unreadable, streams);
         this.metrics.applied(this.workflow.name, applied);
         return applied.length;
       } catch (err) {
@@ -144,15 +145,15 @@ export class WorkflowRunner implements Runner {
   }
 
   /**
-   * The streams to lock: the state streams, and those the commands decided on the states this
-   * process knows would write. A decision that throws here is refused in the transaction.
+   * The streams to lock and read besides the state streams: those the commands decided on the
+   * states this process knows would write, by kind. A decision that throws here is refused in
+   * the transaction.
    */
-  private async plan(units: readonly Unit[]): Promise<string[]> {
-    const streams = new Set<string>();
-    const stateStreams = [...new Set(units.flatMap((u) => (u.stateStream ? [u.stateStream] : [])))];
+  private async plan(units: readonly Unit[]): Promise<StreamsOfKind[]> {
+    const streams = new Map<StreamsOfKind[0], Set<string>>();
+    const stateStreams = stateStreamsOf(units);
     await this.readUnknown(stateStreams);
     const states = new Map(stateStreams.map((id) => [id, this.known.get(id)]));
-    for (const id of stateStreams) streams.add(id);
     for (const { input, stateStream } of units) {
       const state = stateStream ? states.get(stateStream) : undefined;
       let commands: unknown[] = [];
@@ -163,9 +164,15 @@ export class WorkflowRunner implements Runner {
       } catch (err) {
         if (isTransient(err)) throw err;
       }
-      for (const command of commands) for (const id of await this.workflow.streams(command)) streams.add(id);
+      for (const command of commands) {
+        for (const [kind, ids] of await this.workflow.streams(command)) {
+          const same = streams.get(kind) ?? new Set<string>();
+          for (const id of ids) same.add(id);
+          streams.set(kind, same);
+        }
+      }
     }
-    return [...streams];
+    return [...streams].map(([kind, ids]) => [kind, [...ids]] as const);
   }
 
   private async readUnknown(stateStreams: readonly string[]): Promise<void> {
@@ -173,7 +180,7 @@ export class WorkflowRunner implements Runner {
     const unknown = stateStreams.filter((id) => !this.known.has(id));
     if (!kind || unknown.length === 0) return;
     const read = await onStreams(this.opts.store, [], async (tx) => {
-      await tx.load([kind as StreamKind<never, unknown, WorkflowEvent>, unknown]);
+      await tx.load([kind, unknown]);
       return Promise.all(unknown.map(async (id) => [id, await tx.state(kind, id)] as const));
     });
     for (const [id, state] of read) this.remember(id, state);
@@ -191,11 +198,12 @@ export class WorkflowRunner implements Runner {
     pending: readonly StoredEvent[],
     units: readonly Unit[],
     unreadable: ReadonlyMap<StoredEvent, unknown>,
-    locks: readonly string[],
+    streams: readonly StreamsOfKind[],
   ): Promise<StoredEvent[]> {
     const last = pending.at(-1) as StoredEvent;
     const kind = this.stateKind;
-    const locked = new Set(locks);
+    const stateStreams = stateStreamsOf(units);
+    const locked = new Set([...stateStreams, ...streams.flatMap(([, ids]) => ids)]);
     const outputs: Output[] = [];
     // Events whose commands appended: their outputs are known once the appends are written.
     const appending = new Set<string>();
@@ -204,16 +212,14 @@ export class WorkflowRunner implements Runner {
     const appendedTo = new Set<string>();
     const following = new Map<string, string>();
     const states = new Map<string, unknown>();
-    let client: PoolClient | undefined;
     const applied = await onStreams(
       this.opts.store,
-      locks,
+      [...locked],
       async (tx) => {
-        client = tx.client;
         const todo = new Set(newerThan(await this.checkpoints.lock(tx.client, source), [...pending]));
         const mine = units.filter((u) => todo.has(u.event));
-        const stateStreams = [...new Set(mine.flatMap((u) => (u.stateStream ? [u.stateStream] : [])))];
-        if (kind) await tx.load([kind as StreamKind<never, unknown, WorkflowEvent>, stateStreams]);
+        // Every stream the batch decides on, in one query.
+        await tx.load(...(kind ? [[kind, stateStreams] as const] : []), ...streams);
         const refused = [...unreadable].filter(([event]) => todo.has(event));
         const done: StoredEvent[] = [];
         for (const unit of mine) {
@@ -256,7 +262,7 @@ export class WorkflowRunner implements Runner {
         return done;
       },
       {
-        afterAppend: (appended) =>
+        afterAppend: (appended, client) =>
           this.recordOutputs(client, outputsOf(appended, { appending, following, stateStreams: states })),
       },
     );
@@ -265,8 +271,8 @@ export class WorkflowRunner implements Runner {
   }
 
   /** Where each event's consequences are, for reads that wait for them (ReadModelProgress): one statement. */
-  private async recordOutputs(client: PoolClient | undefined, outputs: readonly Output[]): Promise<void> {
-    if (!client || outputs.length === 0) return;
+  private async recordOutputs(client: PoolClient, outputs: readonly Output[]): Promise<void> {
+    if (outputs.length === 0) return;
     await client.query(
       `INSERT INTO reaction_outputs (runner, cause_event_id, stream_id, tx_id, position)
        SELECT $1, o.cause, o.stream_id, coalesce(o.tx_id::xid8, pg_current_xact_id()), o.position::bigint
@@ -293,6 +299,10 @@ export class WorkflowRunner implements Runner {
     this.metrics.deadLettered(this.workflow.name);
   }
 }
+
+const stateStreamsOf = (units: readonly Unit[]) => [
+  ...new Set(units.flatMap((u) => (u.stateStream ? [u.stateStream] : []))),
+];
 
 /** What retries the batch rather than passing the event over: the world, not the event, failed. */
 const isRetried = (err: unknown) => err instanceof Unplanned || err instanceof RetryLater || isTransient(err);

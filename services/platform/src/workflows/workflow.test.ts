@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type EarnStamp, loyaltyStreamId, stampOnDeposit } from '../testing/loyalty-workflow-fixture.ts';
+import { type EarnStamp, loyaltyStream, loyaltyStreamId, stampOnDeposit } from '../testing/loyalty-workflow-fixture.ts';
 import { given, stored } from '../testing/workflow-spec.ts';
 
 const deposit = (account: string, amountPence: unknown = 500) =>
@@ -43,5 +43,5 @@ describe('a workflow, as a story', () => {
     given(deposit('ann', 'lots')).react(stampOnDeposit).thenThrows(Error));
 
   it('names the card of the account as the stream its command writes', () =>
-    expect(stampOnDeposit.streams(earn(first, 1))).toEqual([loyaltyStreamId('ann')]));
+    expect(stampOnDeposit.streams(earn(first, 1))).toEqual([[loyaltyStream, [loyaltyStreamId('ann')]]]));
 });

@@ -1,6 +1,6 @@
 import type { EventMetadata } from '@wine/contracts/event-envelope';
 import type { z } from 'zod';
-import type { StreamsTransaction } from '../domain/handle-command.ts';
+import type { StreamsOfKind, StreamsTransaction } from '../domain/handle-command.ts';
 import type { StoredEvent } from '../event-store/stored-event.ts';
 
 /**
@@ -47,11 +47,11 @@ export interface Workflow<Input, State, Command> {
   /** Pure: the commands an input asks for, given the state before it. */
   decide(input: Input, state: State): Command[];
   /**
-   * The streams handling the command writes, locked before anything is read. It may read the log
-   * (unlocked) to know them; should handling then decide on a stream it did not name, the batch
-   * is planned again.
+   * The streams handling the command decides on, with their kinds: locked before anything is
+   * read, then read with the batch's others in one query. It may read the log (unlocked) to know
+   * them; should handling then decide on a stream it did not name, the batch is planned again.
    */
-  streams(command: Command): readonly string[] | Promise<readonly string[]>;
+  streams(command: Command): readonly StreamsOfKind[] | Promise<readonly StreamsOfKind[]>;
   /** Where the command goes: its context's command handling, on the transaction's streams. */
   handle(command: Command, tx: StreamsTransaction, metadata: EventMetadata): Promise<void>;
 }
