@@ -23,6 +23,12 @@ export interface StreamKind<Command, State, Event extends NewEvent> {
    * another shape (older code) is passed over and the stream read whole.
    */
   snapshot?: z.ZodType<State>;
+  /**
+   * With a snapshot: how many events a stream grows by before its snapshot is written again
+   * (default 1: with every append). More for a large state, which then costs its write (and
+   * reads fold up to this many events more) once per so many events instead of every time.
+   */
+  snapshotEvery?: number;
 }
 
 export interface CommandResult<State, Event extends NewEvent = NewEvent> {
@@ -101,7 +107,9 @@ interface Loaded {
   /** Position of the stream's last event read: what a command that changed nothing answers with. */
   head: string | null;
   headTx: string | null;
-  snapshot: boolean;
+  /** How often its snapshot is written (null: the kind keeps none), and the version of the one read. */
+  snapshotEvery: number | null;
+  snapshotAt: number;
 }
 
 /**
@@ -126,12 +134,14 @@ export function onStreams<T>(
       kind: StreamKind<never, unknown, NewEvent>,
       start: unknown,
       tail?: StreamState,
+      snapshotAt = 0,
     ): Loaded => ({
       state: kind.events.readAll(tail?.events ?? []).reduce(kind.decider.evolve, start),
       version: tail?.version ?? 0,
       head: tail?.events.at(-1)?.position ?? null,
       headTx: tail?.events.at(-1)?.transactionId ?? null,
-      snapshot: kind.snapshot !== undefined,
+      snapshotEvery: kind.snapshot ? (kind.snapshotEvery ?? 1) : null,
+      snapshotAt,
     });
     const load = async (...groups: StreamsOfKind[]) => {
       const wanted = groups
@@ -146,7 +156,8 @@ export function onStreams<T>(
         for (const id of ids) {
           const snapshot = kind.snapshot ? read.snapshots.get(id) : undefined;
           const parsed = snapshot && kind.snapshot?.safeParse(snapshot.state);
-          if (parsed?.success) loaded.set(id, folded(kind, parsed.data, read.streams.get(id)));
+          if (parsed?.success)
+            loaded.set(id, folded(kind, parsed.data, read.streams.get(id), snapshot?.version));
           else if (snapshot) loaded.set(id, folded(kind, kind.decider.initialState, await tx.readStream(id)));
           else loaded.set(id, folded(kind, kind.decider.initialState, read.streams.get(id)));
         }
@@ -211,7 +222,7 @@ export function onStreams<T>(
     if (pending.length > 0) {
       const snapshots = [...new Set(pending.map((a) => a.streamId))]
         .map((streamId) => ({ streamId, ...(loaded.get(streamId) as Loaded) }))
-        .filter((e) => e.snapshot)
+        .filter((e) => e.snapshotEvery !== null && e.version - e.snapshotAt >= e.snapshotEvery)
         .map(({ streamId, version, state }) => ({ streamId, version, state }));
       const first = pending[0] as StreamAppend;
       const results = await tx.appendAll(pending, first.metadata as EventMetadata, snapshots);

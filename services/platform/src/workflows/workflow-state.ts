@@ -52,5 +52,6 @@ export function workflowStateKind<Input, State>(
     },
     events: workflowEvents,
     ...(state.snapshot ? { snapshot: state.snapshot } : {}),
+    ...(state.snapshotEvery ? { snapshotEvery: state.snapshotEvery } : {}),
   };
 }

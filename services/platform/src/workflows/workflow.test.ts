@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { type EarnStamp, loyaltyStream, loyaltyStreamId, stampOnDeposit } from '../testing/loyalty-workflow-fixture.ts';
+import {
+  type EarnStamp,
+  loyaltyStream,
+  loyaltyStreamId,
+  stampOnDeposit,
+} from '../testing/loyalty-workflow-fixture.ts';
 import { given, stored } from '../testing/workflow-spec.ts';
 
 const deposit = (account: string, amountPence: unknown = 500) =>

@@ -21,6 +21,8 @@ export interface WorkflowState<Input, State> {
    * every recorded input), so a busy product is not folded from its first event each time.
    */
   snapshot?: z.ZodType<State>;
+  /** How many recorded inputs between two snapshots (default 1), for a state too large to write each time. */
+  snapshotEvery?: number;
 }
 
 /**
