@@ -311,9 +311,8 @@ export type StockEventEnvelope = z.infer<typeof StockEventEnvelope>;
 export type StockEvent = NewEventOf<StockEventEnvelope>;
 
 /**
- * Stream `orders/stock-coverage/<productId>`: the orders-follow-stock effect's own record of the
- * last count it applied and which orders it left waiting, so a release needs no full read when
- * nothing waits (docs/orders.md, "Stock counts").
+ * Stream `orders/stock-coverage/<productId>`: no longer written (the orders-follow-stock-count
+ * workflow keeps its state on its own stream); stays defined so that older logs still read.
  */
 export const StockCoverageChanged = defineEvent(
   'StockCoverageChanged',

@@ -16,8 +16,8 @@ import { readAllAfter } from '@wine/platform/event-store/read-all';
 import { pgDeadLetters } from '@wine/platform/projections/dead-letters';
 import { PgProjector } from '@wine/platform/projections/pg-projector';
 import { STORE_SOURCE } from '@wine/platform/projections/projection';
-import type { Projector } from '@wine/platform/projections/projector';
 import { RedisProjector } from '@wine/platform/projections/redis-projector';
+import type { Runner } from '@wine/platform/runners/runner';
 import autocannon from 'autocannon';
 import { Redis } from 'ioredis';
 import { checkCatalogFile } from '../src/import/check-catalog-file.ts';
@@ -67,7 +67,7 @@ async function benchDatabase(): Promise<Pool> {
   return pool;
 }
 
-async function catchUp(pool: Pool, projector: Projector): Promise<void> {
+async function catchUp(pool: Pool, projector: Runner): Promise<void> {
   await projector.setup();
   for (;;) {
     const events = await readAllAfter(pool, await projector.checkpoint(STORE_SOURCE), 2000);

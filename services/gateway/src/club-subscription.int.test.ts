@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { membershipFromSubscription } from '@wine/identity/reactions/membership-from-subscription';
 import { createIdentityTestApp, type IdentityTestApp } from '@wine/identity/testing/identity-test-app';
+import { membershipFromSubscription } from '@wine/identity/workflows/membership-from-subscription';
 import { createLogger } from '@wine/platform/observability/logger';
 import { eventually } from '@wine/platform/testing/test-env';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,7 +18,7 @@ beforeAll(async () => {
   path = await startMoneyPath({
     verifier: t.identity.verifier,
     db: t.db,
-    reactors: [membershipFromSubscription],
+    workflows: [membershipFromSubscription],
   });
 });
 afterAll(async () => {

@@ -40,7 +40,7 @@ describe('the registry of contexts', () => {
 
   it('runs every registered read model, reaction and effect once, under a name of its own', () => {
     const runners = runnersOf(contexts.faces);
-    const names = [...runners.projections, ...runners.reactors, ...runners.effects].map((r) => r.name);
+    const names = [...runners.projections, ...runners.workflows, ...runners.effects].map((r) => r.name);
     expect(new Set(names).size).toBe(names.length);
     expect(runners.projections.map((p) => p.name)).toEqual([
       'stream-heads',
@@ -52,16 +52,16 @@ describe('the registry of contexts', () => {
       'orders-catalog',
       'order-history',
     ]);
-    expect(runners.reactors.map((r) => r.name)).toEqual([
+    expect(runners.workflows.map((r) => r.name)).toEqual([
       'identity-membership-from-subscription',
-    ]);
-    expect(runners.effects.map((e) => e.name)).toEqual([
-      'identity-customer-mail',
       'orders-follow-payments',
-      'orders-refund-payment',
       'orders-cancel-on-account-erased',
       'orders-follow-account-activity',
       'orders-follow-stock-count',
+    ]);
+    expect(runners.effects.map((e) => e.name)).toEqual([
+      'identity-customer-mail',
+      'orders-refund-payment',
       'orders-book-courier',
     ]);
   });
@@ -69,7 +69,7 @@ describe('the registry of contexts', () => {
   it('follows only topics that are registered', () => {
     const runners = runnersOf(contexts.faces);
     const registered = new Set(contextNames(contexts.faces));
-    for (const runner of [...runners.projections, ...runners.reactors, ...runners.effects]) {
+    for (const runner of [...runners.projections, ...runners.workflows, ...runners.effects]) {
       for (const context of runner.contexts) expect(registered, runner.name).toContain(context);
     }
   });

@@ -79,11 +79,11 @@ export async function createContexts(deps: ContextsDeps): Promise<Contexts> {
 export const contextNames = (faces: readonly ContextFace[]): string[] =>
   faces.filter((face) => face.publishes).map((face) => face.name);
 
-/** Every read model, reactor and effect of the registered contexts, and the log's stream heads. */
+/** Every read model, workflow and effect of the registered contexts, and the log's stream heads. */
 export function runnersOf(faces: readonly ContextFace[]): Runners {
   return {
     projections: [streamHeads(contextNames(faces)), ...faces.flatMap((face) => face.projections ?? [])],
-    reactors: faces.flatMap((face) => face.reactors ?? []),
+    workflows: faces.flatMap((face) => face.workflows ?? []),
     effects: faces.flatMap((face) => face.effects ?? []),
   };
 }

@@ -22,7 +22,7 @@ import { storefrontMiddleware } from './storefront/storefront.ts';
 const config = loadConfig(gatewayConfigSchema);
 const logger = createLogger(config.SERVICE_NAME);
 const pool = createPool(config.DATABASE_URL, { applicationName: config.SERVICE_NAME, max: 20 });
-// The runners (read models, reactors, effects) and the relay have connections of their own: a
+// The runners (read models, workflows, effects) and the relay have connections of their own: a
 // burst of batches, three partitions at a time, never leaves a request waiting for one.
 const workersPool = createPool(config.DATABASE_URL, {
   applicationName: `${config.SERVICE_NAME}-workers`,

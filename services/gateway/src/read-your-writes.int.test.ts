@@ -9,7 +9,7 @@ import { startGatewayProcess } from './testing/gateway-process.ts';
 // Read-your-writes through the real gateway process: a command's answer carries its consistency
 // token; a read that sends it back answers from read models that have it (the order history
 // after a payment; the member check after joining or leaving the club, which travels from the
-// payments context through identity's reactor to the member read model).
+// payments context through identity's workflow to the member read model).
 
 let db: TestDatabase;
 let gateway: Awaited<ReturnType<typeof startGatewayProcess>>;

@@ -6,13 +6,23 @@ import { planOf } from './roles.ts';
 const follows = { contexts: [], handles: [] };
 const all: Runners = {
   projections: [{ name: 'shop', kind: 'redis', ...follows, apply: () => [] }],
-  reactors: [{ name: 'orders-complete-on-payment', ...follows, react: () => [] }],
+  workflows: [
+    {
+      name: 'orders-complete-on-payment',
+      context: 'orders',
+      ...follows,
+      input: () => null,
+      decide: () => [],
+      streams: () => [],
+      handle: async () => undefined,
+    },
+  ],
   effects: [{ name: 'identity-customer-mail', ...follows, perform: async () => undefined }],
 };
-const names = (r: Runners) => [...r.projections, ...r.reactors, ...r.effects].map((x) => x.name);
+const names = (r: Runners) => [...r.projections, ...r.workflows, ...r.effects].map((x) => x.name);
 
 describe('the roles of one image', () => {
-  it('all: serves, relays and runs every projection, reactor and effect (make start)', () => {
+  it('all: serves, relays and runs every projection, workflow and effect (make start)', () => {
     const plan = planOf('all', 'all', all);
     expect(plan).toMatchObject({ serves: true, relay: true, runs: true });
     expect(names(plan.runners)).toEqual(['shop', 'orders-complete-on-payment', 'identity-customer-mail']);

@@ -1,6 +1,6 @@
 import type { Effect } from '@wine/platform/effects/effect';
 import type { Projection } from '@wine/platform/projections/projection';
-import type { Reactor } from '@wine/platform/reactions/reaction';
+import type { AnyWorkflow } from '@wine/platform/workflows/workflow';
 import { z } from 'zod';
 
 /**
@@ -10,7 +10,10 @@ import { z } from 'zod';
 export const ROLES = ['all', 'gateway', 'projector', 'relay'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** The named sets of runners a projector process can run; processes of one set share its partitions. */
+/**
+ * The named sets of runners a projector process can run; processes of one set share its partitions.
+ * `reactions` are the workflows and the effects.
+ */
 export const PROJECTOR_SETS = ['all', 'read-models', 'reactions'] as const;
 export type ProjectorSet = (typeof PROJECTOR_SETS)[number];
 
@@ -21,7 +24,7 @@ export const roleConfigShape = {
 
 export interface Runners {
   projections: Projection[];
-  reactors: Reactor[];
+  workflows: AnyWorkflow[];
   effects: Effect[];
 }
 
@@ -46,7 +49,7 @@ export function planOf(role: Role, set: ProjectorSet, all: Runners): RolePlan {
 }
 
 function runnersOf(set: ProjectorSet, all: Runners): Runners {
-  if (set === 'read-models') return { projections: all.projections, reactors: [], effects: [] };
-  if (set === 'reactions') return { projections: [], reactors: all.reactors, effects: all.effects };
+  if (set === 'read-models') return { projections: all.projections, workflows: [], effects: [] };
+  if (set === 'reactions') return { projections: [], workflows: all.workflows, effects: all.effects };
   return all;
 }

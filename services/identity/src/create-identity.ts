@@ -20,20 +20,20 @@ import { identitySecrets } from './config/identity-secrets.ts';
 import { derivedKey } from './crypto/derived-key.ts';
 import { LookupHasher } from './crypto/lookup-hasher.ts';
 import { PiiCipher } from './crypto/pii-cipher.ts';
-import { customerMail } from './delivery/customer-mail.ts';
 import { DevInbox } from './delivery/dev-inbox.ts';
 import { messageSenders } from './delivery/message-senders.ts';
+import { customerMail } from './effects/customer-mail.ts';
 import { identityRouter } from './http/identity-router.ts';
 import { identityMigrations } from './identity-migrations.ts';
 import { CLUB_MEMBERS } from './projections/club-members.ts';
 import { identityProjections } from './projections/identity-projections.ts';
-import { membershipFromSubscription } from './reactions/membership-from-subscription.ts';
 import { MemberStatusReader } from './read/member-status.ts';
 import { memberViewer } from './read/viewer.ts';
 import { accessTokenVerifier } from './tokens/access-token-verifier.ts';
 import { RefreshTokens } from './tokens/refresh-tokens.ts';
 import { RevokedSessions } from './tokens/revoked-sessions.ts';
 import { TokenSigner } from './tokens/token-signer.ts';
+import { membershipFromSubscription } from './workflows/membership-from-subscription.ts';
 
 export interface IdentityOptions {
   config: IdentityConfig;
@@ -61,7 +61,7 @@ export interface Identity extends ContextFace {
   viewerReadModels: readonly string[];
   /**
    * Sets a user's collectors club status by hand (operations: an application accepted or
-   * declined). Subscriptions change it on their own, through the membership reactor.
+   * declined). Subscriptions change it on their own, through the membership workflow.
    */
   setClubStatus(userId: string, status: ClubStatus): Promise<void>;
   /** Operations: makes an account inactive (its sessions end, it cannot sign in) or active again. */
@@ -75,7 +75,7 @@ export interface Identity extends ContextFace {
   start(): Running;
 }
 
-/** Who is a member: a subscription's news reaches the member read model through the membership reactor. */
+/** Who is a member: a subscription's news reaches the member read model through the membership workflow. */
 const viewerReadModels = [membershipFromSubscription.name, CLUB_MEMBERS];
 
 /** The identity context, wired: its routes, the token verifier and the member viewer. */
@@ -120,7 +120,7 @@ export function createIdentity(options: IdentityOptions): Identity {
       '/fn/getUserData': viewerReadModels,
     },
     projections: identityProjections,
-    reactors: [membershipFromSubscription],
+    workflows: [membershipFromSubscription],
     effects: options.customerMailFrom ? [mail(options.customerMailFrom)] : [],
     migrations: [identityMigrations],
     verifier,

@@ -1,11 +1,6 @@
-import type {
-  PaymentIntentView,
-  PaymentProvider,
-  PaymentReviewView,
-} from '@wine/contracts/payments/payment-provider';
+import type { PaymentProvider } from '@wine/contracts/payments/payment-provider';
 import type { Pool } from '@wine/platform/db/pool';
 import { EventStore } from '@wine/platform/event-store/event-store';
-import { metadataFromContext } from '@wine/platform/event-store/metadata-from-context';
 import type { AccessTokenVerifier } from '@wine/platform/http/auth';
 import type { ViewerOf } from '@wine/platform/http/viewer';
 import type { Logger } from '@wine/platform/observability/logger';
@@ -14,11 +9,9 @@ import type { ContextFace } from '@wine/platform/runtime/context-face';
 import { loadOrder } from './app/decide-on-order.ts';
 import { startReservationSweep } from './app/expire-reservations.ts';
 import type { PaymentDeps } from './app/payment-port.ts';
-import { onPaymentIntentReported } from './app/payment-reports.ts';
-import { onPaymentReviewReported } from './app/payment-reviews.ts';
-import { bookCourier } from './courier/book-courier.ts';
 import { createCourier } from './courier/create-courier.ts';
 import type { RunningCourierSimulator } from './courier/simulator/start-courier-simulator.ts';
+import { bookCourier } from './effects/book-courier.ts';
 import { refundPayment } from './effects/refund-payment.ts';
 import { checkoutMailRouter } from './http/checkout-mail-router.ts';
 import { courierWebhookRouter } from './http/courier-webhook-router.ts';
@@ -27,10 +20,10 @@ import { ordersRouter } from './http/orders-router.ts';
 import type { OrdersConfig } from './orders-config.ts';
 import { ORDER_HISTORY_PROJECTION, orderHistoryProjection } from './projections/order-history-projection.ts';
 import { ordersCatalogProjection } from './projections/orders-catalog-projection.ts';
-import { cancelOnAccountErased } from './reactions/cancel-on-account-erased.ts';
-import { followAccountActivityOf } from './reactions/follow-account-activity.ts';
-import { followPayments } from './reactions/follow-payments.ts';
-import { followStockCountOf } from './reactions/follow-stock-count.ts';
+import { closeAccountOrders } from './workflows/close-account-orders.ts';
+import { followAccountActivityOf } from './workflows/follow-account-activity.ts';
+import { followPayments } from './workflows/follow-payments.ts';
+import { followStockCount } from './workflows/follow-stock-count.ts';
 
 export interface OrdersDeps {
   config: OrdersConfig;
@@ -54,7 +47,7 @@ export interface Orders extends ContextFace {
 /**
  * The orders context as a process hosts it: checkout, payment, the order e-mails and history,
  * stock, dispatch and the courier (or its simulator, started here) with its signed webhook, the
- * reactions to other contexts' events, and the sweep that ends unpaid reservations.
+ * workflows and effects that follow events, and the sweep that ends unpaid reservations.
  */
 export async function createOrders(deps: OrdersDeps): Promise<Orders> {
   const { config, pool, logger, verifier } = deps;
@@ -87,12 +80,14 @@ export async function createOrders(deps: OrdersDeps): Promise<Orders> {
       '/fn/getCustomerOrdersByUser': [ORDER_HISTORY_PROJECTION],
     },
     projections: [ordersCatalogProjection, orderHistoryProjection],
-    effects: [
+    workflows: [
       followPayments(payment),
-      refundPayment(payment),
-      cancelOnAccountErased(payment),
+      closeAccountOrders(payment),
       followAccountActivityOf(payment),
-      followStockCountOf(payment),
+      followStockCount,
+    ],
+    effects: [
+      refundPayment(payment),
       bookCourier({ courier: courier.courier, orderNow: (orderId) => loadOrder(store, orderId), logger }),
     ],
     start: () =>

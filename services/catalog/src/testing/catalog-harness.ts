@@ -12,8 +12,8 @@ import { createLogger } from '@wine/platform/observability/logger';
 import { pgDeadLetters } from '@wine/platform/projections/dead-letters';
 import { PgProjector } from '@wine/platform/projections/pg-projector';
 import { STORE_SOURCE } from '@wine/platform/projections/projection';
-import type { Projector } from '@wine/platform/projections/projector';
 import { RedisProjector } from '@wine/platform/projections/redis-projector';
+import type { Runner } from '@wine/platform/runners/runner';
 import {
   createTestDatabase,
   createTestRedis,
@@ -80,7 +80,7 @@ export async function catalogHarness(opts: { stamp?: StampOptions; now?: string 
      * Brings the read models up to the end of the log. Transaction ids are cluster-wide, so
      * another database's open transaction can hold the reader back for a moment: wait it out.
      */
-    async project(projectors: Projector[] = [shop, drops]) {
+    async project(projectors: Runner[] = [shop, drops]) {
       for (const projector of projectors) {
         for (;;) {
           const at = await projector.checkpoint(STORE_SOURCE);

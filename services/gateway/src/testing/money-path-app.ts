@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { WineListed } from '@wine/contracts/catalog/catalog-events';
-import { customerMail } from '@wine/identity/delivery/customer-mail';
 import { smtpSender } from '@wine/identity/delivery/smtp-sender';
+import { customerMail } from '@wine/identity/effects/customer-mail';
 import { startSmtpCapture } from '@wine/identity/testing/smtp-capture';
 import type { CourierSchedule } from '@wine/orders/courier/simulator/simulated-courier';
 import { createOrders, type Orders } from '@wine/orders/create-orders';
@@ -20,9 +20,9 @@ import { pgDeadLetters } from '@wine/platform/projections/dead-letters';
 import { PgProjector } from '@wine/platform/projections/pg-projector';
 import { STORE_SOURCE } from '@wine/platform/projections/projection';
 import { runFromStore } from '@wine/platform/projections/store-source';
-import type { Reactor } from '@wine/platform/reactions/reaction';
-import { ReactorRunner } from '@wine/platform/reactions/reactor-runner';
 import { createTestDatabase, type TestDatabase } from '@wine/platform/testing/test-env';
+import type { AnyWorkflow } from '@wine/platform/workflows/workflow';
+import { WorkflowRunner } from '@wine/platform/workflows/workflow-runner';
 
 export const WEBHOOK_SECRET = 'whsec_money_path_test_secret';
 export const WEB_APP_URL = 'http://shop.test';
@@ -44,8 +44,8 @@ export interface MoneyPathOptions {
   verifier?: AccessTokenVerifier;
   /** A database shared with another context's test app (identity's), left for it to drop. */
   db?: TestDatabase;
-  /** Other contexts' reactions to run behind the log too (identity's membership). */
-  reactors?: Reactor[];
+  /** Other contexts' workflows to run behind the log too (identity's membership). */
+  workflows?: AnyWorkflow[];
   /** Identity's proved e-mail of a user; by default every user proved `buyer-<id>@example.com`. */
   provedEmailOf?: (userId: string) => Promise<string | null>;
   /** Runs the courier simulator on this schedule, its booking effect and its webhook. */
@@ -123,15 +123,15 @@ export async function startMoneyPath(options: MoneyPathOptions = {}) {
     (p) => new PgProjector(db.pool, p, { deadLetters: pgDeadLetters(db.pool) }),
   );
   for (const projector of projectors) await projector.setup();
-  // The reactions and the mail run behind the log as the gateway's workers run them: a paid
+  // The workflows and the mail run behind the log as the gateway's workers run them: a paid
   // order completes and is confirmed whether or not anyone calls post-checkout. The courier is
   // booked only when the test runs it.
   const deadLetters = pgDeadLetters(db.pool);
   const provedEmailOf = options.provedEmailOf ?? (async (userId: string) => provedEmailFor(userId));
-  const reactors = [...(orders.reactors ?? []), ...(options.reactors ?? [])];
+  const workflows = [...(orders.workflows ?? []), ...(options.workflows ?? [])];
   const effects = (orders.effects ?? []).filter((e) => options.courier || e.name !== 'orders-book-courier');
   const workers = [
-    ...reactors.map((reactor) => new ReactorRunner(db.pool, reactor, { store, deadLetters, logger })),
+    ...workflows.map((workflow) => new WorkflowRunner(db.pool, workflow, { store, deadLetters, logger })),
     ...[customerMail({ provedEmailOf, email: mailer, logger }, ['orders']), ...effects].map(
       (effect) => new EffectRunner(db.pool, effect, { deadLetters, logger }),
     ),

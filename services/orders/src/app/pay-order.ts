@@ -8,6 +8,7 @@ import {
 } from '@wine/contracts/payments/payment-provider';
 import { NotFoundError } from '@wine/platform/errors/domain-error';
 import type { PlacedOrder } from '../domain/order.ts';
+import type { ConfirmPayment, FailPayment } from '../domain/order-commands.ts';
 import { paymentMismatches, paymentOutcomes } from '../observability/orders-metrics.ts';
 import { decideOnOrder, loadOrder } from './decide-on-order.ts';
 import type { PaymentDeps } from './payment-port.ts';
@@ -138,32 +139,40 @@ export async function applyIntent(
 ): Promise<PlacedOrder> {
   const orderId = intent.metadata.orderId;
   if (!orderId) throw new NotFoundError('Payment has no order', { paymentIntentId: intent.paymentIntentId });
-  const at = { now: now(deps) };
+  const command = intentCommand(intent, orderId, source, deps.productName, now(deps));
+  if (!command) return loadOrder(deps.store, orderId);
+  const { order, events } = await decideOnOrder(deps.store, command, metadata);
+  noteMismatch(deps, events);
+  return order;
+}
+
+/** The order command a PaymentIntent's state asks for: paid, declined, or none while it is still open. */
+export function intentCommand(
+  intent: ReportedIntent,
+  orderId: string,
+  source: 'return' | 'webhook',
+  productName: string,
+  now: string,
+): ConfirmPayment | FailPayment | null {
   const { paymentIntentId } = intent;
   if (intent.status === 'succeeded') {
     const { amountPence, currency } = intent;
-    const data = { orderId, paymentIntentId, amountPence, currency, source, productName: deps.productName };
-    const { order, events } = await decideOnOrder(
-      deps.store,
-      { type: 'ConfirmPayment', data, metadata: at },
-      metadata,
-    );
-    noteMismatch(deps, events);
-    return order;
+    const data = { orderId, paymentIntentId, amountPence, currency, source, productName };
+    return { type: 'ConfirmPayment', data, metadata: { now } };
   }
   if (intent.status === 'requires_payment_method') {
     const outcome = intent.lastErrorCode === null ? 'other_error' : 'card_declined';
     const data = { orderId, paymentIntentId, outcome, declineCode: intent.lastErrorCode } as const;
-    return (await decideOnOrder(deps.store, { type: 'FailPayment', data, metadata: at }, metadata)).order;
+    return { type: 'FailPayment', data, metadata: { now } };
   }
-  return loadOrder(deps.store, orderId);
+  return null;
 }
 
 /**
  * A payment that is not what the order owes (another amount or currency) pays nothing: the
  * decision that saw it asked for its refund (RefundRequested); operators hear of it here.
  */
-function noteMismatch(deps: PaymentDeps, events: readonly OrderEvent[]): void {
+export function noteMismatch(deps: Pick<PaymentDeps, 'logger'>, events: readonly OrderEvent[]): void {
   for (const event of events) {
     if (event.type !== 'PaymentAmountMismatched') continue;
     paymentMismatches.inc();

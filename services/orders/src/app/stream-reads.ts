@@ -1,18 +1,11 @@
 import { type CustomerEvent, CustomerEventEnvelope } from '@wine/contracts/orders/customer-events';
-import {
-  type OrderEvent,
-  OrderEventEnvelope,
-  type StockCoverageEvent,
-  StockCoverageEventEnvelope,
-  StockEventEnvelope,
-} from '@wine/contracts/orders/order-events';
+import { type OrderEvent, OrderEventEnvelope, StockEventEnvelope } from '@wine/contracts/orders/order-events';
 import type { StreamKind } from '@wine/platform/domain/handle-command';
 import { streamEvents } from '@wine/platform/event-store/stream-events';
 import { customerDecider, type RecordCheckout } from '../domain/customer-decider.ts';
 import type { Order } from '../domain/order.ts';
 import type { OrderCommand } from '../domain/order-commands.ts';
 import { orderDecider } from '../domain/order-decider.ts';
-import { type RecordCoverage, type StockCoverage, stockCoverageDecider } from '../domain/stock-coverage.ts';
 
 // The orders context's streams, read through the contracts' schemas: an unknown type or a
 // malformed payload stops here with an error naming the stream, version and event.
@@ -20,7 +13,6 @@ import { type RecordCoverage, type StockCoverage, stockCoverageDecider } from '.
 export const orderEvents = streamEvents(OrderEventEnvelope);
 export const customerEvents = streamEvents(CustomerEventEnvelope);
 export const stockEvents = streamEvents(StockEventEnvelope);
-export const stockCoverageEvents = streamEvents(StockCoverageEventEnvelope);
 
 export const readOrderEvent = orderEvents.read;
 
@@ -28,12 +20,6 @@ export const readOrderEvent = orderEvents.read;
 export const orderStream: StreamKind<OrderCommand, Order, OrderEvent> = {
   decider: orderDecider,
   events: orderEvents,
-};
-
-/** A product's record of the last stock count applied and the orders left waiting. */
-export const stockCoverageStream: StreamKind<RecordCoverage, StockCoverage, StockCoverageEvent> = {
-  decider: stockCoverageDecider,
-  events: stockCoverageEvents,
 };
 
 /** A buyer's stream: their age confirmation and the orders they placed. */

@@ -1,5 +1,4 @@
-import type { StockCoverageEvent, StockEvent } from '@wine/contracts/orders/order-events';
-import type { Decider } from '@wine/platform/domain/decider';
+import type { StockEvent } from '@wine/contracts/orders/order-events';
 
 /** An order's bottles of one product, as reserved, in the order the reservations arrived. */
 export interface OpenReservation {
@@ -7,15 +6,24 @@ export interface OpenReservation {
   quantity: number;
 }
 
-/** The reservations a product's stock stream still holds, oldest first (a release removes its order's). */
-export function openReservationsOf(events: readonly StockEvent[]): OpenReservation[] {
-  const open = new Map<string, number>();
-  for (const event of events) {
-    const { orderId, quantity } = event.data;
-    if (event.type === 'StockReserved') open.set(orderId, (open.get(orderId) ?? 0) + quantity);
-    else open.delete(orderId);
-  }
-  return [...open].map(([orderId, quantity]) => ({ orderId, quantity }));
+/**
+ * The reservations still open after one more of the product's stock events, oldest first (a
+ * release removes its order's). The very list it was given when the event changes nothing.
+ */
+export function withStockEvent(
+  reservations: readonly OpenReservation[],
+  event: StockEvent,
+): readonly OpenReservation[] {
+  const { orderId, quantity } = event.data;
+  const at = reservations.findIndex((r) => r.orderId === orderId);
+  if (event.type === 'StockReleased') return at < 0 ? reservations : reservations.filter((_, i) => i !== at);
+  if (at < 0) return [...reservations, { orderId, quantity }];
+  return reservations.map((r, i) => (i === at ? { orderId, quantity: r.quantity + quantity } : r));
+}
+
+/** The reservations a product's stock stream still holds, oldest first. */
+export function openReservationsOf(events: readonly StockEvent[]): readonly OpenReservation[] {
+  return events.reduce(withStockEvent, []);
 }
 
 /**
@@ -32,29 +40,3 @@ export function ordersWaitingFor(reservations: readonly OpenReservation[], stock
   }
   return waiting;
 }
-
-/** The follow-stock-count effect's record of a product: the last count applied and who waits. */
-export type StockCoverage = { stockLevel: number; waitingOrderIds: readonly string[] } | null;
-
-export interface RecordCoverage {
-  type: 'RecordCoverage';
-  data: { productId: string; stockLevel: number; waitingOrderIds: readonly string[] };
-  metadata: { now: string };
-}
-
-const sameOrders = (a: readonly string[], b: readonly string[]) =>
-  a.length === b.length && a.every((id, i) => id === b[i]);
-
-export const stockCoverageDecider: Decider<RecordCoverage, StockCoverage, StockCoverageEvent> = {
-  initialState: null,
-  decide: ({ data, metadata }, state) =>
-    state?.stockLevel === data.stockLevel && sameOrders(state.waitingOrderIds, data.waitingOrderIds)
-      ? []
-      : [
-          {
-            type: 'StockCoverageChanged',
-            data: { ...data, waitingOrderIds: [...data.waitingOrderIds], changedAt: metadata.now },
-          },
-        ],
-  evolve: (_, { data }) => ({ stockLevel: data.stockLevel, waitingOrderIds: data.waitingOrderIds }),
-};

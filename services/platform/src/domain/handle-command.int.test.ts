@@ -106,6 +106,25 @@ describe('the command path', () => {
     await expect(add(2)).rejects.toMatchObject({ code: 'FULL' });
   });
 
+  it('writes the snapshot of a large state once per so many events, and folds the rest on it', async () => {
+    const every3 = { ...snapshotted, snapshotEvery: 3 };
+    const add = (bottles: number) =>
+      handleCommand(store, every3, 'test/counter/f', { type: 'Add', bottles }, meta);
+    const snapshot = async () =>
+      (await db.pool.query("SELECT version, state FROM snapshots WHERE stream_id = 'test/counter/f'")).rows;
+    await add(1);
+    await add(1);
+    expect(await snapshot()).toEqual([]);
+    await add(1);
+    expect(await snapshot()).toEqual([{ version: 3, state: { open: false, bottles: 3 } }]);
+    await add(1);
+    await add(1);
+    expect(await snapshot()).toEqual([{ version: 3, state: { open: false, bottles: 3 } }]);
+    // Read from the snapshot and the two events after it: 5 bottles, and 4 more make 9.
+    expect((await add(4)).state).toMatchObject({ bottles: 9 });
+    expect(await snapshot()).toEqual([{ version: 6, state: { open: false, bottles: 9 } }]);
+  });
+
   it('refuses to decide on a stream holding an event its schema does not know', async () => {
     await store.appendToStream('test/counter/e', 0, [{ type: 'Added', data: { bottles: 'two' } }], meta);
     const open = handleCommand(store, counterStream, 'test/counter/e', { type: 'Open' }, meta);

@@ -1,7 +1,13 @@
 import type { EventMetadata, NewEvent } from '@wine/contracts/event-envelope';
 import type { z } from 'zod';
 import type { PoolClient } from '../db/pool.ts';
-import type { EventStore, Snapshot, StreamAppend, StreamState } from '../event-store/event-store.ts';
+import type {
+  AppendResult,
+  EventStore,
+  Snapshot,
+  StreamAppend,
+  StreamState,
+} from '../event-store/event-store.ts';
 import type { StreamEvents } from '../event-store/stream-events.ts';
 import { noteWritten } from '../observability/request-context.ts';
 import type { Decider } from './decider.ts';
@@ -17,6 +23,12 @@ export interface StreamKind<Command, State, Event extends NewEvent> {
    * another shape (older code) is passed over and the stream read whole.
    */
   snapshot?: z.ZodType<State>;
+  /**
+   * With a snapshot: how many events a stream grows by before its snapshot is written again
+   * (default 1: with every append). More for a large state, which then costs its write (and
+   * reads fold up to this many events more) once per so many events instead of every time.
+   */
+  snapshotEvery?: number;
 }
 
 export interface CommandResult<State, Event extends NewEvent = NewEvent> {
@@ -70,6 +82,23 @@ export interface StreamsTransaction {
    * batch goes on; the error is its outcome.
    */
   attempt<T>(unit: () => Promise<T>): Promise<Attempt<T>>;
+  /**
+   * The stream's last event as it was read (this transaction's decisions not included); null
+   * when it has none or was not read. What a runner points a waiting reader at when its command
+   * found the work already done.
+   */
+  head(streamId: string): { position: string; txId: string } | null;
+}
+
+/** What `onStreams` wrote: each append (in the order decided) with where it landed. */
+export interface Appended {
+  append: StreamAppend;
+  result: AppendResult;
+}
+
+export interface OnStreamsOptions {
+  /** Runs in the transaction once the decisions are appended (a runner's record of its outputs). */
+  afterAppend?(appended: readonly Appended[], client: PoolClient): Promise<void>;
 }
 
 interface Loaded {
@@ -77,7 +106,10 @@ interface Loaded {
   version: number;
   /** Position of the stream's last event read: what a command that changed nothing answers with. */
   head: string | null;
-  snapshot: boolean;
+  headTx: string | null;
+  /** How often its snapshot is written (null: the kind keeps none), and the version of the one read. */
+  snapshotEvery: number | null;
+  snapshotAt: number;
 }
 
 /**
@@ -91,6 +123,7 @@ export function onStreams<T>(
   store: EventStore,
   streamIds: readonly string[],
   work: (tx: StreamsTransaction) => Promise<T>,
+  options: OnStreamsOptions = {},
 ): Promise<T> {
   return store.transact([...streamIds], async (tx) => {
     const loaded = new Map<string, Loaded>();
@@ -101,11 +134,14 @@ export function onStreams<T>(
       kind: StreamKind<never, unknown, NewEvent>,
       start: unknown,
       tail?: StreamState,
+      snapshotAt = 0,
     ): Loaded => ({
       state: kind.events.readAll(tail?.events ?? []).reduce(kind.decider.evolve, start),
       version: tail?.version ?? 0,
       head: tail?.events.at(-1)?.position ?? null,
-      snapshot: kind.snapshot !== undefined,
+      headTx: tail?.events.at(-1)?.transactionId ?? null,
+      snapshotEvery: kind.snapshot ? (kind.snapshotEvery ?? 1) : null,
+      snapshotAt,
     });
     const load = async (...groups: StreamsOfKind[]) => {
       const wanted = groups
@@ -120,7 +156,8 @@ export function onStreams<T>(
         for (const id of ids) {
           const snapshot = kind.snapshot ? read.snapshots.get(id) : undefined;
           const parsed = snapshot && kind.snapshot?.safeParse(snapshot.state);
-          if (parsed?.success) loaded.set(id, folded(kind, parsed.data, read.streams.get(id)));
+          if (parsed?.success)
+            loaded.set(id, folded(kind, parsed.data, read.streams.get(id), snapshot?.version));
           else if (snapshot) loaded.set(id, folded(kind, kind.decider.initialState, await tx.readStream(id)));
           else loaded.set(id, folded(kind, kind.decider.initialState, read.streams.get(id)));
         }
@@ -177,14 +214,20 @@ export function onStreams<T>(
         return outcome.value;
       },
       attempt,
+      head(streamId) {
+        const read = loaded.get(streamId);
+        return read?.head && read.headTx ? { position: read.head, txId: read.headTx } : null;
+      },
     });
     if (pending.length > 0) {
       const snapshots = [...new Set(pending.map((a) => a.streamId))]
         .map((streamId) => ({ streamId, ...(loaded.get(streamId) as Loaded) }))
-        .filter((e) => e.snapshot)
+        .filter((e) => e.snapshotEvery !== null && e.version - e.snapshotAt >= e.snapshotEvery)
         .map(({ streamId, version, state }) => ({ streamId, version, state }));
       const first = pending[0] as StreamAppend;
-      await tx.appendAll(pending, first.metadata as EventMetadata, snapshots);
+      const results = await tx.appendAll(pending, first.metadata as EventMetadata, snapshots);
+      const appended = pending.map((append, i) => ({ append, result: results[i] as AppendResult }));
+      await options.afterAppend?.(appended, tx.client);
     }
     return result;
   });

@@ -9,7 +9,7 @@ import { describe } from '../projections/apply-policy.ts';
 import type { DeadLetterSink } from '../projections/dead-letters.ts';
 import { newerThan } from '../projections/pg-projector.ts';
 import { noMetrics, type ProjectorMetrics } from '../projections/projector-metrics.ts';
-import { CLAIM, RunnerCheckpoints } from '../reactions/runner-checkpoints.ts';
+import { CLAIM, RunnerCheckpoints } from '../runners/runner-checkpoints.ts';
 import { type Effect, PermanentEffectFailure } from './effect.ts';
 
 export interface EffectRunnerOptions {

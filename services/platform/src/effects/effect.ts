@@ -2,7 +2,7 @@ import type { StoredEvent } from '../event-store/stored-event.ts';
 
 /**
  * Something outside the system that an event must cause once: an e-mail to a customer, a
- * parcel booked with a courier. Like a reactor it follows contexts' events in order with a
+ * parcel booked with a courier. Like a workflow it follows contexts' events in order with a
  * checkpoint; unlike one, its work cannot share a transaction with that checkpoint, so the
  * runtime records a batch's events as done as soon as their `perform` calls returned. Only a
  * crash in between repeats them; a redelivered event, a second process or a retry after a

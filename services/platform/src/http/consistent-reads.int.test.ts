@@ -10,18 +10,18 @@ import { pgDeadLetters } from '../projections/dead-letters.ts';
 import { PgProjector } from '../projections/pg-projector.ts';
 import type { PgProjection } from '../projections/projection.ts';
 import { STORE_SOURCE } from '../projections/projection.ts';
-import type { Projector } from '../projections/projector.ts';
 import { ReadModelProgress } from '../projections/read-model-progress.ts';
 import { runFromStore } from '../projections/store-source.ts';
-import { ReactorRunner } from '../reactions/reactor-runner.ts';
+import type { Runner } from '../runners/runner.ts';
 import { ledgerBalances } from '../testing/ledger-fixture.ts';
-import { stampOnDeposit } from '../testing/loyalty-reactor-fixture.ts';
+import { stampOnDeposit } from '../testing/loyalty-workflow-fixture.ts';
 import { createTestDatabase, quietLogger, type TestDatabase } from '../testing/test-env.ts';
+import { WorkflowRunner } from '../workflows/workflow-runner.ts';
 import { consistentReads } from './consistent-reads.ts';
 import { createApp } from './create-app.ts';
 
 // Read-your-writes through the HTTP kit: a deposit's answer carries its position; a read that
-// sends it back sees the deposit in the balances, and the stamp the loyalty reactor made of it
+// sends it back sees the deposit in the balances, and the stamp the loyalty workflow made of it
 // in the loyalty cards, however far behind their runners were when it asked.
 
 const loyaltyCards: PgProjection = {
@@ -41,14 +41,14 @@ const loyaltyCards: PgProjection = {
 };
 
 let db: TestDatabase;
-let runners: Projector[];
+let runners: Runner[];
 beforeAll(async () => {
   db = await createTestDatabase();
   const deadLetters = pgDeadLetters(db.pool);
   const store = new EventStore(db.pool);
   runners = [
     new PgProjector(db.pool, ledgerBalances, { deadLetters }),
-    new ReactorRunner(db.pool, stampOnDeposit, { store, deadLetters, logger: quietLogger }),
+    new WorkflowRunner(db.pool, stampOnDeposit, { store, deadLetters, logger: quietLogger }),
     new PgProjector(db.pool, loyaltyCards, { deadLetters }),
   ];
   for (const runner of runners) await runner.setup();
@@ -118,7 +118,7 @@ describe('read-your-writes', () => {
     }
   });
 
-  it('follows the news through a reactor to the read model of what it caused', async () => {
+  it('follows the news through a workflow to the read model of what it caused', async () => {
     const app = ledgerApp();
     const token = (await app.request('/deposit/bob', { method: 'POST' })).headers.get(
       CONSISTENCY_TOKEN_HEADER,
@@ -141,7 +141,7 @@ describe('read-your-writes', () => {
     const token = (await app.request('/deposit/dan?amount=0', { method: 'POST' })).headers.get(
       CONSISTENCY_TOKEN_HEADER,
     );
-    const reactor = runFromStore(db.pool, runners[1] as Projector);
+    const workflow = runFromStore(db.pool, runners[1] as Runner);
     const stop = runnersLater(['loyalty-cards']);
     try {
       const read = await app.request('/stamps/dan', { headers: { [MIN_POSITION_HEADER]: String(token) } });
@@ -149,7 +149,7 @@ describe('read-your-writes', () => {
       expect(read.headers.get(CONSISTENCY_HEADER)).toBe('reached');
     } finally {
       await stop();
-      await reactor.stop();
+      await workflow.stop();
     }
   });
 

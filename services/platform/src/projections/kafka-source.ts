@@ -1,6 +1,6 @@
 import type { ConsumedMessage, ConsumerTimings, EventBus, RunningConsumer } from '../bus/kafka.ts';
 import type { StoredEvent } from '../event-store/stored-event.ts';
-import type { Projector } from './projector.ts';
+import type { Runner } from '../runners/runner.ts';
 
 export interface KafkaSourceOptions {
   topicPrefix?: string;
@@ -27,14 +27,14 @@ const PARTITIONS_AT_ONCE = 3;
 /** Feeds one projector from its contexts' topics, in a consumer group of its own. */
 export function runFromKafka(
   bus: EventBus,
-  projector: Projector,
+  projector: Runner,
   opts: KafkaSourceOptions = {},
 ): Promise<RunningConsumer> {
   return runAllFromKafka(bus, [projector], { ...opts, group: `projection.${projector.projection.name}` });
 }
 
 /**
- * Feeds every runner of a process (projectors, reactors, effects) from one consumer in one
+ * Feeds every runner of a process (projectors, workflows, effects) from one consumer in one
  * group (docs/adr/0006): each batch of a partition goes to the runners that follow its topic,
  * together, and each applies it behind its own checkpoint for that partition. A batch one runner
  * could not apply is fetched again once the others settled: those drop it by their checkpoints,
@@ -42,11 +42,11 @@ export function runFromKafka(
  */
 export async function runAllFromKafka(
   bus: EventBus,
-  runners: readonly Projector[],
+  runners: readonly Runner[],
   opts: KafkaSourceOptions & { group: string },
 ): Promise<RunningConsumer> {
   const prefix = opts.topicPrefix ?? '';
-  const followers = new Map<string, Projector[]>();
+  const followers = new Map<string, Runner[]>();
   for (const runner of runners) {
     for (const context of runner.projection.contexts) {
       const topic = `${prefix}${context}.events`;
@@ -57,7 +57,7 @@ export async function runAllFromKafka(
   await bus.ensureTopics(topics);
   for (const runner of runners) await runner.setup();
   // A batch is handed on when its slowest runner settles: this says which one that is.
-  const timed = async (runner: Projector, source: string, events: StoredEvent[]) => {
+  const timed = async (runner: Runner, source: string, events: StoredEvent[]) => {
     const started = performance.now();
     try {
       return await runner.applyBatch(source, events);
@@ -80,7 +80,7 @@ export async function runAllFromKafka(
       const outcomes = await Promise.allSettled(following.map((runner) => timed(runner, source, events)));
       let failure: PromiseRejectedResult | undefined;
       outcomes.forEach((outcome, i) => {
-        const { name } = (following[i] as Projector).projection;
+        const { name } = (following[i] as Runner).projection;
         if (outcome.status === 'fulfilled') opts.onLag?.(name, batch.lag);
         else {
           failure ??= outcome;

@@ -1,8 +1,8 @@
 import type { Pool } from '../db/pool.ts';
 import { type Checkpoint, isAfter } from '../event-store/checkpoint.ts';
 import { contextOf } from '../event-store/stream-id.ts';
+import type { Runner } from '../runners/runner.ts';
 import { sleep } from './apply-policy.ts';
-import type { Projector } from './projector.ts';
 
 /** An event as a reader waits for it: where it is in the log and in which stream. */
 interface Awaited extends Checkpoint {
@@ -20,8 +20,8 @@ export interface ReadModelProgressOptions {
 /**
  * Read-your-writes: a command answers with the position of its last event (its consistency
  * token); a read that names that position waits, bounded, until the read models it serves from
- * have applied it. Read models are named in the order the news travels: after a reactor, the
- * wait follows what the reactor appended for that event (a subscription -> the membership it
+ * have applied it. Read models are named in the order the news travels: after a workflow, the
+ * wait follows what the workflow appended for that event (a subscription -> the membership it
  * made -> the member read model). A read model that does not follow the event's context is not
  * waited for. Only a waiting reader looks at checkpoints, a few milliseconds apart; at rest
  * nothing does.
@@ -31,7 +31,7 @@ export class ReadModelProgress {
 
   constructor(
     private readonly pool: Pool,
-    private readonly runners: ReadonlyMap<string, Projector>,
+    private readonly runners: ReadonlyMap<string, Runner>,
     private readonly opts: ReadModelProgressOptions,
   ) {
     this.timeoutMs = opts.timeoutMs ?? 2000;
@@ -44,7 +44,7 @@ export class ReadModelProgress {
     let awaited = await this.eventAt(position);
     for (const name of readModels) {
       const runner = this.runners.get(name);
-      if (!runner) throw new Error(`No read model or reactor named ${name}`);
+      if (!runner) throw new Error(`No read model or workflow named ${name}`);
       if (!awaited || !runner.projection.contexts.includes(contextOf(awaited.streamId))) continue;
       if (!(await this.reached(runner, awaited, deadline))) return false;
       awaited = (await this.outputOf(name, awaited.eventId)) ?? awaited;
@@ -52,7 +52,7 @@ export class ReadModelProgress {
     return true;
   }
 
-  private async reached(runner: Projector, event: Awaited, deadline: number): Promise<boolean> {
+  private async reached(runner: Runner, event: Awaited, deadline: number): Promise<boolean> {
     // No partition to look at yet (the topic is not there: nothing was relayed): not reached.
     const source = await this.opts.sourceOf(event.streamId).catch(() => null);
     if (source === null) return false;
@@ -72,7 +72,7 @@ export class ReadModelProgress {
     return rows[0];
   }
 
-  /** What a reactor appended for the event, if it is one (only reactors record outputs). */
+  /** What a workflow appended for the event, if it is one (only workflows record outputs). */
   private async outputOf(runner: string, causeEventId: string): Promise<Awaited | undefined> {
     const { rows } = await this.pool.query<Awaited>(
       `SELECT o.stream_id AS "streamId", e.event_id AS "eventId", o.tx_id::text AS "txId", o.position::text AS position

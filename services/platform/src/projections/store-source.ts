@@ -1,9 +1,9 @@
 import type { Pool } from '../db/pool.ts';
 import { commitListenerOf } from '../event-store/commit-listener.ts';
 import { readAllAfter } from '../event-store/read-all.ts';
+import type { Runner } from '../runners/runner.ts';
 import { sleep } from './apply-policy.ts';
 import { STORE_SOURCE } from './projection.ts';
-import type { Projector } from './projector.ts';
 
 export interface StoreSourceOptions {
   batchSize?: number;
@@ -11,10 +11,10 @@ export interface StoreSourceOptions {
 }
 
 /**
- * Feeds a projector (or a reactor) straight from the event store (EVENT_BUS=postgres, for a
+ * Feeds a runner (a projector, a workflow's or an effect's) straight from the event store (EVENT_BUS=postgres, for a
  * machine without Kafka). Replay uses the same reader. At rest it sleeps until a commit rings.
  */
-export function runFromStore(pool: Pool, projector: Projector, opts: StoreSourceOptions = {}) {
+export function runFromStore(pool: Pool, projector: Runner, opts: StoreSourceOptions = {}) {
   const batchSize = opts.batchSize ?? 1000;
   const commits = commitListenerOf(pool).subscribe();
   let stopping = false;

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import type { Effect } from '../effects/effect.ts';
 import type { Projection } from '../projections/projection.ts';
-import type { Reactor } from '../reactions/reaction.ts';
+import type { AnyWorkflow } from '../workflows/workflow.ts';
 
 /** A folder of `NNN_name.sql` files, as `migrate` applies them. */
 export interface Migrations {
@@ -35,7 +35,9 @@ export interface ContextFace {
   /** The reads that honour `x-min-position`, each with the read models it waits on, in order. */
   consistentReads?: Record<string, readonly string[]>;
   projections?: Projection[];
-  reactors?: Reactor[];
+  /** Its reactions to events (other contexts' or its own): commands of its own, on the command path. */
+  workflows?: AnyWorkflow[];
+  /** What events must cause outside the system (e-mails, a courier), once each. */
   effects?: Effect[];
   /** Its tables, applied at every start before anything runs. */
   migrations?: Migrations[];

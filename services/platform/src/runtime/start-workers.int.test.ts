@@ -6,7 +6,7 @@ import { createApp } from '../http/create-app.ts';
 import { createLogger } from '../observability/logger.ts';
 import { type DisposableKafka, startDisposableKafka } from '../testing/disposable-kafka.ts';
 import { ledgerBalances } from '../testing/ledger-fixture.ts';
-import { loyaltyStreamId, stampOnDeposit } from '../testing/loyalty-reactor-fixture.ts';
+import { loyaltyStreamId, stampOnDeposit } from '../testing/loyalty-workflow-fixture.ts';
 import { readTopic } from '../testing/read-topic.ts';
 import {
   createTestDatabase,
@@ -17,7 +17,7 @@ import {
 } from '../testing/test-env.ts';
 import { startWorkers, type Workers } from './start-workers.ts';
 
-// The relay, a projector and a reactor started while their broker (a disposable one of this test: the
+// The relay, a projector and a workflow started while their broker (a disposable one of this test: the
 // shared broker is never stopped) does not exist yet, as after `make start` with Kafka down.
 const meta = { correlationId: 'c-late', causationId: null, userId: null, region: 'GB' };
 
@@ -36,7 +36,7 @@ beforeAll(async () => {
     redis,
     logger: createLogger('late-broker-test', { level: 'silent' }),
     projections: [ledgerBalances],
-    reactors: [stampOnDeposit],
+    workflows: [stampOnDeposit],
   });
 });
 
@@ -85,7 +85,7 @@ describe('workers started before their Kafka broker', () => {
     const onTopic = await readTopic(reader, 'ledger.events', 1);
     expect(onTopic.map((m) => m.key)).toEqual(['ledger/account/late']);
     expect(await eventually(balance, { timeoutMs: 60_000, everyMs: 200 })).toBe('1234');
-    // The reactor heard the deposit through Kafka too: one stamp on the loyalty card.
+    // The workflow heard the deposit through Kafka too: one stamp on the loyalty card.
     await eventually(async () => (await stamps()) === 1, { timeoutMs: 60_000, everyMs: 200 });
     await eventually(async () => (await app.request('/health/ready')).status === 200, { timeoutMs: 30_000 });
   }, 180_000);

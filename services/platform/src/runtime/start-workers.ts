@@ -11,13 +11,13 @@ import { type DeadLetterSink, kafkaDeadLetters, pgDeadLetters } from '../project
 import { runAllFromKafka } from '../projections/kafka-source.ts';
 import { PgProjector } from '../projections/pg-projector.ts';
 import { type Projection, STORE_SOURCE } from '../projections/projection.ts';
-import type { Projector } from '../projections/projector.ts';
 import { ReadModelProgress } from '../projections/read-model-progress.ts';
 import { RedisProjector } from '../projections/redis-projector.ts';
 import { runFromStore } from '../projections/store-source.ts';
-import type { Reactor } from '../reactions/reaction.ts';
-import { ReactorRunner } from '../reactions/reactor-runner.ts';
 import { OutboxRelay } from '../relay/outbox-relay.ts';
+import type { Runner } from '../runners/runner.ts';
+import type { AnyWorkflow } from '../workflows/workflow.ts';
+import { WorkflowRunner } from '../workflows/workflow-runner.ts';
 import { DependencyWatch } from './dependency-watch.ts';
 import { keepRunning } from './keep-running.ts';
 import {
@@ -36,13 +36,13 @@ export interface Workers {
    * metadata request), nothing extra in the embedded mode.
    */
   checkBus(): Promise<void>;
-  /** How far each read model and reactor has got: for reads that must see a command's effects. */
+  /** How far each read model and workflow has got: for reads that must see a command's effects. */
   progress: ReadModelProgress;
   stop(): Promise<void>;
 }
 
 /**
- * Starts the relay and every projector, reactor and effect on the configured transport: Kafka
+ * Starts the relay and every projector, workflow and effect on the configured transport: Kafka
  * (the relay publishes, the others consume their contexts' topics) or, with EVENT_BUS=postgres,
  * the event store itself.
  */
@@ -53,8 +53,8 @@ export async function startWorkers(deps: {
   redis: Redis;
   logger: Logger;
   projections: Projection[];
-  /** Process managers: each turns other contexts' events into commands of its own context. */
-  reactors?: Reactor[];
+  /** Process managers: each turns events into commands of its own context. */
+  workflows?: AnyWorkflow[];
   /** What events must cause outside the system (e-mails), once each. */
   effects?: Effect[];
   /**
@@ -76,18 +76,20 @@ export async function startWorkers(deps: {
   const stops: (() => Promise<void>)[] = [];
   const store = new EventStore(pool);
   const metrics = prometheusProjectorMetrics;
-  /** Every projection, reactor and effect, each behind the runner that applies it. */
-  const runners = (deadLetters: DeadLetterSink): Projector[] => [
+  /** Every projection, workflow and effect, each behind the runner that applies it. */
+  const runners = (deadLetters: DeadLetterSink): Runner[] => [
     ...deps.projections.map((p) =>
       p.kind === 'pg'
         ? new PgProjector(pool, p, { deadLetters, metrics })
         : new RedisProjector(redis, p, { deadLetters, metrics }),
     ),
-    ...(deps.reactors ?? []).map((r) => new ReactorRunner(pool, r, { store, deadLetters, logger, metrics })),
+    ...(deps.workflows ?? []).map(
+      (w) => new WorkflowRunner(pool, w, { store, deadLetters, logger, metrics }),
+    ),
     ...(deps.effects ?? []).map((e) => new EffectRunner(pool, e, { deadLetters, logger, metrics })),
   ];
-  const names = [...deps.projections, ...(deps.reactors ?? []), ...(deps.effects ?? [])].map((p) => p.name);
-  const progressOf = (running: Projector[], sourceOf: (streamId: string) => Promise<string>) =>
+  const names = [...deps.projections, ...(deps.workflows ?? []), ...(deps.effects ?? [])].map((p) => p.name);
+  const progressOf = (running: Runner[], sourceOf: (streamId: string) => Promise<string>) =>
     new ReadModelProgress(pool, new Map(running.map((r) => [r.projection.name, r])), { sourceOf });
 
   const batchFailed = (projection: string, err: unknown) => {
@@ -106,7 +108,7 @@ export async function startWorkers(deps: {
     }
     logger.info(
       { projections: names, runners: run.runners },
-      'projectors, reactors and effects reading the event store',
+      'projectors, workflows and effects reading the event store',
     );
     return {
       checkBus: async () => undefined,
@@ -145,11 +147,11 @@ export async function startWorkers(deps: {
   });
   if (run.relay) relay.start();
   const running = runners(kafkaDeadLetters(producer, ensureTopics));
-  // Two consumers, not one per read model (docs/adr/0006): the read models and reactions, and
+  // Two consumers, not one per read model (docs/adr/0006): the read models and workflows, and
   // the effects, which wait on servers outside (mail, the courier) and so must not hold back a
   // batch the others could have applied. At rest: two heartbeats and two long polls per broker.
   const effectNames = new Set((deps.effects ?? []).map((e) => e.name));
-  const isEffect = (runner: Projector) => effectNames.has(runner.projection.name);
+  const isEffect = (runner: Runner) => effectNames.has(runner.projection.name);
   const consumers = [
     { set: group, members: running.filter((r) => !isEffect(r)) },
     { set: `${group}.effects`, members: running.filter(isEffect) },

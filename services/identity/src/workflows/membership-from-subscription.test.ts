@@ -1,12 +1,12 @@
 import type { IdentityEvent } from '@wine/contracts/identity/identity-events';
 import { IllegalStateError } from '@wine/platform/errors/domain-error';
-import { reactorSpec, stored } from '@wine/platform/testing/reactor-spec';
+import { given, stored } from '@wine/platform/testing/workflow-spec';
 import { describe, it } from 'vitest';
 import { userStreamId } from '../domain/user/user-stream.ts';
 import { membershipFromSubscription } from './membership-from-subscription.ts';
 
 const userId = '0193a1b2-0000-7000-8000-000000000001';
-const stream = userStreamId(userId);
+const user = userStreamId(userId);
 const earlier = '2025-02-01T09:00:00.000Z';
 const registered: IdentityEvent[] = [
   { type: 'GuestStarted', data: { userId, startedAt: earlier } },
@@ -32,30 +32,42 @@ const changed = (previousStatus: 'NON_MEMBER' | 'MEMBER', status: 'NON_MEMBER' |
   type: 'ClubStatusChanged',
   data: { userId, status, previousStatus, changedAt: at },
 });
-const spec = reactorSpec(membershipFromSubscription);
+const member = [...registered, changed('NON_MEMBER', 'MEMBER', earlier)];
 
 describe('the club membership following the subscription', () => {
+  it('asks the user’s stream for the membership the subscription says', () =>
+    given(trialStarted)
+      .react(membershipFromSubscription)
+      .then([
+        {
+          type: 'ChangeClubStatus',
+          userId,
+          data: { status: 'MEMBER' },
+          metadata: { now: trialStarted.occurredAt },
+        },
+      ]));
+
   it('makes a registered person a member when their trial starts', () =>
-    spec
-      .given({ [stream]: registered })
-      .when(trialStarted)
-      .then({ [stream]: [changed('NON_MEMBER', 'MEMBER', trialStarted.occurredAt)] }));
+    given(trialStarted)
+      .react(membershipFromSubscription)
+      .on({ [user]: registered })
+      .then({ [user]: [changed('NON_MEMBER', 'MEMBER', trialStarted.occurredAt)] }));
 
   it('ends the membership when the subscription lapses', () =>
-    spec
-      .given({ [stream]: [...registered, changed('NON_MEMBER', 'MEMBER', earlier)] })
-      .when(lapsed)
-      .then({ [stream]: [changed('MEMBER', 'NON_MEMBER', lapsed.occurredAt)] }));
+    given(lapsed)
+      .react(membershipFromSubscription)
+      .on({ [user]: member })
+      .then({ [user]: [changed('MEMBER', 'NON_MEMBER', lapsed.occurredAt)] }));
 
   it('changes nothing when the subscription says what the membership already is', () =>
-    spec
-      .given({ [stream]: [...registered, changed('NON_MEMBER', 'MEMBER', earlier)] })
-      .when(trialStarted)
+    given(trialStarted)
+      .react(membershipFromSubscription)
+      .on({ [user]: member })
       .thenNothing());
 
-  it('refuses to make a guest a member (the reaction is dead-lettered)', () =>
-    spec
-      .given({ [stream]: [registered[0] as IdentityEvent] })
-      .when(trialStarted)
+  it('refuses to make a guest a member (the event is dead-lettered)', () =>
+    given(trialStarted)
+      .react(membershipFromSubscription)
+      .on({ [user]: [registered[0] as IdentityEvent] })
       .thenThrows(IllegalStateError));
 });

@@ -1,7 +1,7 @@
 import { CustomerMessageRequested } from '@wine/contracts/customer-message';
 import { type Effect, PermanentEffectFailure } from '@wine/platform/effects/effect';
 import type { Logger } from '@wine/platform/observability/logger';
-import type { MessageSender } from './outbound-message.ts';
+import type { MessageSender } from '../delivery/outbound-message.ts';
 
 export interface CustomerMailDeps {
   /** The e-mail the person proved, if any (identity's users). */

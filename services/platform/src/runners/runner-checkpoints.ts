@@ -15,7 +15,7 @@ export const CLAIM = `INSERT INTO runner_checkpoints AS c (runner, source, tx_id
   ${FORWARD_ONLY}`;
 
 /**
- * Where a reactor or an effect has got to in each source: one row per (runner, source) of the
+ * Where a workflow or an effect has got to in each source: one row per (runner, source) of the
  * platform's `runner_checkpoints` table (migration 005).
  */
 export class RunnerCheckpoints {

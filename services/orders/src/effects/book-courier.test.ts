@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { OrderStatus } from '@wine/contracts/order-status';
 import { type BookedParcel, CourierError, type ParcelBooking } from '@wine/contracts/orders/courier';
 import { PermanentEffectFailure } from '@wine/platform/effects/effect';
-import { stored } from '@wine/platform/testing/reactor-spec';
+import { stored } from '@wine/platform/testing/workflow-spec';
 import { describe, expect, it } from 'vitest';
 import { orderStreamId } from '../domain/order-streams.ts';
 import { bookCourier } from './book-courier.ts';

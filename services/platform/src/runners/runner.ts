@@ -2,10 +2,11 @@ import type { Checkpoint } from '../event-store/checkpoint.ts';
 import type { StoredEvent } from '../event-store/stored-event.ts';
 
 /**
- * What a source (Kafka or the event store) drives: a Postgres or Redis projector, or a
- * reactor's runner. Each keeps its own checkpoint per source and drops what it already applied.
+ * What a source (Kafka or the event store) drives: a read model's projector (Postgres or Redis),
+ * a workflow's runner or an effect's. Each keeps its own checkpoint per source and drops what it
+ * already applied. `projection` names what it runs and the contexts whose events it follows.
  */
-export interface Projector {
+export interface Runner {
   readonly projection: { readonly name: string; readonly contexts: readonly string[] };
   setup(): Promise<void>;
   checkpoint(source: string): Promise<Checkpoint>;

@@ -1,0 +1,49 @@
+import {
+  PaymentsCustomerEventEnvelope,
+  paymentsCustomerUpcasters,
+} from '@wine/contracts/payments/payment-events';
+import { streamEvents } from '@wine/platform/event-store/stream-events';
+import type { Workflow } from '@wine/platform/workflows/workflow';
+import { userStream } from '../app/users/user-stream.ts';
+import type { UserCommand } from '../domain/user/user-commands.ts';
+import { userStreamId } from '../domain/user/user-stream.ts';
+
+// Payments' events as payments reads them, upcasters included: a v1 subscription change still counts.
+const paymentsEvents = streamEvents(PaymentsCustomerEventEnvelope, paymentsCustomerUpcasters);
+
+type ChangeClubStatus = Extract<UserCommand, { type: 'ChangeClubStatus' }> & { userId: string };
+
+/**
+ * The collectors club follows the subscription the payments context recorded: a subscription
+ * that keeps membership (trialing, active, paid to the period's end) makes a member, a lapsed or
+ * cancelled one a non-member. Payments records only subscriptions the shop offered, so one made
+ * with the API keys never gets here. Member prices follow through the member read model. No state
+ * of its own: the user's stream says what the membership is, and decides whether it changes.
+ */
+export const membershipFromSubscription: Workflow<
+  { userId: string; member: boolean; at: string },
+  undefined,
+  ChangeClubStatus
+> = {
+  name: 'identity-membership-from-subscription',
+  context: 'identity',
+  contexts: ['payments'],
+  handles: ['ClubSubscriptionChanged'],
+  input(event) {
+    const changed = paymentsEvents.read(event);
+    if (changed.type !== 'ClubSubscriptionChanged') return null;
+    return { userId: changed.data.userId, member: changed.data.member, at: event.occurredAt };
+  },
+  decide: ({ userId, member, at }) => [
+    {
+      type: 'ChangeClubStatus',
+      userId,
+      data: { status: member ? 'MEMBER' : 'NON_MEMBER' },
+      metadata: { now: at },
+    },
+  ],
+  streams: ({ userId }) => [[userStream, [userStreamId(userId)]]],
+  async handle({ userId, ...command }, tx, metadata) {
+    await tx.decide(userStream, userStreamId(userId), command, metadata);
+  },
+};

@@ -1,0 +1,65 @@
+import { fold } from '@wine/platform/domain/decider';
+import type { EventStore } from '@wine/platform/event-store/event-store';
+import { RetryLater, type Workflow } from '@wine/platform/workflows/workflow';
+import { identityEvents } from '../app/followed-events.ts';
+import { customerStream, orderStream } from '../app/stream-reads.ts';
+import { statusOnAccountActivity } from '../domain/account-activity.ts';
+import { orderIdsOf } from '../domain/held-bottles.ts';
+import { customerStreamId, orderStreamId } from '../domain/order-streams.ts';
+
+/** Identity made an account inactive, or active again: the customer's orders follow it. */
+export interface MoveOrdersWithAccount {
+  type: 'MoveOrdersWithAccount';
+  data: { userId: string; active: boolean };
+  metadata: { now: string };
+}
+
+/**
+ * Identity's AccountDeactivated / AccountReactivated move the customer's unpaid orders to
+ * ACCOUNT_INACTIVE and back. No state of its own: orders' customer stream already lists the
+ * customer's orders (written with each checkout), so keeping a second list here would cost an
+ * append on every checkout for an event that comes a few times a year. The orders to lock are read
+ * from it when the event comes; an order placed meanwhile makes the runner plan again.
+ */
+export function followAccountActivityOf(deps: {
+  store: Pick<EventStore, 'readStream'>;
+}): Workflow<MoveOrdersWithAccount, undefined, MoveOrdersWithAccount> {
+  const ordersOf = async (userId: string) => {
+    const { events } = await deps.store.readStream(customerStreamId(userId));
+    return orderIdsOf(fold(customerStream.decider, customerStream.events.readAll(events))).map(orderStreamId);
+  };
+  return {
+    name: 'orders-follow-account-activity',
+    context: 'orders',
+    contexts: ['identity'],
+    handles: ['AccountDeactivated', 'AccountReactivated'],
+    input(event) {
+      const moved = identityEvents.read(event);
+      if (moved.type !== 'AccountDeactivated' && moved.type !== 'AccountReactivated') return null;
+      const data = { userId: moved.data.userId, active: moved.type === 'AccountReactivated' };
+      return { type: 'MoveOrdersWithAccount', data, metadata: { now: event.occurredAt } };
+    },
+    decide: (move) => [move],
+    streams: async (move) => [[orderStream, await ordersOf(move.data.userId)]],
+    /**
+     * Made inactive, the unpaid orders wait as ACCOUNT_INACTIVE; active again, they are reserved
+     * for the customer again. An order already moved is left. A payment still in flight waits
+     * for its answer (the batch is tried again), so no order is paid while it waits.
+     */
+    async handle({ data: { userId, active }, metadata: { now } }, tx, metadata) {
+      const customer = await tx.state(customerStream, customerStreamId(userId));
+      const streams = orderIdsOf(customer).map(orderStreamId);
+      for (const streamId of streams) {
+        const order = await tx.state(orderStream, streamId);
+        if (order.status === 'none') continue;
+        const to = statusOnAccountActivity(order, active);
+        if (to === null) continue;
+        const { orderId } = order;
+        if (order.payment.open)
+          throw new RetryLater(`Order ${orderId} has a payment in flight; it moves once answered`);
+        const command = { type: 'ChangeOrderStatus' as const, data: { orderId, to }, metadata: { now } };
+        await tx.decide(orderStream, streamId, command, { ...metadata, userId });
+      }
+    },
+  };
+}
