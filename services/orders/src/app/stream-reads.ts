@@ -6,12 +6,14 @@ import {
   StockCoverageEventEnvelope,
   StockEventEnvelope,
 } from '@wine/contracts/orders/order-events';
+import { type ShopperEvent, ShopperEventEnvelope } from '@wine/contracts/orders/shopper-events';
 import type { StreamKind } from '@wine/platform/domain/handle-command';
 import { streamEvents } from '@wine/platform/event-store/stream-events';
 import { customerDecider, type RecordCheckout } from '../domain/customer-decider.ts';
 import type { Order } from '../domain/order.ts';
 import type { OrderCommand } from '../domain/order-commands.ts';
 import { orderDecider } from '../domain/order-decider.ts';
+import { type RecordShopperOrder, shopperDecider } from '../domain/shopper-decider.ts';
 import { type RecordCoverage, type StockCoverage, stockCoverageDecider } from '../domain/stock-coverage.ts';
 
 // The orders context's streams, read through the contracts' schemas: an unknown type or a
@@ -21,6 +23,7 @@ export const orderEvents = streamEvents(OrderEventEnvelope);
 export const customerEvents = streamEvents(CustomerEventEnvelope);
 export const stockEvents = streamEvents(StockEventEnvelope);
 export const stockCoverageEvents = streamEvents(StockCoverageEventEnvelope);
+export const shopperEvents = streamEvents(ShopperEventEnvelope);
 
 export const readOrderEvent = orderEvents.read;
 
@@ -40,4 +43,10 @@ export const stockCoverageStream: StreamKind<RecordCoverage, StockCoverage, Stoc
 export const customerStream: StreamKind<RecordCheckout, readonly CustomerEvent[], CustomerEvent> = {
   decider: customerDecider,
   events: customerEvents,
+};
+
+/** A device's or client address's orders (its keyed hash names the stream), for the guest limit. */
+export const shopperStream: StreamKind<RecordShopperOrder, readonly string[], ShopperEvent> = {
+  decider: shopperDecider,
+  events: shopperEvents,
 };

@@ -48,7 +48,7 @@ function placeOrder({ data, metadata }: PlaceOrder, state: Order): OrderEvent[] 
     }
     return [];
   }
-  const lines = priceLines(data.lines, data.offers, data.isMember, data.heldBottles);
+  const lines = priceLines(data.lines, data.offers, data.isMember, data.holdings);
   return [
     {
       type: 'OrderPlaced',

@@ -13,5 +13,8 @@ export const orderIdFor = (userId: string, idempotencyKey: string): string =>
 export const orderStreamId = (orderId: string) => `orders/order/${orderId}`;
 export const stockStreamId = (productId: string) => `orders/stock/${productId}`;
 export const customerStreamId = (userId: string) => `orders/customer/${userId}`;
+/** One device's or client address's orders, named by its keyed hash (never the value itself). */
+export const shopperStreamId = (kind: 'device' | 'address', keyedHash: string) =>
+  `orders/shopper/${kind}-${keyedHash}`;
 /** The orders-follow-stock effect's record of a product's last count and who waits (docs/orders.md). */
 export const stockCoverageStreamId = (productId: string) => `orders/stock-coverage/${productId}`;

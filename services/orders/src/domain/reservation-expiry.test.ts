@@ -66,7 +66,9 @@ describe('an unpaid reservation', () => {
     given([placedAsGuest]).when(sweepAt(30)).then(expired(now, 30)));
 
   it('starts its 30 minutes again when the customer tries to pay', () => {
-    given([placedAsGuest, attempted(20)]).when(sweepAt(45)).thenNothing();
+    given([placedAsGuest, attempted(20)])
+      .when(sweepAt(45))
+      .thenNothing();
   });
 
   // Issue 28.5: a declined card's order kept its bottles another 30 minutes.
