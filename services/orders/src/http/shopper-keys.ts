@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { isIP } from 'node:net';
+import { BlockList, isIP } from 'node:net';
 import { clientAddressOf } from '@wine/platform/http/client-address';
 import type { Context } from 'hono';
 import { z } from 'zod';
@@ -22,19 +22,39 @@ function ipv6Network(address: string): string {
     .join(':')}::/64`;
 }
 
-/** What an address counts as: an IPv4 address itself (one NAT), an IPv6 one by its /64. */
+// The shop's own networks: a peer there is a proxy or a process on this host, never a customer's
+// home (a proxy left out of TRUSTED_PROXIES would otherwise put every customer behind one address).
+const OWN_NETWORKS = new BlockList();
+for (const [network, prefix] of [
+  ['127.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['172.16.0.0', 12],
+  ['192.168.0.0', 16],
+  ['169.254.0.0', 16],
+] as const)
+  OWN_NETWORKS.addSubnet(network, prefix, 'ipv4');
+for (const [network, prefix] of [
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+] as const)
+  OWN_NETWORKS.addSubnet(network, prefix, 'ipv6');
+
+/**
+ * What an address counts as: an IPv4 address itself (one NAT), an IPv6 one by its /64; nothing
+ * for one of the shop's own networks.
+ */
 const networkOf = (address: string): string | null => {
   const family = isIP(address);
-  if (family === 4) return address;
-  if (family === 6) return ipv6Network(address);
-  return null;
+  if (family === 0 || OWN_NETWORKS.check(address, family === 4 ? 'ipv4' : 'ipv6')) return null;
+  return family === 4 ? address : ipv6Network(address);
 };
 
 /**
  * The device and client address of a checkout, as keyed hashes (HMAC-SHA256 under the orders'
  * own secret): the guest limit counts the orders placed from each, and neither value is ever
  * written anywhere in clear (docs/orders.md). A device id the client leaves out, or an address
- * the request has none of, is simply not counted.
+ * the request has none of (or one of the shop's own networks), is simply not counted.
  */
 export function shopperKeysOf(c: Context, secret: string): ShopperKey[] {
   const keyed = (kind: ShopperKey['kind'], value: string): ShopperKey => ({
