@@ -29,3 +29,13 @@ export const GuestLimitDetails = z.object({
   held: z.int().min(0),
 });
 export type GuestLimitDetails = z.infer<typeof GuestLimitDetails>;
+
+/** 400: more bottles of a wine reserved unpaid than anyone, member or not, may hold at once. */
+export const UnpaidLimitDetails = z.object({
+  productId: ProductId,
+  maxUnpaid: z.int().min(0),
+  requested: z.int(),
+  /** Bottles of it the customer already holds unpaid. */
+  held: z.int().min(0),
+});
+export type UnpaidLimitDetails = z.infer<typeof UnpaidLimitDetails>;

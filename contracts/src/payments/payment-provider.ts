@@ -6,6 +6,11 @@ export interface ChargeRequest {
   description: string;
   /** A PaymentMethod id (pm_...). */
   paymentMethodId: string;
+  /**
+   * The Stripe customer the card is saved to, for a saved card (Stripe refuses one without it);
+   * absent for a card fresh from the browser, attached to nobody.
+   */
+  customerId?: string | undefined;
   /** Stripe's idempotency key: the same key never charges twice. */
   idempotencyKey: string;
   /** Copied onto the PaymentIntent, so a webhook can find what it paid for. */
@@ -52,6 +57,16 @@ export interface SavedCard {
   expYear: number;
 }
 
+/** Whose a PaymentMethod is, as Stripe says: asked before a charge or a free trial. */
+export interface PaymentMethodHolder {
+  /** The Stripe customer it is attached to; null for a fresh card attached to nobody. */
+  customerId: string | null;
+  /** The shop's user that customer was made for (its metadata), when attached. */
+  userId: string | null;
+  /** Stripe's fingerprint of the card number: the same card has it in every account. */
+  fingerprint: string | null;
+}
+
 export interface SubscriptionView {
   subscriptionId: string;
   customerId: string;
@@ -77,6 +92,7 @@ export interface PaymentProvider {
     idempotencyKey: string,
   ): Promise<{ setupIntentId: string; clientSecret: string }>;
   savedCard(paymentMethodId: string): Promise<SavedCard>;
+  paymentMethodHolder(paymentMethodId: string): Promise<PaymentMethodHolder>;
   attachCard(paymentMethodId: string, customerId: string, idempotencyKey: string): Promise<SavedCard>;
   subscribe(request: {
     customerId: string;

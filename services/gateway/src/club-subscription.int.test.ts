@@ -108,6 +108,59 @@ describe('the collectors club subscription', () => {
   });
 });
 
+/** A card typed into the browser, made a PaymentMethod with the publishable key (Stripe.js). */
+async function typedCard(number: string): Promise<string> {
+  const response = await fetch(`${path.simulator.url}/v1/payment_methods`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${path.simulator.publishableKey}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams({
+      type: 'card',
+      'card[number]': number,
+      'card[exp_month]': '12',
+      'card[exp_year]': '2031',
+    }),
+  });
+  return ((await response.json()) as { id: string }).id;
+}
+
+describe('member prices without paying (issue 28.6)', () => {
+  it('gives one free trial per card: a second account with the same card is charged from the start', async () => {
+    const first = await t.registered(`trial-a-${randomUUID()}@example.com`);
+    const joined = await club('/api/web-app/signup/subscription', first.accessToken, {
+      paymentMethodId: await typedCard('5555555555554444'),
+    });
+    expect(joined.body).toMatchObject({ status: 'trialing', isMember: true });
+
+    // The same card, typed again into another account: Stripe gives it the same fingerprint.
+    const second = await t.registered(`trial-b-${randomUUID()}@example.com`);
+    const again = await club('/api/web-app/signup/subscription', second.accessToken, {
+      paymentMethodId: await typedCard('5555 5555 5555 4444'),
+    });
+    expect(again.body).toMatchObject({ status: 'active', isMember: true, trialEndsAt: null });
+  });
+
+  it('keeps a cancelled trial a membership to the end of the trial, not beyond, and never charges it', async () => {
+    const account = await t.registered(`trial-cancel-${randomUUID()}@example.com`);
+    const { id } = account.user;
+    const joined = await club('/api/web-app/signup/subscription', account.accessToken, {
+      paymentMethodId: await typedCard('4000056655665556'),
+    });
+    expect(joined.body.status).toBe('trialing');
+    await eventually(() => memberCheck(id, account.accessToken));
+    const charges = path.charges();
+
+    const left = await club('/api/web-app/stripe/cancel-subscription', account.accessToken);
+    expect(left.body).toMatchObject({ status: 'trialing', isMember: true, clubStatus: 'MEMBER' });
+    // It stops when the trial would have ended: Stripe ends it then, before any invoice.
+    expect(left.body.endsAt).toBe(joined.body.trialEndsAt);
+    expect(await memberCheck(id, account.accessToken)).toBe(true);
+    expect(path.charges()).toBe(charges);
+  });
+});
+
 describe('a subscription the shop never offered', () => {
   const refusedSoFar = async () => {
     const text = (await path.call('GET', '/metrics')).body as string;
@@ -148,20 +201,9 @@ describe('a subscription the shop never offered', () => {
 });
 
 describe('leaving the club', () => {
-  it('shows the terms first, and cancelling a trial ends the membership at once, free', async () => {
+  // Cancelling a trial keeps it to its end now (issue 28.6): 'member prices without paying' above.
+  it('shows the terms first', async () => {
     const terms = await path.call('GET', '/api/payments/config');
     expect(terms.body.club).toEqual({ trialDays: 14, pricePence: 1500, interval: 'month' });
-    const account = await t.registered(`leave-${randomUUID()}@example.com`);
-    const { id } = account.user;
-    await club('/api/web-app/signup/subscription', account.accessToken, { paymentMethodId: 'pm_card_visa' });
-    await eventually(() => memberCheck(id, account.accessToken));
-    const left = await club('/api/web-app/stripe/cancel-subscription', account.accessToken);
-    expect(left.body).toMatchObject({
-      status: 'canceled',
-      isMember: false,
-      clubStatus: 'NON_MEMBER',
-      endsAt: null,
-    });
-    await eventually(async () => !(await memberCheck(id, account.accessToken)));
   });
 });

@@ -15,7 +15,11 @@ const dateOfBirth = '1990-01-01';
 
 beforeAll(async () => {
   path = await startMoneyPath();
-  await path.list(listing('claret', { publicPricePence: 2500, memberPricePence: 2000, stockLevel: 1000 }));
+  // A generous guest limit: these buyers fill several cases of it (the limit has its own tests).
+  const claret = { ...listing('claret').product, maxQuantityForGuest: 120 };
+  await path.list(
+    listing('claret', { publicPricePence: 2500, memberPricePence: 2000, stockLevel: 1000, product: claret }),
+  );
   await path.list(listing('magnum', { product: { ...listing('magnum').product, bottleSize: 'MAGNUM' } }));
   await path.project();
 });
@@ -780,7 +784,8 @@ describe('paid orders waiting for a full case (Complete case to unlock)', () => 
 
   it('keep no more orders waiting than one dispatch may send', async () => {
     // One bottle, then whole cases: the slots never come to whole cases, so the orders would wait for ever.
-    await path.list(listing('cased', { publicPricePence: 1000, stockLevel: 1000 }));
+    const cased = { ...listing('cased').product, maxQuantityForGuest: 1000 };
+    await path.list(listing('cased', { publicPricePence: 1000, stockLevel: 1000, product: cased }));
     await path.project();
     const user = randomUUID();
     const paid = async (quantity: number) => {

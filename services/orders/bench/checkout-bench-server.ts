@@ -15,6 +15,6 @@ const verifier = {
   verify: async (token: string) => ({ userId: token, isAnonymous: false, sessionId: 'bench' }),
 };
 const app = createApp({ name: 'gateway', logger });
-app.route('/', ordersRouter({ pool, verifier }));
+app.route('/', ordersRouter({ pool, verifier, shopperKeySecret: 'bench-shopper-key-secret-not-a-real-one' }));
 const { url } = await serve(app, { port: 0, logger, onShutdown: [() => pool.end()] });
 process.send?.({ url });

@@ -1,4 +1,5 @@
 import type { PaymentProvider } from '@wine/contracts/payments/payment-provider';
+import { installSecret } from '@wine/platform/config/install-secrets';
 import type { Pool } from '@wine/platform/db/pool';
 import { EventStore } from '@wine/platform/event-store/event-store';
 import type { AccessTokenVerifier } from '@wine/platform/http/auth';
@@ -44,6 +45,14 @@ export interface Orders extends ContextFace {
   close(): Promise<void>;
 }
 
+/** Production sets it; anywhere else an unset one is this install's own, made at random once. */
+function shopperKeySecret(config: OrdersConfig): string {
+  if (config.ORDERS_SHOPPER_KEY_SECRET) return config.ORDERS_SHOPPER_KEY_SECRET;
+  if (config.NODE_ENV === 'production')
+    throw new Error('Invalid configuration: ORDERS_SHOPPER_KEY_SECRET must be set in production');
+  return installSecret('ORDERS_SHOPPER_KEY_SECRET');
+}
+
 /**
  * The orders context as a process hosts it: checkout, payment, the order e-mails and history,
  * stock, dispatch and the courier (or its simulator, started here) with its signed webhook, the
@@ -71,7 +80,12 @@ export async function createOrders(deps: OrdersDeps): Promise<Orders> {
       courierWebhookRouter({ store, clock, productName, logger, webhookSecret: courier.webhookSecret }),
     ],
     routes: [
-      ordersRouter({ pool, verifier, ...(deps.viewerOf ? { viewerOf: deps.viewerOf } : {}) }),
+      ordersRouter({
+        pool,
+        verifier,
+        shopperKeySecret: shopperKeySecret(config),
+        ...(deps.viewerOf ? { viewerOf: deps.viewerOf } : {}),
+      }),
       orderPaymentsRouter({ deps: payment, verifier }),
       checkoutMailRouter({ deps: { ...payment, productName }, verifier }),
     ],

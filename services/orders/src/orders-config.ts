@@ -10,6 +10,14 @@ export const ordersConfigShape = {
     .min(1)
     .max(24 * 60)
     .default(30),
+  /**
+   * Keys the hashes of the devices and client addresses the guest limit counts (docs/orders.md).
+   * Production must set it; elsewhere an unset one is this install's own (.run/secrets).
+   */
+  ORDERS_SHOPPER_KEY_SECRET: z
+    .string()
+    .min(32, 'use at least 32 random characters (e.g. openssl rand -base64 48)')
+    .optional(),
   ...courierConfigShape,
 };
 

@@ -1,4 +1,5 @@
 import { DropDate, MasterWineId, ProductId, Slug } from '@wine/contracts/catalog/catalog-ids';
+import { guestLimitOf } from '@wine/contracts/catalog/guest-limit';
 import { MasterWineDetails, ProductDetails } from '@wine/contracts/catalog/wine-details';
 import { Pence } from '@wine/contracts/money';
 import { z } from 'zod';
@@ -16,7 +17,8 @@ export const WineRow = z.strictObject({
   ...ProductDetails.shape,
   badges: ProductDetails.shape.badges.default([]),
   isNewMemberOffer: z.boolean().default(false),
-  maxQuantityForGuest: ProductDetails.shape.maxQuantityForGuest.default(null),
+  // Every wine has a guest limit: a row without one (or null) gets the default (docs/catalog.md).
+  maxQuantityForGuest: ProductDetails.shape.maxQuantityForGuest.default(null).transform(guestLimitOf),
   publicPricePence: Pence,
   memberPricePence: Pence,
   stockLevel: z.int(),

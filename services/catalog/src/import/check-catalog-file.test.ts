@@ -12,6 +12,8 @@ describe('checkCatalogFile', () => {
     expect(checked.ok).toBe(true);
     if (!checked.ok) return;
     expect(checked.file.wines[0]?.badges).toEqual([]);
+    // Issue 28.5: a wine without a guest limit let one guest reserve all of it.
+    expect(checked.file.wines.map((w) => w.maxQuantityForGuest)).toEqual([6, 6]);
     expect(checked.file.drops).toEqual([]);
     expect(checked.lines.wines).toEqual([3, 55]);
   });

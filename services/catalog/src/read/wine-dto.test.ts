@@ -21,6 +21,14 @@ describe('wine DTOs', () => {
     });
   });
 
+  // Issue 28.5: 39 of 72 wines had no guest limit, and a guest reserved all 36 bottles of one.
+  it('show the default guest limit of a wine listed without one, and a wine its own', () => {
+    const unlimited = { ...record, product: { ...record.product, maxQuantityForGuest: null } };
+    expect(toWineDto(unlimited, { isMember: false }).maxQuantityForGuest).toBe(6);
+    const own = { ...record, product: { ...record.product, maxQuantityForGuest: 2 } };
+    expect(toWineDto(own, { isMember: false }).maxQuantityForGuest).toBe(2);
+  });
+
   it('show a member both prices', () =>
     expect(toWineDto(record, { isMember: true })).toMatchObject({
       publicPrice: 2400,

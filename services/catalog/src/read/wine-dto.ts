@@ -1,3 +1,4 @@
+import { guestLimitOf } from '@wine/contracts/catalog/guest-limit';
 import type { WineDto, WineImage, WineListItem } from '@wine/contracts/catalog/wine';
 import { discountPercent } from '@wine/contracts/money';
 import { stockUrgencyFor } from '@wine/contracts/stock-urgency';
@@ -56,7 +57,8 @@ export function toWineDto(record: WineRecord, viewer: Viewer): WineDto {
     category: p.category,
     masterWineId: record.masterWineId,
     wineType: m.wineType,
-    maxQuantityForGuest: p.maxQuantityForGuest,
+    // A wine listed before every wine had a limit shows the one that applies to it.
+    maxQuantityForGuest: guestLimitOf(p.maxQuantityForGuest),
     createdAt: record.listedAt,
     updatedAt: record.updatedAt,
   };

@@ -1,3 +1,4 @@
+import { DEFAULT_MAX_QUANTITY_FOR_GUEST } from '@wine/contracts/catalog/guest-limit';
 import type { WineType } from '@wine/contracts/catalog/wine-type';
 import type { WineBadge } from '@wine/contracts/wine-badge';
 import type { WineRowInput } from '../import/catalog-file.ts';
@@ -153,7 +154,7 @@ export function generateWines(n: number, seed: number): WineRowInput[] {
       collectionType: pick(collections),
       category: investment ? 'investment' : next() < 0.4 ? 'fine' : 'everyday',
       isNewMemberOffer: next() < 0.05,
-      maxQuantityForGuest: null,
+      maxQuantityForGuest: DEFAULT_MAX_QUANTITY_FOR_GUEST,
       publicPricePence,
       memberPricePence: Math.round(publicPricePence * (0.8 + next() * 0.2)),
       stockLevel,

@@ -18,7 +18,7 @@ const offerOf = (productId: string, more: Partial<Offer> = {}): Offer => ({
   bottleSize: 'BOTTLE',
   publicPricePence: 2500,
   memberPricePence: 2000,
-  maxQuantityForGuest: null,
+  maxQuantityForGuest: 6,
   stockLevel: 3,
   ...more,
 });

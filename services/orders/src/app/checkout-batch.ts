@@ -1,13 +1,21 @@
 import type { EventMetadata } from '@wine/contracts/event-envelope';
 import type { CheckoutLine } from '@wine/contracts/orders/checkout';
 import type { StreamsTransaction } from '@wine/platform/domain/handle-command';
-import { heldBottles, orderIdsOf } from '../domain/held-bottles.ts';
+import { orderIdsOf } from '../domain/held-bottles.ts';
+import { holdingsOf } from '../domain/holding-limits.ts';
 import type { Offer } from '../domain/offer.ts';
-import type { PlacedOrder } from '../domain/order.ts';
+import type { Order, PlacedOrder } from '../domain/order.ts';
 import type { PlaceOrder } from '../domain/order-commands.ts';
-import { customerStreamId, orderIdFor, orderStreamId, stockStreamId } from '../domain/order-streams.ts';
+import {
+  customerStreamId,
+  orderIdFor,
+  orderStreamId,
+  shopperStreamId,
+  stockStreamId,
+} from '../domain/order-streams.ts';
+import type { ShopperKey } from '../domain/shopper-decider.ts';
 import { stockStream } from './stock-ledger.ts';
-import { customerStream, orderStream } from './stream-reads.ts';
+import { customerStream, orderStream, shopperStream } from './stream-reads.ts';
 
 export interface PlaceOrderInput {
   userId: string;
@@ -16,6 +24,8 @@ export interface PlaceOrderInput {
   lines: CheckoutLine[];
   /** Needed at a customer's first checkout only (age confirmation). */
   dateOfBirth?: string | undefined;
+  /** The device and client address it came from (keyed hashes), counted for the guest limit. */
+  shoppers?: readonly ShopperKey[] | undefined;
   now: string;
 }
 
@@ -33,8 +43,19 @@ export function streamsOf({ input }: CheckoutCommand) {
   return [
     orderStreamOf,
     customerStreamId(input.userId),
+    ...shopperStreamsOf(input),
     ...input.lines.map((l) => stockStreamId(l.productId)),
   ];
+}
+
+export const shopperStreamsOf = (input: PlaceOrderInput): string[] =>
+  (input.shoppers ?? []).map((s) => shopperStreamId(s.kind, s.keyedHash));
+
+/** The orders listed under these ids, as the transaction read them. */
+async function ordersOf(tx: StreamsTransaction, orderIds: readonly string[]): Promise<Order[]> {
+  const orders = [];
+  for (const id of orderIds) orders.push(await tx.state(orderStream, orderStreamId(id)));
+  return orders;
 }
 
 /**
@@ -77,8 +98,18 @@ async function placeOne(
   }
   const customerId = customerStreamId(input.userId);
   const history = await tx.state(customerStream, customerId);
-  const earlier = [];
-  for (const id of orderIdsOf(history)) earlier.push(await tx.state(orderStream, orderStreamId(id)));
+  // The person is their account (one per e-mail) and their device; a household shares an address.
+  const shoppers = input.shoppers ?? [];
+  const personKeys = [await ordersOf(tx, orderIdsOf(history))];
+  let fromAddress: Order[] = [];
+  for (const shopper of shoppers) {
+    const orders = await ordersOf(
+      tx,
+      await tx.state(shopperStream, shopperStreamId(shopper.kind, shopper.keyedHash)),
+    );
+    if (shopper.kind === 'device') personKeys.push(orders);
+    else fromAddress = orders;
+  }
   // The age first: a buyer who must confirm it hears that before anything about the bottles.
   const recorded = { userId: input.userId, orderId, dateOfBirth: input.dateOfBirth };
   await tx.decide(
@@ -90,10 +121,16 @@ async function placeOne(
   const { state } = await tx.decide(
     orderStream,
     streamId,
-    place({ heldBottles: heldBottles(earlier) }),
+    place({ holdings: holdingsOf(personKeys, fromAddress) }),
     metadata,
   );
   const placed = state as PlacedOrder;
+  const fromHere = { type: 'RecordShopperOrder' as const, data: { orderId }, metadata: { now: input.now } };
+  await tx.decideEach(
+    shopperStream,
+    shopperStreamsOf(input).map((streamId) => ({ streamId, command: fromHere })),
+    metadata,
+  );
   const reservations = placed.lines.map(({ productId, quantity }) => ({
     streamId: stockStreamId(productId),
     // Pricing found every product, so each has an offer.

@@ -5,6 +5,7 @@ import type { EventStore } from '@wine/platform/event-store/event-store';
 import type { Logger } from '@wine/platform/observability/logger';
 import { pgSchemaOf } from '@wine/platform/projections/projection';
 import { orderStreamId, stockStreamId } from '../domain/order-streams.ts';
+import { DECLINED_CARD_RESERVATION_MS } from '../domain/reservation-expiry.ts';
 import { ORDER_HISTORY_PROJECTION } from '../projections/order-history-projection.ts';
 import { releaseStock } from './stock-ledger.ts';
 import { orderStream } from './stream-reads.ts';
@@ -61,12 +62,15 @@ export async function expireReservation(deps: ReservationExpiryDeps, orderId: st
  */
 export function startReservationSweep(deps: ReservationExpiryDeps, intervalMs = 60_000, perRound = 100) {
   const sweep = async () => {
-    const cutoff = new Date(deps.clock().getTime() - deps.reservationMs);
+    const now = deps.clock().getTime();
+    const cutoff = new Date(now - deps.reservationMs);
+    const declinedCutoff = new Date(now - Math.min(deps.reservationMs, DECLINED_CARD_RESERVATION_MS));
     const { rows } = await deps.pool.query<{ order_id: string }>(
       `SELECT order_id FROM ${pgSchemaOf(ORDER_HISTORY_PROJECTION)}.order_history
-        WHERE status IN ('UNPAID_AWAITING_STOCK', 'CARD_DECLINE') AND placed_at < $1
-        ORDER BY placed_at LIMIT $2`,
-      [cutoff, perRound],
+        WHERE (status = 'UNPAID_AWAITING_STOCK' AND placed_at < $1)
+           OR (status = 'CARD_DECLINE' AND placed_at < $2)
+        ORDER BY placed_at LIMIT $3`,
+      [cutoff, declinedCutoff, perRound],
     );
     for (const { order_id } of rows) await expireReservation(deps, order_id);
   };

@@ -10,6 +10,7 @@ import { NotFoundError } from '@wine/platform/errors/domain-error';
 import type { PlacedOrder } from '../domain/order.ts';
 import type { ConfirmPayment, FailPayment } from '../domain/order-commands.ts';
 import { paymentMismatches, paymentOutcomes } from '../observability/orders-metrics.ts';
+import { callersCard } from './callers-card.ts';
 import { decideOnOrder, loadOrder } from './decide-on-order.ts';
 import type { PaymentDeps } from './payment-port.ts';
 
@@ -40,6 +41,7 @@ export async function attemptPayment(
   const current = await loadOrder(deps.store, input.orderId);
   if (current.userId !== input.userId) throw new NotFoundError(`Order ${input.orderId} not found`, input);
   if (current.payment.paidBy !== null) return answerFromOrder(current);
+  const card = await callersCard(deps.provider, input.paymentMethodId, input.userId);
 
   const started = await decideOnOrder(
     deps.store,
@@ -58,6 +60,7 @@ export async function attemptPayment(
     amountPence,
     description: `Order ${input.orderId}`,
     paymentMethodId: input.paymentMethodId,
+    ...card,
     idempotencyKey,
     metadata: { orderId: input.orderId, userId: input.userId, attempt: String(attempt) },
     returnUrl: deps.returnUrl(input.orderId),

@@ -8,8 +8,8 @@ export interface Offer {
   bottleSize: BottleSize;
   publicPricePence: number;
   memberPricePence: number;
-  /** The most a guest or non-member may buy at once; null for no limit. */
-  maxQuantityForGuest: number | null;
+  /** The most a guest or non-member may hold at once: the wine's own, or the default. */
+  maxQuantityForGuest: number;
   /** The catalog's stock level: the bottles offered for sale, reservations included. */
   stockLevel: number;
 }

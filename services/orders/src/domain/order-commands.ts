@@ -2,6 +2,7 @@ import type { OrderStatus } from '@wine/contracts/order-status';
 import type { CheckoutLine } from '@wine/contracts/orders/checkout';
 import type { ChargeResult } from '@wine/contracts/payments/payment-provider';
 import type { FulfilmentCommand } from './fulfilment-commands.ts';
+import type { Holdings } from './holding-limits.ts';
 import type { Offer } from './offer.ts';
 
 /** Time comes in with the command, never from a clock inside domain/. */
@@ -19,8 +20,8 @@ export interface PlaceOrder {
     lines: CheckoutLine[];
     /** The catalog's current word on each product asked for; a missing one is not for sale. */
     offers: ReadonlyMap<string, Offer>;
-    /** Bottles per product the customer already holds in open orders (for the guest limit). */
-    heldBottles?: ReadonlyMap<string, number>;
+    /** What the shopper already holds in open orders (for the guest and unpaid limits). */
+    holdings?: Holdings;
   };
   metadata: Metadata;
 }

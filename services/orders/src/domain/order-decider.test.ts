@@ -26,7 +26,7 @@ const magnum: Offer = {
   bottleSize: 'MAGNUM',
   publicPricePence: 9000,
   memberPricePence: 8000,
-  maxQuantityForGuest: null,
+  maxQuantityForGuest: 12,
   stockLevel: 10,
 };
 const offers = new Map([claret, magnum].map((o) => [o.productId, o]));

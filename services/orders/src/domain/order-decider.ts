@@ -55,7 +55,7 @@ function placeOrder({ data, metadata }: PlaceOrder, state: Order): OrderEvent[] 
     }
     return [];
   }
-  const lines = priceLines(data.lines, data.offers, data.isMember, data.heldBottles);
+  const lines = priceLines(data.lines, data.offers, data.isMember, data.holdings);
   return [
     {
       type: 'OrderPlaced',

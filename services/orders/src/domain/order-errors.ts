@@ -1,4 +1,8 @@
-import type { GuestLimitDetails, OutOfStockDetails } from '@wine/contracts/orders/checkout-problems';
+import type {
+  GuestLimitDetails,
+  OutOfStockDetails,
+  UnpaidLimitDetails,
+} from '@wine/contracts/orders/checkout-problems';
 import { DomainError, IllegalStateError } from '@wine/platform/errors/domain-error';
 
 /** A checkout that asks for more than a guest or non-member may buy of one product. */
@@ -9,6 +13,35 @@ export class GuestLimitError extends DomainError {
     super(
       'VALIDATION_ERROR',
       `Only members may buy more than ${maxQuantityForGuest} of ${productId}${already}`,
+      400,
+      details,
+    );
+  }
+}
+
+/**
+ * The guest limit, counted over everyone ordering from the client's address (a household shares
+ * HOUSEHOLD_SHARE limits): how three guest tokens from one address took a wine between them.
+ */
+export class SharedAddressLimitError extends DomainError {
+  constructor(productId: string, maxQuantityForGuest: number, requested: number, held: number) {
+    const details: GuestLimitDetails = { productId, maxQuantityForGuest, requested, held };
+    super(
+      'VALIDATION_ERROR',
+      `Only members may buy more than ${maxQuantityForGuest} of ${productId} (${held} are already reserved from your network)`,
+      400,
+      details,
+    );
+  }
+}
+
+/** More of a wine held unpaid than anyone may (members too): pay for what is reserved first. */
+export class UnpaidLimitError extends DomainError {
+  constructor(productId: string, maxUnpaid: number, requested: number, held: number) {
+    const details: UnpaidLimitDetails = { productId, maxUnpaid, requested, held };
+    super(
+      'VALIDATION_ERROR',
+      `Pay for the bottles of ${productId} you have reserved before reserving more (at most ${maxUnpaid} unpaid at once)`,
       400,
       details,
     );

@@ -13,3 +13,6 @@ export const orderIdFor = (userId: string, idempotencyKey: string): string =>
 export const orderStreamId = (orderId: string) => `orders/order/${orderId}`;
 export const stockStreamId = (productId: string) => `orders/stock/${productId}`;
 export const customerStreamId = (userId: string) => `orders/customer/${userId}`;
+/** One device's or client address's orders, named by its keyed hash (never the value itself). */
+export const shopperStreamId = (kind: 'device' | 'address', keyedHash: string) =>
+  `orders/shopper/${kind}-${keyedHash}`;

@@ -24,6 +24,7 @@ import { CheckoutBatcher } from '../app/checkout-batcher.ts';
 import { OrderHistoryReader } from '../read/order-history-reader.ts';
 import { orderSummaryOf } from '../read/order-summary.ts';
 import { idempotencyKeyOf } from './idempotency-key.ts';
+import { shopperKeysOf } from './shopper-keys.ts';
 
 export interface OrdersRouterOptions {
   pool: Pool;
@@ -32,6 +33,8 @@ export interface OrdersRouterOptions {
   /** Identity's member check (createIdentity(...).viewerOf). */
   viewerOf?: ViewerOf;
   clock?: () => Date;
+  /** Keys the hashes of the devices and addresses the guest limit counts (ORDERS_SHOPPER_KEY_SECRET). */
+  shopperKeySecret: string;
 }
 
 const errors = {
@@ -99,6 +102,7 @@ export function ordersRouter(options: OrdersRouterOptions) {
       idempotencyKey: idempotencyKeyOf(header, request.idempotencyKey),
       lines: request.lines,
       dateOfBirth: request.dateOfBirth,
+      shoppers: shopperKeysOf(c, options.shopperKeySecret),
       now: clock().toISOString(),
     };
     return orderSummaryOf(await checkouts.place(input, metadataFromContext()));

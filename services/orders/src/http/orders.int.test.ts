@@ -30,6 +30,7 @@ let now = new Date('2025-03-10T10:00:00.000Z');
 const members = new Set<string>();
 const app = createApp({ name: 'orders-test', logger: createLogger('orders-test', { level: 'silent' }) });
 const metadata = { correlationId: 'test', causationId: null, userId: null, region: 'GB' };
+const SHOPPER_KEY_SECRET = 'orders-test-shopper-key-secret-0123456789';
 
 async function list(data: WineListed['data']) {
   await store.appendToStream(`catalog/wine/${data.productId}`, 0, [{ type: 'WineListed', data }], metadata);
@@ -64,16 +65,44 @@ beforeAll(async () => {
     }),
   };
   const viewerOf = (c: Parameters<typeof userOf>[0]) => ({ isMember: members.has(userOf(c)?.userId ?? '') });
-  app.route('/', ordersRouter({ pool: db.pool, verifier, viewerOf, clock: () => now }));
+  app.route(
+    '/',
+    ordersRouter({
+      pool: db.pool,
+      verifier,
+      viewerOf,
+      clock: () => now,
+      shopperKeySecret: SHOPPER_KEY_SECRET,
+    }),
+  );
   await list(listing('last-ten', { stockLevel: 10 }));
   await list(listing('claret', { product: { ...listing('claret').product, maxQuantityForGuest: 6 } }));
   await list(listing('magnum', { product: { ...listing('magnum').product, bottleSize: 'MAGNUM' } }));
+  await list(
+    listing('unlimited', {
+      stockLevel: 36,
+      product: { ...listing('unlimited').product, maxQuantityForGuest: null },
+    }),
+  );
+  await list(
+    listing('rare', { stockLevel: 1000, product: { ...listing('rare').product, maxQuantityForGuest: 2 } }),
+  );
+  await list(listing('everyday', { stockLevel: 1000 }));
   await project();
 });
 afterAll(() => db.drop());
 
-async function call(method: string, path: string, user?: string, body?: unknown, headers = {}) {
-  const response = await app.request(path, {
+async function call(
+  method: string,
+  path: string,
+  user?: string,
+  body?: unknown,
+  headers = {},
+  from?: string,
+) {
+  // The client's address, as @hono/node-server hands the socket to the app.
+  const env = from ? { incoming: { socket: { remoteAddress: from } } } : undefined;
+  const init = {
     method,
     headers: {
       ...(user ? { authorization: `Bearer ${user}` } : {}),
@@ -81,7 +110,8 @@ async function call(method: string, path: string, user?: string, body?: unknown,
       ...headers,
     },
     ...(body ? { body: JSON.stringify(body) } : {}),
-  });
+  };
+  const response = await app.request(path, init, env);
   // Parsed loosely: each test checks the shape it is about.
   return { status: response.status, body: JSON.parse(await response.text()) };
 }
@@ -89,6 +119,17 @@ async function call(method: string, path: string, user?: string, body?: unknown,
 const dateOfBirth = '1990-01-01';
 const checkout = (user: string, lines: unknown[], key: string = randomUUID()) =>
   call('POST', '/api/orders/checkout', user, { lines, dateOfBirth }, { 'idempotency-key': key });
+
+/** A checkout from a client address, and from a device when the storefront sends its id. */
+const checkoutFrom = (user: string, lines: unknown[], from: { address: string; device?: string }) =>
+  call(
+    'POST',
+    '/api/orders/checkout',
+    user,
+    { lines, dateOfBirth },
+    { 'idempotency-key': randomUUID(), ...(from.device ? { 'x-device-id': from.device } : {}) },
+    from.address,
+  );
 
 async function streamsLike(prefix: string): Promise<StoredEvent[]> {
   await waitForVisibleHead(db.pool);
@@ -256,6 +297,94 @@ describe('checkout', () => {
 
   it('refuses a product the catalog does not sell', async () =>
     expect((await checkout(randomUUID(), [{ productId: 'nope', quantity: 1 }])).status).toBe(404));
+});
+
+describe('stock hoarding (issue 28.5)', () => {
+  const lines = (productId: string, quantity: number) => [{ productId, quantity }];
+
+  it('gives a wine listed without a guest limit the default six: a fresh guest cannot reserve all 36', async () => {
+    const hoard = await checkoutFrom(randomUUID(), lines('unlimited', 36), { address: '198.51.100.1' });
+    expect(hoard.status).toBe(400);
+    expect(hoard.body.error.details).toEqual({
+      productId: 'unlimited',
+      maxQuantityForGuest: 6,
+      requested: 36,
+      held: 0,
+    });
+    const shopper = await checkoutFrom(randomUUID(), lines('unlimited', 6), { address: '198.51.100.2' });
+    expect(shopper.status).toBe(200);
+  });
+
+  it('counts the guest limit per address: three guests behind one address hold two limits between them', async () => {
+    const address = '203.0.113.7';
+    const first = await checkoutFrom(randomUUID(), lines('rare', 2), { address });
+    const second = await checkoutFrom(randomUUID(), lines('rare', 2), { address });
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const third = await checkoutFrom(randomUUID(), lines('rare', 1), { address });
+    expect(third.status).toBe(400);
+    expect(third.body.error.message).toBe(
+      'Only members may buy more than 2 of rare (4 are already reserved from your network)',
+    );
+    expect(third.body.error.details).toEqual({
+      productId: 'rare',
+      maxQuantityForGuest: 2,
+      requested: 1,
+      held: 4,
+    });
+    // An IPv6 home is one network whatever address its devices pick within its /64.
+    const home = ['2001:db8:1:2::a', '2001:db8:1:2:ffff::b', '2001:0db8:0001:0002:1::c'];
+    const fromHome = [];
+    for (const address of home)
+      fromHome.push(await checkoutFrom(randomUUID(), lines('rare', 2), { address }));
+    expect(fromHome.map((a) => a.status)).toEqual([200, 200, 400]);
+    // The shop's own networks are no customer's home: a proxy left out of TRUSTED_PROXIES there
+    // must not put every customer behind one address.
+    const behindProxy = [];
+    for (let i = 0; i < 3; i++)
+      behindProxy.push(await checkoutFrom(randomUUID(), lines('rare', 2), { address: '10.0.0.5' }));
+    expect(behindProxy.map((a) => a.status)).toEqual([200, 200, 200]);
+    // Elsewhere, nobody is held back by them.
+    expect((await checkoutFrom(randomUUID(), lines('rare', 2), { address: '192.0.2.50' })).status).toBe(200);
+  });
+
+  it('counts it per device: a new guest token on the same phone, on another network, holds the same limit', async () => {
+    const device = randomUUID();
+    expect(
+      (await checkoutFrom(randomUUID(), lines('rare', 2), { address: '192.0.2.60', device })).status,
+    ).toBe(200);
+    const again = await checkoutFrom(randomUUID(), lines('rare', 1), { address: '192.0.2.61', device });
+    expect(again.status).toBe(400);
+    expect(again.body.error.details).toMatchObject({ maxQuantityForGuest: 2, held: 2 });
+  });
+
+  it('caps what a member holds unpaid: a free-trial member cannot reserve 40 bottles of a wine', async () => {
+    const member = randomUUID();
+    members.add(member);
+    const forty = await checkoutFrom(member, lines('rare', 40), { address: '192.0.2.70' });
+    expect(forty.status).toBe(400);
+    expect(forty.body.error).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message:
+        'Pay for the bottles of rare you have reserved before reserving more (at most 24 unpaid at once)',
+      details: { productId: 'rare', maxUnpaid: 24, requested: 40, held: 0 },
+    });
+    expect((await checkoutFrom(member, lines('rare', 24), { address: '192.0.2.70' })).status).toBe(200);
+    const more = await checkoutFrom(member, lines('rare', 1), { address: '192.0.2.71' });
+    expect(more.body.error.details).toEqual({ productId: 'rare', maxUnpaid: 24, requested: 1, held: 24 });
+    // Members stay exempt from the guest limit itself (spec section 6).
+    expect((await checkoutFrom(member, lines('everyday', 12), { address: '192.0.2.70' })).status).toBe(200);
+  });
+
+  it('keeps the address and the device out of the log: only their keyed hashes name the streams', async () => {
+    const device = `device-${randomUUID()}`;
+    await checkoutFrom(randomUUID(), lines('everyday', 1), { address: '192.0.2.99', device });
+    const logged = JSON.stringify(await streamsLike('orders/'));
+    expect(logged).not.toContain('192.0.2.99');
+    expect(logged).not.toContain(device);
+    const shoppers = await streamsLike('orders/shopper/');
+    expect(shoppers.some((e) => e.streamId.startsWith('orders/shopper/address-'))).toBe(true);
+    expect(shoppers.some((e) => e.streamId.startsWith('orders/shopper/device-'))).toBe(true);
+  });
 });
 
 describe('order history', () => {

@@ -1,4 +1,5 @@
 import { BottleSize } from '@wine/contracts/catalog/bottle-size';
+import { guestLimitOf } from '@wine/contracts/catalog/guest-limit';
 import type { PoolClient } from '@wine/platform/db/pool';
 import { quoteIdent } from '@wine/platform/projections/pg-projector';
 import { pgSchemaOf } from '@wine/platform/projections/projection';
@@ -36,7 +37,8 @@ export async function offersFor(
         bottleSize: BottleSize.parse(r.bottle_size),
         publicPricePence: r.public_price_pence,
         memberPricePence: r.member_price_pence,
-        maxQuantityForGuest: r.max_quantity_for_guest,
+        // A wine listed without a limit has the default one (issue 28: 39 of 72 wines had none).
+        maxQuantityForGuest: guestLimitOf(r.max_quantity_for_guest),
         stockLevel: r.stock_level,
       },
     ]),

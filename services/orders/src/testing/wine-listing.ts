@@ -28,7 +28,8 @@ export function listing(productId: string, overrides: Partial<WineListed['data']
       collectionType: 'WEB_AND_APP',
       category: 'fine',
       isNewMemberOffer: false,
-      maxQuantityForGuest: null,
+      // A full case, so tests can buy one as a guest (a wine listed with null has the default 6).
+      maxQuantityForGuest: 12,
     },
     publicPricePence: 2500,
     memberPricePence: 2000,

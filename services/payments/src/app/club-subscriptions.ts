@@ -4,6 +4,7 @@ import type { SubscriptionView } from '@wine/contracts/payments/payment-provider
 import { DomainError } from '@wine/platform/errors/domain-error';
 import { clubSubscriptionRefusal, type PaymentsCustomer } from '../domain/payments-customer.ts';
 import { clubSubscriptionsRefused } from './club-metrics.ts';
+import { claimClubTrial } from './club-trials.ts';
 import { decideOnCustomer, ensureCustomer, loadCustomer } from './payments-customers.ts';
 import type { ClubDeps } from './payments-deps.ts';
 import { saveCard } from './saved-cards.ts';
@@ -70,11 +71,15 @@ export async function subscribeToClub(
   }
   const customerId = await ensureCustomer(deps, userId, metadata);
   const attempt = customer.subscriptionsStarted + 1;
+  const { paymentMethodId } = customer.card;
+  // One trial per person (their first subscription) and per card (across accounts).
+  const trial =
+    customer.subscriptionsStarted === 0 && (await claimClubTrial(deps, userId, paymentMethodId, metadata));
   const subscription = await deps.provider.subscribe({
     customerId,
     priceId: deps.clubPriceId,
-    paymentMethodId: customer.card.paymentMethodId,
-    trialDays: customer.subscriptionsStarted === 0 ? deps.clubTrialDays : 0,
+    paymentMethodId,
+    trialDays: trial ? deps.clubTrialDays : 0,
     metadata: { userId },
     idempotencyKey: `club-${userId}-${attempt}`,
   });
@@ -94,9 +99,11 @@ export async function checkSubscription(
 }
 
 /**
- * /api/web-app/stripe/cancel-subscription. A trial ends at once and is never charged; a paid
- * membership runs to the end of the period paid for and is not renewed (member prices until
- * then). Nothing to cancel answers the subscription as it is.
+ * /api/web-app/stripe/cancel-subscription: the membership runs to the end of its period and is
+ * not renewed: a trial to the trial's end (never charged: Stripe ends it then, before any
+ * invoice), a paid month to the month's end. Member prices hold until then and not after; a trial
+ * ended at once used to keep the prices of the orders placed during it. Nothing to cancel
+ * answers the subscription as it is.
  */
 export async function cancelClubSubscription(
   deps: ClubDeps,
@@ -106,9 +113,11 @@ export async function cancelClubSubscription(
   const current = (await loadCustomer(deps.store, userId)).subscription;
   if (!current?.member) return checkSubscription(deps, userId, metadata);
   const { subscriptionId } = current;
-  const atPeriodEnd = current.stripeStatus !== 'trialing';
-  const idempotencyKey = `cancel-${subscriptionId}-${atPeriodEnd ? 'period-end' : 'now'}`;
-  const canceled = await deps.provider.cancelSubscription(subscriptionId, { atPeriodEnd, idempotencyKey });
+  const idempotencyKey = `cancel-${subscriptionId}-period-end`;
+  const canceled = await deps.provider.cancelSubscription(subscriptionId, {
+    atPeriodEnd: true,
+    idempotencyKey,
+  });
   return recordSubscription(deps, userId, canceled, metadata);
 }
 

@@ -17,9 +17,16 @@ export class SimulatedBilling {
   ) {}
 
   attachPaymentMethod(id: string, params: Params): StripeObject {
-    const method = this.payments.paymentMethod(id);
     const customer = required(params, 'customer');
     this.customer(customer);
+    const method = this.payments.paymentMethodToAttach(id);
+    const owner = text(method.customer);
+    if (owner && owner !== customer) {
+      throw invalidRequest(
+        'The payment method you provided has already been attached to a customer.',
+        'payment_method',
+      );
+    }
     return this.state.save({ ...method, customer });
   }
   createCustomer(params: Params): StripeObject {

@@ -1,8 +1,38 @@
+import { createHash } from 'node:crypto';
 import { nowSeconds, type SimulatorState, type StripeObject } from './simulator-state.ts';
 import { invalidRequest, noSuch, StripeApiError } from './stripe-errors.ts';
 import { type Emit, type Params, record, required, text } from './stripe-params.ts';
 import { behaviourOf, brandOf, passesLuhn, TEST_PAYMENT_METHODS } from './test-cards.ts';
 import { CLIENT_SECRET_PARAM } from './three-d-secure-page.ts';
+
+/** Stripe's card fingerprint: the same for a card number whichever customer or account saves it. */
+const fingerprintOf = (number: string) =>
+  createHash('sha256')
+    .update(`card-fingerprint:${number}`)
+    .digest('base64url')
+    .replaceAll(/[-_]/g, 'x')
+    .slice(0, 16);
+
+/**
+ * Stripe confirms a saved card only for the customer it is saved to: without a customer on the
+ * PaymentIntent, or with another one, it refuses (its own words).
+ */
+function refuseAnotherCustomersCard(intent: StripeObject, method: StripeObject): void {
+  const owner = text(method.customer);
+  const customer = text(intent.customer);
+  if (owner && !customer) {
+    throw invalidRequest(
+      `The \`payment_method\` parameter supplied ${method.id} belongs to the Customer ${owner}. Please include the Customer in the \`customer\` parameter on the PaymentIntent.`,
+      'payment_method',
+    );
+  }
+  if (customer && owner !== customer) {
+    throw invalidRequest(
+      `The customer does not have a payment method with the ID ${method.id}. The payment method must be attached to the customer.`,
+      'payment_method',
+    );
+  }
+}
 
 const cardError = (code: string, message: string, param: string) =>
   new StripeApiError(402, { type: 'card_error', code, message, param });
@@ -52,6 +82,23 @@ export class SimulatedPayments {
     const found = this.state.get(id, 'payment_method') ?? this.testPaymentMethod(id);
     if (!found) throw noSuch('PaymentMethod', id);
     return found;
+  }
+
+  /**
+   * A PaymentMethod to attach: Stripe's shared test ids (pm_card_visa) are never attached
+   * themselves; attaching one makes a new PaymentMethod of the same card, as Stripe does.
+   */
+  paymentMethodToAttach(id: string): StripeObject {
+    const method = this.paymentMethod(id);
+    const number = TEST_PAYMENT_METHODS[id];
+    if (!number) return method;
+    const card = record(method.card);
+    return this.savePaymentMethod(
+      this.state.newId('pm'),
+      number,
+      Number(card.exp_month),
+      Number(card.exp_year),
+    );
   }
 
   createPaymentIntent(params: Params): StripeObject {
@@ -166,6 +213,7 @@ export class SimulatedPayments {
     const methodId = text(intent.payment_method);
     if (!methodId) throw invalidRequest('You must provide a payment_method to confirm.', 'payment_method');
     const method = this.paymentMethod(methodId);
+    refuseAnotherCustomersCard(intent, method);
     const behaviour = behaviourOf(this.state.cardNumbers.get(method.id) ?? '');
     if (behaviour.kind === 'succeeds') return this.succeed(intent);
     if (behaviour.kind === 'succeeds_in_review') {
@@ -236,6 +284,7 @@ export class SimulatedPayments {
       card: {
         brand: brandOf(number),
         last4: number.slice(-4),
+        fingerprint: fingerprintOf(number),
         exp_month: expMonth,
         exp_year: expYear,
         country: 'GB',

@@ -112,6 +112,10 @@ export function paymentSimulator(options: PaymentSimulatorOptions) {
     '/v1/customers',
     answer((p) => billing.createCustomer(p)),
   );
+  app.get(
+    '/v1/customers/:id',
+    answer((_, c) => billing.customer(id(c))),
+  );
   app.post(
     '/v1/setup_intents',
     answer((p) => billing.createSetupIntent(p)),

@@ -6,7 +6,7 @@ import {
 } from '@wine/contracts/payments/payment-provider';
 import { DomainError } from '@wine/platform/errors/domain-error';
 import Stripe from 'stripe';
-import { paymentIntentView, savedCardOf, subscriptionView } from './stripe-views.ts';
+import { idOf, paymentIntentView, savedCardOf, subscriptionView } from './stripe-views.ts';
 
 const CURRENCY = 'gbp';
 // Stripe could not process the card: not the bank's refusal, so the spec's other_error.
@@ -30,6 +30,7 @@ export class StripePaymentProvider implements PaymentProvider {
           currency: CURRENCY,
           description: request.description,
           payment_method: request.paymentMethodId,
+          ...(request.customerId ? { customer: request.customerId } : {}),
           allowed_payment_method_types: ['card'],
           confirm: true,
           return_url: request.returnUrl,
@@ -88,6 +89,16 @@ export class StripePaymentProvider implements PaymentProvider {
 
   async savedCard(paymentMethodId: string) {
     return savedCardOf(await this.call(() => this.stripe.paymentMethods.retrieve(paymentMethodId)));
+  }
+
+  async paymentMethodHolder(paymentMethodId: string) {
+    const method = await this.call(() => this.stripe.paymentMethods.retrieve(paymentMethodId));
+    const customerId = idOf(method.customer);
+    const fingerprint = method.card?.fingerprint ?? null;
+    if (!customerId) return { customerId: null, userId: null, fingerprint };
+    const customer = await this.call(() => this.stripe.customers.retrieve(customerId));
+    const userId = customer.deleted ? null : (customer.metadata.userId ?? null);
+    return { customerId, userId, fingerprint };
   }
 
   async attachCard(paymentMethodId: string, customerId: string, idempotencyKey: string) {
