@@ -1,5 +1,8 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPool } from '../db/pool.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-env.ts';
+import { APPENDED_CHANNEL, THIS_PROCESS } from './commit-doorbell.ts';
 import { CommitListener } from './commit-listener.ts';
 import { EventStore } from './event-store.ts';
 
@@ -79,6 +82,49 @@ describe('a reader asleep on the commit listener', () => {
       await next;
     } finally {
       listener.close();
+    }
+  });
+
+  it("is woken by its own process's appends in-process, even while it cannot listen", async () => {
+    // Its pool points at no server: no LISTEN, no NOTIFY can reach it.
+    const nowhere = createPool('postgres://postgres@127.0.0.1:1/nowhere', { applicationName: 'test' });
+    const listener = new CommitListener(nowhere, undefined, FALLBACK_MS).subscribe();
+    try {
+      const asleep = listener.wait();
+      await store.appendToStream('test/wake/here', 0, [{ type: 'Opened', data: {} }], meta);
+      await asleep;
+    } finally {
+      listener.close();
+      await nowhere.end();
+    }
+  });
+});
+
+describe('a reader in another process', () => {
+  it('hears a NOTIFY after an append and after a transaction that appended', async () => {
+    const elsewhere = new pg.Client({ connectionString: db.url });
+    await elsewhere.connect();
+    const heard: (string | undefined)[] = [];
+    let next: (() => void) | undefined;
+    elsewhere.on('notification', (message) => {
+      heard.push(message.payload);
+      next?.();
+    });
+    const ring = () => new Promise<void>((resolve) => (next = resolve));
+    try {
+      await elsewhere.query(`LISTEN ${APPENDED_CHANNEL}`);
+      // A single append carries the NOTIFY in its own transaction, or leaves it to the doorbell.
+      let rung = ring();
+      await store.appendToStream('test/wake/elsewhere', 0, [{ type: 'Opened', data: {} }], meta);
+      await rung;
+      rung = ring();
+      await store.transact(['test/wake/elsewhere'], (tx) =>
+        tx.append('test/wake/elsewhere', 1, [{ type: 'Closed', data: {} }], meta),
+      );
+      await rung;
+      expect(heard.every((payload) => payload === THIS_PROCESS)).toBe(true);
+    } finally {
+      await elsewhere.end();
     }
   });
 });

@@ -1,7 +1,8 @@
 import type { EventMetadata, NewEvent } from '@wine/contracts/event-envelope';
 import type { Pool, PoolClient } from '../db/pool.ts';
 import { ConcurrencyError } from '../errors/domain-error.ts';
-import type { AppendResult, Snapshot, StreamAppend } from './event-store.ts';
+import type { AppendResult, StreamAppend } from './stream-append.ts';
+import type { Snapshot } from './stream-state.ts';
 
 interface Row {
   id: string;
@@ -93,15 +94,17 @@ export function withPositions(
 }
 
 const APPEND_TO_STREAM =
-  'SELECT stream_version, last_position FROM append_to_stream($1, $2, $3, $4, $5, $6, $7, $8)';
+  'SELECT stream_version, last_position FROM append_to_stream($1, $2, $3, $4, $5, $6, $7, $8, $9)';
 
-/** A single stream's append as one function call: its own transaction, one round trip. */
+/**
+ * A single stream's append as one function call: its own transaction, one round trip. With
+ * `ring`, the transaction also NOTIFYs the log's readers with it as the payload.
+ */
 export async function appendInOneCall(
   pool: Pool,
   append: StreamAppend,
   metadata: EventMetadata,
-  newId: () => string,
-  now: Date,
+  { newId, now, ring }: { newId: () => string; now: Date; ring: string | undefined },
 ): Promise<AppendResult> {
   const { streamId, expected, events } = append;
   if (events.length === 0) throw new Error('Nothing to append');
@@ -117,6 +120,7 @@ export async function appendInOneCall(
       events.map((e) => JSON.stringify(e.data)),
       JSON.stringify(append.metadata ?? metadata),
       now.toISOString(),
+      ring ?? null,
     ],
   });
   const [answer] = rows;
