@@ -60,12 +60,10 @@ class CommitDoorbell {
    * append then reports back with `ring(true)` once committed, or `dropCarry()`.
    */
   carry(): string | undefined {
-    const now = performance.now();
-    if (this.inFlight || now < this.lastSentAt + NOTIFY_EVERY_MS) return undefined;
+    if (this.inFlight || performance.now() < this.lastSentAt + NOTIFY_EVERY_MS) return undefined;
     // It commits after every commit rung so far: its NOTIFY covers them.
     this.due = false;
     this.inFlight = true;
-    this.lastSentAt = now;
     clearTimeout(this.timer);
     this.timer = undefined;
     return THIS_PROCESS;
@@ -74,7 +72,7 @@ class CommitDoorbell {
   /** After a commit; `carried` if that commit carried the NOTIFY (see `carry`). */
   ring(carried = false): void {
     for (const ring of hereByChannel.get(this.channel) ?? []) ring();
-    if (carried) this.inFlight = false;
+    if (carried) this.sent();
     else this.due = true;
     this.sendWhenDue();
   }
@@ -84,6 +82,15 @@ class CommitDoorbell {
     this.inFlight = false;
     this.due = true;
     this.sendWhenDue();
+  }
+
+  /**
+   * The next NOTIFY is spaced from the end of this one: one that took long (a slow commit under
+   * load) would otherwise be followed by another at once for the appends it may already cover.
+   */
+  private sent(): void {
+    this.inFlight = false;
+    this.lastSentAt = performance.now();
   }
 
   private sendWhenDue(): void {
@@ -105,10 +112,9 @@ class CommitDoorbell {
   private async send(): Promise<void> {
     this.due = false;
     this.inFlight = true;
-    this.lastSentAt = performance.now();
     // A failed ring only delays readers until their fallback poll: nothing to report here.
     await this.pool.query(this.notify).catch(() => undefined);
-    this.inFlight = false;
+    this.sent();
     this.sendWhenDue();
   }
 }

@@ -127,4 +127,46 @@ describe('a reader in another process', () => {
       await elsewhere.end();
     }
   });
+
+  it('reading on each NOTIFY only, finds every event of a burst of concurrent appends', async () => {
+    const burst = Array.from({ length: 40 }, (_, i) => `test/wake/burst-${i}`);
+    const elsewhere = new pg.Client({ connectionString: db.url });
+    await elsewhere.connect();
+    const count = async () =>
+      Number(
+        (
+          await db.pool.query<{ n: string }>('SELECT count(*) AS n FROM events WHERE stream_id = ANY($1)', [
+            burst,
+          ])
+        ).rows[0]?.n,
+      );
+    // It reads when it hears a NOTIFY (again if one came while it read), never on a timer: the
+    // commits that no NOTIFY covered would never be found.
+    const foundAll = new Promise<void>((resolve) => {
+      let reading = false;
+      let again = false;
+      const read = async () => {
+        if (reading) {
+          again = true;
+          return;
+        }
+        reading = true;
+        do {
+          again = false;
+          if ((await count()) === burst.length) resolve();
+        } while (again);
+        reading = false;
+      };
+      elsewhere.on('notification', () => void read());
+    });
+    try {
+      await elsewhere.query(`LISTEN ${APPENDED_CHANNEL}`);
+      // The first carries the NOTIFY in its own transaction; the others, sent while it is in
+      // flight, leave theirs to the doorbell, and some of them commit after it.
+      await Promise.all(burst.map((id) => store.appendToStream(id, 0, [{ type: 'Opened', data: {} }], meta)));
+      await foundAll;
+    } finally {
+      await elsewhere.end();
+    }
+  });
 });

@@ -2,7 +2,7 @@ import type { EventMetadata, NewEvent } from '@wine/contracts/event-envelope';
 import { v7 as uuidv7 } from 'uuid';
 import { inTransaction, type Pool, type PoolClient } from '../db/pool.ts';
 import { noteWritten } from '../observability/request-context.ts';
-import { doorbellOf } from './commit-doorbell.ts';
+import { APPENDED_CHANNEL, doorbellOf } from './commit-doorbell.ts';
 import type { AppendResult, ExpectedVersion, StreamAppend } from './stream-append.ts';
 import { currentVersions, readFromSnapshots, readStreams } from './stream-reads.ts';
 import type { Snapshot, StreamState } from './stream-state.ts';
@@ -120,13 +120,27 @@ export class EventStore {
       appended = true;
       for (const p of positions) if (p > lastPosition) lastPosition = p;
     };
-    const result = await inTransaction(
-      this.pool,
-      (client) => work(this.transaction(client, new Set(sorted), onAppend)),
-      begin,
-    );
+    const doorbell = doorbellOf(this.pool);
+    // A transaction that appended may carry the NOTIFY for other processes in its COMMIT's round trip.
+    let ring: string | undefined;
+    const commit = () => {
+      ring = appended ? doorbell.carry() : undefined;
+      return ring ? `SELECT pg_notify('${APPENDED_CHANNEL}', '${ring}'); COMMIT` : 'COMMIT';
+    };
+    let result: T;
+    try {
+      result = await inTransaction(
+        this.pool,
+        (client) => work(this.transaction(client, new Set(sorted), onAppend)),
+        begin,
+        commit,
+      );
+    } catch (err) {
+      if (ring) doorbell.dropCarry();
+      throw err;
+    }
     if (appended) {
-      doorbellOf(this.pool).ring();
+      doorbell.ring(ring !== undefined);
       noteWritten(lastPosition);
     }
     return result;
