@@ -43,6 +43,8 @@ export function hearInProcess(channel: string, ring: () => void): () => void {
 class CommitDoorbell {
   /** A commit rang that no NOTIFY sent or carried since covers. */
   private due = false;
+  /** Whether a commit was due when the NOTIFY in flight was handed to an append to carry. */
+  private dueWhenCarried = false;
   private inFlight = false;
   private timer: NodeJS.Timeout | undefined;
   private lastSentAt = Number.NEGATIVE_INFINITY;
@@ -62,6 +64,7 @@ class CommitDoorbell {
   carry(): string | undefined {
     if (this.inFlight || performance.now() < this.lastSentAt + NOTIFY_EVERY_MS) return undefined;
     // It commits after every commit rung so far: its NOTIFY covers them.
+    this.dueWhenCarried = this.due;
     this.due = false;
     this.inFlight = true;
     clearTimeout(this.timer);
@@ -77,10 +80,10 @@ class CommitDoorbell {
     this.sendWhenDue();
   }
 
-  /** The append that was to carry the NOTIFY did not commit it. */
+  /** The append that was to carry the NOTIFY did not commit it (nor anything else). */
   dropCarry(): void {
     this.inFlight = false;
-    this.due = true;
+    this.due ||= this.dueWhenCarried;
     this.sendWhenDue();
   }
 

@@ -72,8 +72,8 @@ export class EventStore {
   }
 
   /**
-   * One stream's append in one round trip (migrations/006_append_rings.sql), which now and then
-   * also carries the NOTIFY that wakes other processes' readers.
+   * One stream's append in one round trip, which now and then also carries the NOTIFY that wakes
+   * other processes' readers.
    */
   async appendToStream(
     streamId: string,
