@@ -37,6 +37,12 @@ const AIM_FLOOR = 0.9;
 const AIM_EMMETT = 1.25;
 const STORES = ['ours', 'floor', 'emmett'] as const;
 type StoreName = (typeof STORES)[number];
+const APPLICATION: Record<StoreName, string> = {
+  ours: 'append-bench-ours',
+  floor: 'append-bench-floor',
+  emmett: 'append-bench-emmett',
+};
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
 const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(new URL(adminUrl).hostname)) {
@@ -52,26 +58,45 @@ interface RoundResult {
   events: number;
   seconds: number;
   latenciesMs: number[];
-  postgresCpuMs: number;
+  backendCpuMs: number;
+}
+
+/** CPU (ms) a process has used so far, from /proc (USER_HZ is 100 on Linux); 0 once it is gone. */
+function cpuMsOf(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
 }
 
 /**
- * CPU (ms) the machine spent outside this process: on a quiet machine, the Postgres server's.
- * Summing the `postgres` processes instead would lose the time of backends that exit during a
- * round (a store that opens and closes connections would look free).
+ * The CPU a store's own Postgres backends (found by its pool's application name) spent over a
+ * round: what an append costs the server, whatever else the shared machine is doing meanwhile.
+ * The WAL writer and the checkpointer, which every store shares, are left out.
  */
-function postgresCpuMs(): number {
-  const cpu = readFileSync('/proc/stat', 'utf8').split('\n')[0]?.split(/\s+/).slice(1).map(Number) ?? [];
-  const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0, steal = 0] = cpu;
-  const machineMs = (user + nice + system + irq + softirq + steal) * 10; // USER_HZ is 100 on Linux.
-  const own = process.cpuUsage();
-  return machineMs - (own.user + own.system) / 1000;
+async function backendCpu(admin: pg.Pool, applicationName: string): Promise<() => Promise<number>> {
+  const pids = async () =>
+    (
+      await admin.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE application_name = $1', [
+        applicationName,
+      ])
+    ).rows.map((r) => r.pid);
+  const before = new Map((await pids()).map((pid) => [pid, cpuMsOf(pid)]));
+  return async () => sum((await pids()).map((pid) => cpuMsOf(pid) - (before.get(pid) ?? 0)));
 }
 
-async function round(append: Append, prefix: string, writers: number, events: number): Promise<RoundResult> {
+async function round(
+  append: Append,
+  spent: () => Promise<() => Promise<number>>,
+  prefix: string,
+  writers: number,
+  events: number,
+): Promise<RoundResult> {
   const latenciesMs: number[] = [];
   let appended = 0;
-  const cpuBefore = postgresCpuMs();
+  const cpu = await spent();
   const started = performance.now();
   const until = started + ROUND_SECONDS * 1000;
   await Promise.all(
@@ -90,11 +115,10 @@ async function round(append: Append, prefix: string, writers: number, events: nu
     }),
   );
   const seconds = (performance.now() - started) / 1000;
-  return { events: appended, seconds, latenciesMs, postgresCpuMs: postgresCpuMs() - cpuBefore };
+  return { events: appended, seconds, latenciesMs, backendCpuMs: await cpu() };
 }
 
 const p99 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.99)] ?? 0;
-const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 const rate = (rs: RoundResult[]) => sum(rs.map((x) => x.events)) / sum(rs.map((x) => x.seconds));
 
 // The floor's table holds what ours holds (migration 001's columns, defaults and indexes, the
@@ -132,12 +156,18 @@ function summary(results: Record<StoreName, RoundResult[]>, other: 'floor' | 'em
 
 async function main() {
   const database = await freshDatabase(adminUrl, 'wine_bench_append');
-  const pool = createPool(database.url, { applicationName: 'append-bench', max: POOL_SIZE });
+  const pool = createPool(database.url, { applicationName: APPLICATION.ours, max: POOL_SIZE });
   await migrate(pool, [platformMigrations]);
+  // Looks up the stores' backends between rounds: a connection of its own, counted by none.
+  const admin = new pg.Pool({ connectionString: database.url, max: 1, application_name: 'append-bench' });
   await pool.query(FLOOR_TABLE);
   const ours = new EventStore(pool);
-  const floorPool = createPool(database.url, { applicationName: 'append-bench-floor', max: POOL_SIZE });
-  const emmettPool = new pg.Pool({ connectionString: database.url, max: POOL_SIZE });
+  const floorPool = createPool(database.url, { applicationName: APPLICATION.floor, max: POOL_SIZE });
+  const emmettPool = new pg.Pool({
+    connectionString: database.url,
+    max: POOL_SIZE,
+    application_name: APPLICATION.emmett,
+  });
   const emmett = getPostgreSQLEventStore(database.url, { connectionOptions: { pool: emmettPool } });
   const payload = { account: 'acct', amountPence: 1234 };
   const deposits = (count: number) =>
@@ -204,7 +234,14 @@ async function main() {
       const order = STORES.map((_, i) => STORES[(i + r) % STORES.length] as StoreName);
       for (const name of order) {
         const heard = notifies;
-        const result = await round(stores[name], `${workload.name}-r${r}`, workload.writers, workload.events);
+        const spent = () => backendCpu(admin, APPLICATION[name]);
+        const result = await round(
+          stores[name],
+          spent,
+          `${workload.name}-r${r}`,
+          workload.writers,
+          workload.events,
+        );
         if (name === 'ours') notifiesByOurs += notifies - heard;
         results[name].push(result);
         appendedBy[name] += result.events;
@@ -212,7 +249,7 @@ async function main() {
       }
     }
     const cpuPerK = (rs: RoundResult[]) =>
-      (sum(rs.map((x) => x.postgresCpuMs)) / sum(rs.map((x) => x.events))) * 1000;
+      (sum(rs.map((x) => x.backendCpuMs)) / sum(rs.map((x) => x.events))) * 1000;
     const vsFloor = summary(results, 'floor');
     const vsEmmett = summary(results, 'emmett');
     const appends = sum(results.ours.map((x) => x.events)) / workload.events;
@@ -272,8 +309,8 @@ async function main() {
         unit: 'ms',
       })),
       ...STORES.map((name) => ({
-        name: key(`pg_cpu_${name}`),
-        label: at(`Postgres CPU per 1k events, ${name}`),
+        name: key(`backend_cpu_${name}`),
+        label: at(`Postgres backends' CPU per 1k events, ${name}`),
         value: Math.round(cpuPerK(results[name])),
         unit: 'ms',
       })),
@@ -312,6 +349,7 @@ async function main() {
   await emmettPool.end().catch(() => undefined);
   await floorPool.end();
   await pool.end();
+  await admin.end();
   // The database stays until the next run drops it: Emmett keeps connections of its own, and
   // dropping it under them would end the run with their error before the report is written.
 
@@ -352,10 +390,10 @@ that ran back to back.
   read, no wake-up: what any append on this Postgres costs at least.
 - *Emmett*: \`@event-driven-io/emmett-postgresql\` 0.42.0, \`getPostgreSQLEventStore\`, no projections.
 
-*Postgres CPU per 1k events* is the CPU time the machine spent outside the bench's own process
-over the round (\`/proc/stat\` less \`process.cpuUsage()\`), divided by the events appended: on a
-quiet machine that is the Postgres server (backends, WAL writer, checkpointer). On a machine shared
-with others it also counts their work, so compare it only between rounds of one run. Every commit
+*Postgres backends' CPU per 1k events* is the CPU time (\`/proc/<pid>/stat\`) of the store's own
+Postgres connections over its rounds, found by their application name, divided by the events
+appended: what the store's appends cost the server, whatever else the shared machine is doing
+(the WAL writer and checkpointer, shared by all three, are left out). Every commit
 waits for its WAL flush (\`synchronous_commit\` on).`,
     },
   });

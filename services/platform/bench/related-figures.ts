@@ -24,11 +24,11 @@ export function relatedFiguresSection(dir: string): string {
     lines.push(
       'From the last `npm run bench:append` ([append.md](append.md): machine, method, rounds, worst and best round):',
       '',
-      '| Workload | Ours ÷ floor (aim >= 0.9) | Ours ÷ Emmett (aim >= 1.25) | Postgres CPU per 1k events, ours / floor / Emmett (ms) |',
+      "| Workload | Ours ÷ floor (aim >= 0.9) | Ours ÷ Emmett (aim >= 1.25) | Postgres backends' CPU per 1k events, ours / floor / Emmett (ms) |",
       '|---|---:|---:|---:|',
       ...WORKLOADS.map(([key, label]) => {
         const of = (what: string) => append.get(`append_${key}_${what}`);
-        return `| ${label} | ${of('ratio_floor')} | ${of('ratio')} | ${of('pg_cpu_ours')} / ${of('pg_cpu_floor')} / ${of('pg_cpu_emmett')} |`;
+        return `| ${label} | ${of('ratio_floor')} | ${of('ratio')} | ${of('backend_cpu_ours')} / ${of('backend_cpu_floor')} / ${of('backend_cpu_emmett')} |`;
       }),
       '',
     );
