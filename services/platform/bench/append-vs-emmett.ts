@@ -382,7 +382,7 @@ that ran back to back.
 - *Ours*: \`EventStore.appendToStream\`: one autocommitted statement that locks the stream, checks
   its version and inserts (docs/adr/0005), then the commit doorbell: this process's readers told
   in-process, other processes by a NOTIFY that an append carries in its own transaction at most
-  every 5 ms. A reader of this process sleeps on the listener and one in another process LISTENs
+  every 10 ms. A reader of this process sleeps on the listener and one in another process LISTENs
   throughout, as the relay would.
 - *Floor*: one autocommitted, prepared INSERT of the batch into a table with the same columns,
   defaults and indexes as ours; the caller names the versions and the unique
