@@ -31,18 +31,20 @@ export function createPool(connectionString: string, opts: PoolOptions): Pool {
 
 /**
  * `work` in a transaction. `begin` may add statements to the BEGIN's round trip (the event
- * store takes its stream locks there), sent as one simple query: literals only, no parameters.
+ * store takes its stream locks there), and `commit` to the COMMIT's (the event store's NOTIFY),
+ * each sent as one simple query: literals only, no parameters.
  */
 export async function inTransaction<T>(
   pool: Pool,
   work: (client: PoolClient) => Promise<T>,
   begin: (client: PoolClient) => string = () => 'BEGIN',
+  commit: () => string = () => 'COMMIT',
 ): Promise<T> {
   const client = await pool.connect();
   try {
     await client.query(begin(client));
     const result = await work(client);
-    await client.query('COMMIT');
+    await client.query(commit());
     return result;
   } catch (err) {
     await client.query('ROLLBACK').catch(() => undefined);

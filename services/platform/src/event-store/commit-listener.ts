@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { Pool } from '../db/pool.ts';
-import { APPENDED_CHANNEL } from './commit-doorbell.ts';
+import { APPENDED_CHANNEL, hearInProcess, THIS_PROCESS } from './commit-doorbell.ts';
 
 /** How long a reader sleeps at most: for a ring lost while the connection was down, and the xmin horizon. */
 export const FALLBACK_POLL_MS = 1000;
@@ -58,16 +58,18 @@ class Subscription implements CommitWaiter {
 
 /**
  * Lets the log's readers (the relay, store-fed projectors and reactors) sleep until something
- * is committed: one LISTEN connection per pool, rung by the commit doorbell, each reader with a
- * subscription of its own, so a ring that comes while a reader is busy is kept for its next
- * wait and none is slept through. A dropped connection is reopened and rings every reader, since
- * commits may have been missed meanwhile; the fallback poll covers the rest.
+ * is committed: rung in-process by this process's commit doorbells, and by other processes'
+ * through one LISTEN connection per pool; each reader with a subscription of its own, so a ring
+ * that comes while a reader is busy is kept for its next wait and none is slept through. A
+ * dropped connection is reopened and rings every reader, since commits may have been missed
+ * meanwhile; the fallback poll covers the rest.
  */
 export class CommitListener {
   private client: pg.Client | undefined;
   private connecting: Promise<void> | undefined;
   private readonly subscriptions = new Set<Subscription>();
   private closed = false;
+  private stopHearing: (() => void) | undefined;
 
   constructor(
     private readonly pool: Pool,
@@ -78,6 +80,7 @@ export class CommitListener {
   subscribe(): CommitWaiter {
     const subscription = new Subscription(this, this.fallbackMs);
     this.subscriptions.add(subscription);
+    this.stopHearing ??= hearInProcess(this.channel, this.ringAll);
     return subscription;
   }
 
@@ -105,7 +108,10 @@ export class CommitListener {
 
   private async connect(): Promise<void> {
     const client = new pg.Client({ ...this.pool.options, application_name: 'commit-listener' });
-    client.on('notification', this.ringAll);
+    // This process's own commits rang its readers in-process already.
+    client.on('notification', (message) => {
+      if (message.payload !== THIS_PROCESS) this.ringAll();
+    });
     client.on('error', () => this.dropped(client));
     client.on('end', () => this.dropped(client));
     try {
@@ -120,6 +126,8 @@ export class CommitListener {
   }
 
   private async disconnect(): Promise<void> {
+    this.stopHearing?.();
+    this.stopHearing = undefined;
     await this.connecting?.catch(() => undefined);
     const client = this.client;
     this.client = undefined;

@@ -54,6 +54,53 @@ describe('appending with an expected version', () => {
   });
 });
 
+describe("a single append that waits for the stream's lock", () => {
+  // The append reads the stream's version in the snapshot its statement began with: a version
+  // committed while it waited for the lock is not in it, and the unique (stream, version)
+  // constraint catches the stale read. The caller sees what it would have seen without the wait.
+  async function whileLockHeld(streamId: string, single: () => Promise<unknown>) {
+    let waiting: Promise<unknown> = Promise.resolve();
+    await store.transact([streamId], async (tx) => {
+      await tx.append(streamId, 1, [{ type: 'Moved', data: {} }], meta);
+      waiting = single().catch((err: unknown) => err);
+      // Commits only once the single append is blocked on the lock, its snapshot taken.
+      await eventually(async () => {
+        const { rows } = await db.pool.query(
+          "SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
+        );
+        return rows.length > 0;
+      });
+    });
+    return waiting;
+  }
+
+  it('is refused with the typed concurrency error when the commit it waited for moved the stream', async () => {
+    const id = 'test/lock-wait/numbered';
+    await store.appendToStream(id, 0, [{ type: 'Opened', data: {} }], meta);
+    const refused = await whileLockHeld(id, () =>
+      store.appendToStream(id, 1, [{ type: 'Moved', data: {} }], meta),
+    );
+    expect(refused).toBeInstanceOf(ConcurrencyError);
+    expect(refused).toMatchObject({ expectedVersion: 1, actualVersion: 2 });
+    expect((await store.readStream(id)).version).toBe(2);
+  });
+
+  it("appends after that commit when it expected 'any'", async () => {
+    const id = 'test/lock-wait/any';
+    await store.appendToStream(id, 0, [{ type: 'Opened', data: {} }], meta);
+    const appended = await whileLockHeld(id, () =>
+      store.appendToStream(id, 'any', [{ type: 'Closed', data: {} }], meta),
+    );
+    expect(appended).toMatchObject({ nextExpectedVersion: 3 });
+    const { events } = await store.readStream(id);
+    expect(events.map((e) => [e.type, e.streamVersion])).toEqual([
+      ['Opened', 1],
+      ['Moved', 2],
+      ['Closed', 3],
+    ]);
+  });
+});
+
 describe('several streams in one transaction', () => {
   it('reads them in one go and appends to all of them at once, or to none on a stale version', async () => {
     await store.appendToStream('test/multi/a', 0, [{ type: 'Opened', data: {} }], meta);

@@ -2,40 +2,15 @@ import type { EventMetadata, NewEvent } from '@wine/contracts/event-envelope';
 import { v7 as uuidv7 } from 'uuid';
 import { inTransaction, type Pool, type PoolClient } from '../db/pool.ts';
 import { noteWritten } from '../observability/request-context.ts';
-import { doorbellOf } from './commit-doorbell.ts';
-import type { StoredEvent } from './stored-event.ts';
+import { APPENDED_CHANNEL, doorbellOf } from './commit-doorbell.ts';
+import type { AppendResult, ExpectedVersion, StreamAppend } from './stream-append.ts';
 import { currentVersions, readFromSnapshots, readStreams } from './stream-reads.ts';
+import type { Snapshot, StreamState } from './stream-state.ts';
 import { appendInOneCall, insertRows, rowsFor, withPositions } from './stream-writes.ts';
 
-/** A number is the version the stream must be at (0: must not exist yet); 'any' skips the check. */
-export type ExpectedVersion = number | 'any';
-
-export interface AppendResult {
-  streamId: string;
-  nextExpectedVersion: number;
-  /** Global position of the last appended event: the consistency token of a command's answer. */
-  lastPosition: string;
-}
-
-export interface StreamState {
-  version: number;
-  events: StoredEvent[];
-}
-
-/** A stream's folded state at a version (see migrations/003_snapshots.sql). */
-export interface Snapshot {
-  streamId: string;
-  version: number;
-  state: unknown;
-}
-
-export interface StreamAppend {
-  streamId: string;
-  expected: ExpectedVersion;
-  events: NewEvent[];
-  /** Instead of the call's: commands batched into one transaction keep their own correlation. */
-  metadata?: EventMetadata;
-}
+// The store's callers name these types from here; they live apart so that the reads and writes
+// this file composes need not import it back.
+export type { AppendResult, ExpectedVersion, Snapshot, StreamAppend, StreamState };
 
 export interface StoreTransaction {
   readonly client: PoolClient;
@@ -96,21 +71,30 @@ export class EventStore {
     return readStreams(this.pool, streamIds);
   }
 
-  /** One stream's append in one round trip (migrations/004_append_function.sql). */
+  /**
+   * One stream's append in one round trip, which now and then also carries the NOTIFY that wakes
+   * other processes' readers.
+   */
   async appendToStream(
     streamId: string,
     expected: ExpectedVersion,
     events: NewEvent[],
     metadata: EventMetadata,
   ): Promise<AppendResult> {
-    const result = await appendInOneCall(
-      this.pool,
-      { streamId, expected, events },
-      metadata,
-      this.newId,
-      this.clock(),
-    );
-    doorbellOf(this.pool).ring();
+    const doorbell = doorbellOf(this.pool);
+    const ring = doorbell.carry();
+    let result: AppendResult;
+    try {
+      result = await appendInOneCall(this.pool, { streamId, expected, events }, metadata, {
+        newId: this.newId,
+        now: this.clock(),
+        ring,
+      });
+    } catch (err) {
+      if (ring) doorbell.dropCarry();
+      throw err;
+    }
+    doorbell.ring(ring !== undefined);
     noteWritten(result.lastPosition);
     return result;
   }
@@ -136,13 +120,27 @@ export class EventStore {
       appended = true;
       for (const p of positions) if (p > lastPosition) lastPosition = p;
     };
-    const result = await inTransaction(
-      this.pool,
-      (client) => work(this.transaction(client, new Set(sorted), onAppend)),
-      begin,
-    );
+    const doorbell = doorbellOf(this.pool);
+    // A transaction that appended may carry the NOTIFY for other processes in its COMMIT's round trip.
+    let ring: string | undefined;
+    const commit = () => {
+      ring = appended ? doorbell.carry() : undefined;
+      return ring ? `SELECT pg_notify('${APPENDED_CHANNEL}', '${ring}'); COMMIT` : 'COMMIT';
+    };
+    let result: T;
+    try {
+      result = await inTransaction(
+        this.pool,
+        (client) => work(this.transaction(client, new Set(sorted), onAppend)),
+        begin,
+        commit,
+      );
+    } catch (err) {
+      if (ring) doorbell.dropCarry();
+      throw err;
+    }
     if (appended) {
-      doorbellOf(this.pool).ring();
+      doorbell.ring(ring !== undefined);
       noteWritten(lastPosition);
     }
     return result;

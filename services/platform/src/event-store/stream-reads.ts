@@ -1,6 +1,6 @@
 import type { Pool } from '../db/pool.ts';
-import type { Snapshot, StreamState } from './event-store.ts';
 import { EVENT_COLUMNS, type EventRow, toStoredEvent } from './stored-event.ts';
+import type { Snapshot, StreamState } from './stream-state.ts';
 
 type Queryable = Pick<Pool, 'query'>;
 

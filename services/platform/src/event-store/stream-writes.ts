@@ -1,7 +1,11 @@
 import type { EventMetadata, NewEvent } from '@wine/contracts/event-envelope';
+import pg from 'pg';
 import type { Pool, PoolClient } from '../db/pool.ts';
 import { ConcurrencyError } from '../errors/domain-error.ts';
-import type { AppendResult, Snapshot, StreamAppend } from './event-store.ts';
+import { APPENDED_CHANNEL } from './commit-doorbell.ts';
+import type { AppendResult, StreamAppend } from './stream-append.ts';
+import { currentVersions } from './stream-reads.ts';
+import type { Snapshot } from './stream-state.ts';
 
 interface Row {
   id: string;
@@ -92,37 +96,78 @@ export function withPositions(
   });
 }
 
-const APPEND_TO_STREAM =
-  'SELECT stream_version, last_position FROM append_to_stream($1, $2, $3, $4, $5, $6, $7, $8)';
+// A single stream's append as one statement (docs/adr/0005): the stream's lock, taken before the
+// first row gives the transaction its id (so a later version always has a later transaction id),
+// the version check, the insert and, with $9, the NOTIFY, committed on its own. The version is
+// read from the statement's snapshot, taken before the lock was granted: if the lock was waited
+// for, a version committed meanwhile is not seen, and the insert then breaks the unique
+// (stream_id, stream_version) constraint instead (see `appendInOneCall`). $2 < 0 is 'any'.
+const APPEND_TO_STREAM = `WITH locked AS MATERIALIZED (SELECT pg_advisory_xact_lock(hashtextextended($1::text, 0))),
+  head AS MATERIALIZED (
+    SELECT (SELECT coalesce(max(stream_version), 0) FROM events WHERE stream_id = $1::text) AS version FROM locked),
+  inserted AS (
+    INSERT INTO events (event_id, stream_id, stream_version, type, schema_version, data, metadata, occurred_at)
+    SELECT e.id, $1::text, head.version + e.n::integer, e.type, e.schema_version, e.data, $7::jsonb, $8::timestamptz
+      FROM head, unnest($3::uuid[], $4::text[], $5::int[], $6::jsonb[]) WITH ORDINALITY AS e(id, type, schema_version, data, n)
+     WHERE $2::int < 0 OR head.version = $2::int
+    RETURNING position),
+  rang AS (
+    SELECT pg_notify('${APPENDED_CHANNEL}', $9::text) FROM (SELECT FROM inserted LIMIT 1) AS any_row WHERE $9::text IS NOT NULL)
+SELECT head.version, (SELECT max(position) FROM inserted) AS last_position, (SELECT count(*) FROM rang) AS rang FROM head`;
 
-/** A single stream's append as one function call: its own transaction, one round trip. */
+const STREAM_VERSION_TAKEN = 'events_stream_id_stream_version_key';
+
+/**
+ * A single stream's append in one round trip, its own transaction. With `ring`, the transaction
+ * also NOTIFYs the log's readers with it as the payload.
+ */
 export async function appendInOneCall(
   pool: Pool,
   append: StreamAppend,
   metadata: EventMetadata,
-  newId: () => string,
-  now: Date,
+  { newId, now, ring }: { newId: () => string; now: Date; ring: string | undefined },
 ): Promise<AppendResult> {
   const { streamId, expected, events } = append;
   if (events.length === 0) throw new Error('Nothing to append');
-  const { rows } = await pool.query<{ stream_version: number; last_position: string | null }>({
-    name: 'event-store-append-to-stream',
-    text: APPEND_TO_STREAM,
-    values: [
+  const values = [
+    streamId,
+    expected === 'any' ? -1 : expected,
+    events.map(() => newId()),
+    events.map((e) => e.type),
+    events.map((e) => e.schemaVersion ?? 1),
+    events.map((e) => JSON.stringify(e.data)),
+    JSON.stringify(append.metadata ?? metadata),
+    now.toISOString(),
+    ring ?? null,
+  ];
+  for (;;) {
+    let answer: { version: number; last_position: string | null } | undefined;
+    try {
+      ({
+        rows: [answer],
+      } = await pool.query<{ version: number; last_position: string | null }>({
+        name: 'event-store-append-to-stream',
+        text: APPEND_TO_STREAM,
+        values,
+      }));
+    } catch (err) {
+      if (!(err instanceof pg.DatabaseError && err.constraint === STREAM_VERSION_TAKEN)) throw err;
+      // The version it read was stale: another append committed while this one waited for the
+      // lock. An expected version was stale too; 'any' goes again, and sees that commit now.
+      if (expected !== 'any') {
+        const actual = (await currentVersions(pool, [streamId])).get(streamId) ?? 0;
+        throw new ConcurrencyError(streamId, expected, actual);
+      }
+      continue;
+    }
+    if (!answer) throw new Error(`The append to ${streamId} answered nothing`);
+    if (answer.last_position === null) {
+      throw new ConcurrencyError(streamId, expected === 'any' ? -1 : expected, answer.version);
+    }
+    return {
       streamId,
-      expected === 'any' ? -1 : expected,
-      events.map(() => newId()),
-      events.map((e) => e.type),
-      events.map((e) => e.schemaVersion ?? 1),
-      events.map((e) => JSON.stringify(e.data)),
-      JSON.stringify(append.metadata ?? metadata),
-      now.toISOString(),
-    ],
-  });
-  const [answer] = rows;
-  if (!answer) throw new Error(`append_to_stream answered nothing for ${streamId}`);
-  if (answer.last_position === null) {
-    throw new ConcurrencyError(streamId, expected === 'any' ? -1 : expected, answer.stream_version);
+      nextExpectedVersion: answer.version + events.length,
+      lastPosition: answer.last_position,
+    };
   }
-  return { streamId, nextExpectedVersion: answer.stream_version, lastPosition: answer.last_position };
 }
