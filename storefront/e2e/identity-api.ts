@@ -1,4 +1,5 @@
 import type { AuthSession } from '@wine/contracts/identity/auth-session';
+import type { CustomTokenRequest } from '@wine/contracts/identity/custom-token';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { SESSION_STORAGE_KEY } from '../src/lib/session/session-store.ts';
@@ -74,6 +75,22 @@ export async function registeredAccount(email: string): Promise<AuthSession> {
     token: guest.accessToken,
     headers,
   });
+}
+
+/**
+ * The status a stranger's device gets when it asks for the custom token of a checkout
+ * (getCustomTokenForEmail, as a guest of its own): 200 would sign it in as the buyer.
+ */
+export async function customTokenAnswer(request: Omit<CustomTokenRequest, 'isWeb'>): Promise<number> {
+  const headers = anotherDevice();
+  const guest = await call<AuthSession>('POST', '/api/auth/anonymous', { headers });
+  const response = await fetch(`${inject('gatewayUrl')}/fn/getCustomTokenForEmail`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json', authorization: `Bearer ${guest.accessToken}` },
+    body: JSON.stringify({ ...request, isWeb: true }),
+  });
+  await response.body?.cancel();
+  return response.status;
 }
 
 /** Ends a session on the server, as when it ends while its browser is away (it is not told). */

@@ -1,3 +1,5 @@
+import type { CheckoutProofRequest } from '@wine/contracts/identity/checkout-proof';
+import type { CustomTokenRequest } from '@wine/contracts/identity/custom-token';
 import { formatPence } from '@wine/contracts/money';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -5,13 +7,18 @@ import { APP_TITLE } from '../src/config/app-config.ts';
 import { DOWNLOAD_SHEET_SEEN_KEY } from '../src/features/download-sheet/sheet-policy.ts';
 import { DESKTOP, launchBrowser } from './browser.ts';
 import { addToCart, CASE_OF_TWO, confirmAge, payWith, wine } from './checkout-steps.ts';
-import { anotherDevice, endedSession, registeredAccount, sessionOf, signInPage } from './identity-api.ts';
+import {
+  anotherDevice,
+  codeSentTo,
+  customTokenAnswer,
+  endedSession,
+  registeredAccount,
+  sessionOf,
+  signInPage,
+} from './identity-api.ts';
 import { shot } from './screenshot.ts';
 
 const base = inject('storefrontUrl');
-
-// identity's 403 for a custom token it will not give (docs/identity.md section 5).
-const NO_CHECKOUT = 'No checkout was just completed with this email address. Please sign in with a code.';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -37,16 +44,21 @@ async function atTheBank(prefix: string) {
   await page.getByRole('button', { name: 'Checkout' }).click();
   await confirmAge(page);
   const session = await sessionOf(page);
+  // The proof the tab registers with identity, as the buyer, before it leaves for the bank.
+  const registered = page.waitForRequest(
+    (request) => request.url().endsWith('/api/auth/checkout-proof') && request.method() === 'POST',
+  );
   await payWith(page, '4000 0027 6000 3184', `Pay ${formatPence(bottle.publicPrice)}`);
+  const proof = (await registered).postDataJSON() as CheckoutProofRequest;
   await page.waitForURL((url) => url.pathname.startsWith('/payments-simulator/'));
-  return { account, email, context, page, session };
+  return { account, email, context, page, session, proof };
 }
 
 const paid = (page: Page) => page.getByRole('heading', { name: 'Thank you, your order is paid' }).waitFor();
 
 describe('After checkout, a user can be signed in automatically using a custom token obtained for their e-mail', () => {
-  it('the bank sends the buyer back to another browser: they give the e-mail they checked out with and see their order, signed in', async () => {
-    const { account, email, context, page } = await atTheBank('elsewhere');
+  it('the bank sends the buyer back to another browser: the order id and the e-mail sign no one in there, and the buyer signs in with a code to see their order', async () => {
+    const { account, email, context, page, proof } = await atTheBank('elsewhere');
     // The bank's way back is taken on another device: this tab hears the bank's answer (its
     // redirect, read here) and never follows it.
     let returnUrl: string | undefined;
@@ -59,30 +71,36 @@ describe('After checkout, a user can be signed in automatically using a custom t
     await page.getByRole('button', { name: 'Complete authentication' }).click();
     await expect.poll(() => returnUrl).toBeDefined();
     await context.close();
+    const orderId = new URL(returnUrl ?? '').searchParams.get('order_id');
     expect(new URL(returnUrl ?? '').pathname).toBe('/checkout/complete');
+    expect(orderId).toBe(proof.checkoutId);
 
+    // The other browser holds no proof: it asks for no custom token, only for the normal sign-in.
     const other = await browser.newContext(DESKTOP);
     await other.setExtraHTTPHeaders(anotherDevice());
     await other.addInitScript((key) => sessionStorage.setItem(key, '1'), DOWNLOAD_SHEET_SEEN_KEY);
     const phone = await other.newPage();
     const errors: string[] = [];
     phone.on('pageerror', (error) => errors.push(error.message));
+    const customTokenAsked: string[] = [];
+    phone.on('request', (request) => {
+      if (request.url().includes('getCustomTokenForEmail')) customTokenAsked.push(request.url());
+    });
     await phone.goto(returnUrl ?? '');
-    const form = phone.getByRole('region', { name: 'Welcome back from your bank' });
-    await form.waitFor();
-    await shot(phone, 'ac1-asked-for-the-checkout-email');
+    await phone.getByRole('region', { name: 'Welcome back from your bank' }).waitFor();
+    const modal = phone.getByRole('dialog', { name: `Sign in to ${APP_TITLE}` });
+    await modal.waitFor();
+    await modal.evaluate((dialog) => Promise.all(dialog.getAnimations().map((a) => a.finished)));
+    await shot(phone, 'ac1-asked-to-sign-in');
 
-    // Someone else's e-mail gets identity's 403, and the normal sign-in is offered.
-    const field = form.getByRole('textbox', { name: 'Email address' });
-    await field.fill(`someone.else.${Date.now()}@example.com`);
-    await form.getByRole('button', { name: 'Show my order' }).click();
-    await form.getByText(NO_CHECKOUT).waitFor({ timeout: 20_000 });
-    await form.getByRole('button', { name: 'Sign in with a code' }).waitFor();
-    await shot(phone, 'ac2-not-the-buyer');
-
-    // The buyer's e-mail: signed in as the buyer, and the order's outcome as in the first browser.
-    await field.fill(email);
-    await form.getByRole('button', { name: 'Show my order' }).click();
+    // The buyer signs in with a code: signed in as the buyer, and the order's outcome as in the
+    // first browser.
+    const since = new Date(Date.now() - 1000).toISOString();
+    await modal.getByRole('textbox', { name: 'Email address' }).fill(email);
+    await modal.getByRole('button', { name: 'Send me a code' }).click();
+    const codeField = modal.getByRole('textbox', { name: 'Your code' });
+    await codeField.fill(await codeSentTo(email, since));
+    await modal.getByRole('button', { name: 'Sign in' }).click();
     await paid(phone);
     await phone
       .getByRole('status')
@@ -92,20 +110,35 @@ describe('After checkout, a user can be signed in automatically using a custom t
     await expect
       .poll(() => new URL(phone.url()).searchParams.has('payment_intent_client_secret'))
       .toBe(false);
-    await shot(phone, 'ac3-signed-in-after-checkout');
+    await shot(phone, 'ac2-signed-in-with-a-code');
+    expect(customTokenAsked).toEqual([]);
+
+    // The hole of issue 28: whoever knows the order id and the buyer's e-mail asks identity
+    // for the custom token of this paid checkout, and is refused.
+    const stranger: Omit<CustomTokenRequest, 'isWeb'> = { email, checkoutId: proof.checkoutId };
+    expect(await customTokenAnswer(stranger)).toBe(403);
     expect(errors).toEqual([]);
     await other.close();
   });
 
-  it('the session ends while the buyer is at the bank: back in the same tab, the remembered e-mail signs them in with no typing', async () => {
-    const { account, context, page, session } = await atTheBank('ended');
+  it('the session ends while the buyer is at the bank: back in the same tab, the proof it kept signs them in with no typing, once', async () => {
+    const { account, context, page, session, email, proof } = await atTheBank('ended');
     await endedSession(session);
+    const asked = page.waitForRequest((request) => request.url().includes('getCustomTokenForEmail'));
     await page.getByRole('button', { name: 'Complete authentication' }).click();
     await paid(page);
     expect(new URL(page.url()).pathname).toBe('/checkout/complete');
     expect((await sessionOf(page)).user).toMatchObject({ id: account.user.id, isAnonymous: false });
     expect(await page.getByRole('dialog', { name: `Sign in to ${APP_TITLE}` }).count()).toBe(0);
-    await shot(page, 'ac4-signed-in-again-automatically');
+    expect((await asked).postDataJSON()).toMatchObject({
+      email,
+      checkoutId: proof.checkoutId,
+      proof: proof.proof,
+    });
+    await shot(page, 'ac3-signed-in-again-automatically');
+
+    // The proof is spent: presented again, even with the e-mail and the order id, it buys nothing.
+    expect(await customTokenAnswer({ email, checkoutId: proof.checkoutId, proof: proof.proof })).toBe(403);
     await context.close();
   });
 });

@@ -4,7 +4,7 @@ import { z } from 'zod/mini';
 import { logConversion } from '../features/analytics/api/log-conversion.ts';
 import { CheckoutSignIn } from '../features/auth/components/checkout-sign-in.tsx';
 import { useCart } from '../features/cart/use-cart.ts';
-import { checkoutEmails } from '../features/checkout/checkout-emails.ts';
+import { checkoutSignIns } from '../features/checkout/checkout-sign-ins.ts';
 import { PaymentReturnPage } from '../features/checkout/components/payment-return-page.tsx';
 import { ordersKey } from '../features/orders/api/orders-query.ts';
 import { useToast } from '../features/toasts/use-toast.ts';
@@ -28,8 +28,9 @@ const PaymentReturnSearch = lazySchema(() =>
 
 export const Route = createFileRoute('/checkout/complete')({
   validateSearch: lazySearch(PaymentReturnSearch),
-  // Only the customer who paid can confirm. With the order's id a guest can be signed in as its
-  // buyer here (CheckoutSignIn); without it, through the sign-in prompt.
+  // Only the customer who paid can confirm. With the order's id, the tab that paid signs its
+  // buyer back in here (CheckoutSignIn), and any other is asked to sign in; without it, through
+  // the sign-in prompt.
   beforeLoad: ({ location, search }) => {
     if (search.order_id === undefined) requireSignIn(location);
   },
@@ -48,9 +49,9 @@ function CheckoutCompleteRoute() {
     return (
       <CheckoutSignIn
         orderId={search.order_id}
-        rememberedEmail={checkoutEmails.emailFor(search.order_id)}
+        remembered={checkoutSignIns.recall(search.order_id)}
         onSignedIn={(buyer) => {
-          checkoutEmails.forget();
+          checkoutSignIns.forget();
           toast({ title: `Signed in as ${buyer.displayName}`, tone: 'success' });
         }}
       />

@@ -5,8 +5,8 @@ const DAY_MS = 24 * 60 * 60_000;
 const INTERVAL_MS = 15 * 60_000;
 
 /**
- * Deletes rows that can only ever be refused: expired codes and counters, spent proofs past
- * their expiry, and refresh tokens that expired, or were rotated or revoked over a week ago (a
+ * Deletes rows that can only ever be refused: expired codes and counters, spent proofs and
+ * checkout proofs past their expiry, and refresh tokens that expired, or were rotated or revoked over a week ago (a
  * replay that old is still refused, just without revoking the family again).
  */
 export async function purgeExpired(pool: Pool, now: Date): Promise<void> {
@@ -16,6 +16,7 @@ export async function purgeExpired(pool: Pool, now: Date): Promise<void> {
   await pool.query('DELETE FROM identity_sign_in_challenges WHERE expires_at < $1', [dayAgo]);
   await pool.query('DELETE FROM identity_ip_counters WHERE window_start < $1', [dayAgo]);
   await pool.query('DELETE FROM identity_spent_proofs WHERE expires_at < $1', [now]);
+  await pool.query('DELETE FROM identity_checkout_proofs WHERE expires_at < $1', [now]);
   await pool.query(
     `DELETE FROM identity_refresh_tokens
       WHERE expires_at < $1 OR rotated_at < $2 OR revoked_at < $2`,

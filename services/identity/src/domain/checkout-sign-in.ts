@@ -1,5 +1,10 @@
 /** How long after a checkout its buyer may be signed in by custom token. */
 export const CHECKOUT_SIGN_IN_WINDOW_MS = 15 * 60_000;
+/**
+ * How long the proof a tab registers before it leaves for the bank stays good: a day, well past
+ * any bank's page and the 15 minutes after the checkout (issue 28).
+ */
+export const CHECKOUT_PROOF_LIFETIME_MS = 24 * 60 * 60_000;
 // The orders service's clock may run a little ahead of ours.
 const CLOCK_SKEW_MS = 60_000;
 

@@ -152,6 +152,12 @@ describe('requestDataDeletion', () => {
     await t.identity.setClubStatus(id, 'MEMBER');
     const ns = await liveNamespace(t.redis, 'identity-club-members', t.prefix);
     await eventually(async () => (await t.redis.get(`${ns}status:${id}`)) === 'MEMBER');
+    const proof = { checkoutId: randomUUID(), proof: 'p'.repeat(43) };
+    const kept = await t.call('POST', '/api/auth/checkout-proof', {
+      body: proof,
+      token: account.accessToken,
+    });
+    expect(kept.status).toBe(204);
 
     const erased = await t.call('POST', '/fn/requestDataDeletion', {
       body: { confirm: true },
@@ -166,8 +172,10 @@ describe('requestDataDeletion', () => {
     ).toBe(401);
     // The credential is forgotten: the address has no account any more.
     expect((await t.call('POST', '/api/auth/login-check', { body: { email } })).status).toBe(404);
-    // The read model forgets the person.
+    // The read model forgets the person, and no checkout proof ties them to an order any more.
     await eventually(async () => (await t.redis.get(`${ns}status:${id}`)) === null);
+    const proofs = await t.db.pool.query('SELECT 1 FROM identity_checkout_proofs WHERE user_id = $1', [id]);
+    expect(proofs.rowCount).toBe(0);
 
     // The log keeps the business record, but the personal fields no longer decrypt: the key is gone.
     const { events } = await t.store.readStream(`identity/user/${id}`);

@@ -58,6 +58,12 @@ const invalidCalls: { method: string; path: string; body?: unknown; signedIn?: b
     signedIn: true,
   },
   { method: 'GET', path: '/fn/generateCustomToken?email=nope', signedIn: true },
+  {
+    method: 'POST',
+    path: '/api/auth/checkout-proof',
+    body: { checkoutId: '00000000-0000-4000-8000-000000000000', proof: 'short' },
+    signedIn: true,
+  },
   { method: 'POST', path: '/fn/saveCustomer', body: { name: 5 }, signedIn: true },
   { method: 'POST', path: '/fn/saveNotificationPreferences', body: { email: true }, signedIn: true },
   { method: 'POST', path: '/fn/requestDataDeletion', body: {}, signedIn: true },

@@ -1,8 +1,8 @@
 import type { OrderSummary } from '@wine/contracts/orders/checkout';
 import { session } from '../../lib/session/session.ts';
 import { completeCheckout } from './api/complete-checkout.ts';
-import { checkoutEmails } from './checkout-emails.ts';
 import { checkoutKeys } from './checkout-keys.ts';
+import { checkoutSignIns } from './checkout-sign-ins.ts';
 
 /**
  * Whatever way the payment came through (at once, after 3-D Secure, found paid on a retry): the
@@ -13,7 +13,7 @@ import { checkoutKeys } from './checkout-keys.ts';
  */
 export function settlePaidOrder(order: OrderSummary): void {
   checkoutKeys.forget();
-  checkoutEmails.forget();
+  checkoutSignIns.forget();
   if (!session.snapshot().session?.user.email) return;
   completeCheckout({ orderId: order.orderId }).catch((error: unknown) =>
     console.warn('Could not complete the checkout', error),

@@ -8,16 +8,19 @@ import { countIpRequest } from '../ip-request-counter.ts';
 import { spendProof } from '../spent-proofs.ts';
 import { provedEmailOf } from '../users/proved-email.ts';
 import { readUser } from '../users/user-streams.ts';
+import { spendCheckoutProof } from './checkout-proofs.ts';
 
 /**
  * getCustomTokenForEmail / generateCustomToken: a custom token for the buyer of a checkout
- * completed in the last 15 minutes, asked for with the e-mail that buyer proved, once per checkout. The token signs in the
- * user who checked out, never "the account of this e-mail": paying with someone's address
- * proves nothing about owning it.
+ * completed in the last 15 minutes, asked for with the e-mail that buyer proved and the proof
+ * the buyer's tab registered before it left for the bank, once per checkout. The token signs in
+ * the user who checked out, never "the account of this e-mail": paying with someone's address
+ * proves nothing about owning it, and knowing the order id and the e-mail proves nothing about
+ * being the buyer (issue 28). Every refusal is the same 403, whichever part was wrong.
  */
 export async function customTokenForCheckout(
   services: IdentityServices,
-  request: { email: string; checkoutId: string; ip: string },
+  request: { email: string; checkoutId: string; proof: string | undefined; ip: string },
 ): Promise<string> {
   const now = services.clock();
   checkIpRequestCount('custom-token', await countIpRequest(services, 'custom-token', request.ip, now));
@@ -31,6 +34,15 @@ export async function customTokenForCheckout(
     emailDigest: checkout.emailDigest ?? (proved && checkoutEmailDigest(proved)),
   };
   if (!mayCheckoutSignIn(buyerEmail, checkoutEmailDigest(request.email), now)) {
+    throw new NoRecentCheckoutError();
+  }
+  // Spent only once everything else matched: a 403 while the checkout's news is on its way
+  // (the storefront asks again) leaves the buyer's proof for the next try.
+  const { proof, checkoutId } = request;
+  if (
+    !proof ||
+    !(await spendCheckoutProof(services.pool, { checkoutId, buyerId: checkout.userId, proof, now }))
+  ) {
     throw new NoRecentCheckoutError();
   }
   const spendableUntil = new Date(checkout.completedAt.getTime() + 24 * 60 * 60_000);

@@ -1,57 +1,51 @@
 import { useMutation } from '@tanstack/react-query';
+import type { CheckoutProof } from '@wine/contracts/identity/checkout-proof';
 import type { UserView } from '@wine/contracts/identity/user-view';
 import { useSetAtom } from 'jotai';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef } from 'react';
 import { buttonClass } from '../../../components/ui/button-variant.ts';
-import { TextField } from '../../../components/ui/text-field.tsx';
 import { problemText } from '../../../lib/api/problem-text.ts';
 import { usePageTitle } from '../../../lib/page/use-page-title.ts';
 import { loginPromptAtom } from '../../../lib/session/login-prompt.ts';
 import { signInAfterCheckout } from '../api/sign-in-after-checkout.ts';
 import { completeSignIn } from '../complete-sign-in.ts';
-import { contactProblem } from '../contact-problem.ts';
 import styles from './auth.module.css';
 
 interface CheckoutSignInProps {
   /** The order the bank sent the shopper back about: the checkout to sign in with. */
   orderId: string;
-  /** The e-mail this tab remembered from the checkout: used at once, with no typing. */
-  rememberedEmail: string | undefined;
+  /** What this tab kept when it left for the bank: the checkout's e-mail and its proof. */
+  remembered: { email: string; proof: CheckoutProof } | undefined;
   onSignedIn: (user: UserView) => void;
 }
 
 /**
- * /checkout/complete with no one signed in: the bank sent the shopper back to another browser,
- * or the session ended while they paid. The buyer is signed back in by a custom token for the
- * e-mail they checked out with (spec section 4): the one this tab remembered, at once, else the
- * one they type. Identity refuses anyone else (403, its message shown) and the normal sign-in
- * stays on offer.
+ * /checkout/complete with no one signed in: the session ended while the buyer paid, or the bank
+ * sent them back to another browser. In the tab that checked out, the buyer is signed back in
+ * at once by a custom token for the e-mail they checked out with and the proof this tab
+ * registered (spec section 4, issue 28). Anywhere else the order id and an e-mail prove
+ * nothing, so the page asks for the normal sign-in (the login modal, opened at once), as it
+ * does when identity refuses the token.
  */
-export function CheckoutSignIn({ orderId, rememberedEmail: remembered, onSignedIn }: CheckoutSignInProps) {
+export function CheckoutSignIn({ orderId, remembered, onSignedIn }: CheckoutSignInProps) {
   usePageTitle('Confirming your payment');
-  const [email, setEmail] = useState(remembered ?? '');
-  const [invalid, setInvalid] = useState<string>();
   const setPrompt = useSetAtom(loginPromptAtom);
   const signIn = useMutation({
-    mutationFn: async (address: string) => completeSignIn(await signInAfterCheckout(address, orderId)),
+    mutationFn: async ({ email, proof }: { email: string; proof: CheckoutProof }) =>
+      completeSignIn(await signInAfterCheckout({ email, proof, checkoutId: orderId })),
     onSuccess: onSignedIn,
   });
 
-  // The remembered e-mail signs in with no typing; once (a custom token works once).
+  // Once: a custom token and its proof work once.
   const started = useRef(false);
   const { mutate } = signIn;
   useEffect(() => {
-    if (started.current || remembered === undefined) return;
+    if (started.current) return;
     started.current = true;
-    mutate(remembered);
-  }, [remembered, mutate]);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = contactProblem('email', email);
-    setInvalid(problem);
-    if (!problem) signIn.mutate(email.trim());
-  };
+    if (remembered) mutate(remembered);
+    // In a transition, as the sign-in prompt opens it: the page stays responsive meanwhile.
+    else startTransition(() => setPrompt({ open: true, returnTo: undefined }));
+  }, [remembered, mutate, setPrompt]);
 
   const busy = signIn.isPending || signIn.isSuccess;
   return (
@@ -61,36 +55,26 @@ export function CheckoutSignIn({ orderId, rememberedEmail: remembered, onSignedI
           {busy ? 'Signing you in to show your order…' : 'Welcome back from your bank'}
         </h1>
         {busy ? null : (
-          <form className={`${styles.form} ${styles.promptForm}`} onSubmit={submit} noValidate>
+          <>
+            {signIn.isError ? (
+              <p className={styles.promptText} role="alert">
+                {problemText(signIn.error)}
+              </p>
+            ) : null}
             <p className={styles.promptText}>
-              You are not signed in on this page. Enter the email you checked out with and we'll show your
+              You are not signed in on this page. Sign in with the account you paid with and we'll show your
               order.
             </p>
-            <TextField
-              label="Email address"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              error={invalid ?? (signIn.error ? problemText(signIn.error) : undefined)}
-              required
-            />
             <div className={styles.promptActions}>
-              <button type="submit" className={buttonClass('primary')}>
-                Show my order
+              <button
+                type="button"
+                className={buttonClass('primary')}
+                onClick={() => setPrompt({ open: true, returnTo: undefined })}
+              >
+                Sign in with a code
               </button>
-              {signIn.isError ? (
-                <button
-                  type="button"
-                  className={buttonClass('outline')}
-                  onClick={() => setPrompt({ open: true, returnTo: undefined })}
-                >
-                  Sign in with a code
-                </button>
-              ) : null}
             </div>
-          </form>
+          </>
         )}
       </section>
     </div>

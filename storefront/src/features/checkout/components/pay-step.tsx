@@ -3,12 +3,11 @@ import { formatPence } from '@wine/contracts/money-format';
 import type { OrderSummary } from '@wine/contracts/orders/checkout';
 import type { PaymentResult } from '@wine/contracts/orders/payment-api';
 import { orderReference } from '../../../components/order/order-reference.ts';
-import { session } from '../../../lib/session/session.ts';
 import { attemptPayment } from '../api/attempt-payment.ts';
 import type { CreatedPaymentMethod } from '../card-tokenizer.ts';
-import { checkoutEmails } from '../checkout-emails.ts';
 import { paymentStep } from '../payment-outcome.ts';
 import { settlePaidOrder } from '../settle-paid-order.ts';
+import { prepareSignInAfterTheBank } from '../sign-in-after-the-bank.ts';
 import { CardForm } from './card-form.tsx';
 import styles from './checkout.module.css';
 
@@ -26,17 +25,16 @@ interface PayStepProps {
 export function PayStep({ order, onPaymentMethod, onPaid }: PayStepProps) {
   const pay = useMutation({
     mutationFn: (stripePaymentId: string) => attemptPayment({ orderId: order.orderId, stripePaymentId }),
-    onSuccess: (result: PaymentResult) => {
+    onSuccess: async (result: PaymentResult) => {
       const step = paymentStep(result);
       if (step.kind === 'paid') {
         settlePaidOrder(step.order);
         onPaid(step.order);
       }
       // The bank's page sends the customer back to /checkout/complete, which signs them in again
-      // with the checkout's e-mail should the session end meanwhile.
+      // with the checkout's e-mail and this tab's proof should the session end meanwhile.
       if (step.kind === 'authenticate') {
-        const email = session.snapshot().session?.user.email;
-        if (email) checkoutEmails.remember(order.orderId, email);
+        await prepareSignInAfterTheBank(order.orderId);
         window.location.assign(step.redirectUrl);
       }
     },
