@@ -1,8 +1,10 @@
+import { setTimeout } from 'node:timers/promises';
 import type { BusProducer } from '@wine/platform/bus/kafka';
 import type { Pool, PoolClient } from '@wine/platform/db/pool';
 import { type CommitWaiter, commitListenerOf } from '@wine/platform/event-store/commit-listener';
 import { RelayLease } from '@wine/platform/relay/relay-lease';
 import { TopicBatches } from '@wine/platform/relay/topic-batches';
+import { retry } from '@wine/platform/resilience/retry';
 import { deleteOutboxRows, OUTBOX_CHANNEL, oldestOutboxRows, type StoredOutboxRow } from './outbox-table.ts';
 
 export interface AnalyticsRelayOptions {
@@ -35,6 +37,8 @@ export class AnalyticsRelay {
   private producer: BusProducer | undefined;
   private running: Promise<void> | undefined;
   private stopping = false;
+  /** Ends a wait between retries when the relay stops. */
+  private abort: (() => void) | undefined;
 
   constructor(
     private readonly pool: Pool,
@@ -68,6 +72,7 @@ export class AnalyticsRelay {
 
   async stop(): Promise<void> {
     this.stopping = true;
+    this.abort?.();
     this.rows?.wake();
     await this.running;
     await this.producer?.disconnect();
@@ -78,24 +83,30 @@ export class AnalyticsRelay {
   private async loop(): Promise<void> {
     const rows = commitListenerOf(this.pool, OUTBOX_CHANNEL).subscribe();
     this.rows = rows;
+    const stopping = new AbortController();
+    this.abort = () => stopping.abort();
+    const step = async (): Promise<number | 'standby'> => {
+      const db = await this.lease.acquire();
+      return db ? this.publishNextBatch(db) : 'standby';
+    };
+    const waits = { signal: stopping.signal };
     try {
       while (!this.stopping) {
-        try {
-          const db = await this.lease.acquire();
-          if (!db) {
-            await sleep(this.retryDelayMs);
-            continue;
-          }
-          const sent = await this.publishNextBatch(db);
-          if (sent < this.batchSize) await rows.wait();
-        } catch (err) {
-          this.opts.onError?.(err);
-          await sleep(this.retryDelayMs);
-        }
+        const sent = await retry(step, {
+          ...waits,
+          factor: 1,
+          firstMs: this.retryDelayMs,
+          onError: this.opts.onError,
+        })
+          // rejects only when stopped
+          .catch(() => 0);
+        if (sent === 'standby') await setTimeout(this.retryDelayMs, undefined, waits).catch(() => undefined);
+        else if (!this.stopping && sent < this.batchSize) await rows.wait();
       }
     } finally {
       rows.close();
       this.rows = undefined;
+      this.abort = undefined;
     }
   }
 
@@ -119,5 +130,3 @@ export class AnalyticsRelay {
     }
   }
 }
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -1,3 +1,4 @@
+import { setTimeout } from 'node:timers/promises';
 import type { BusMessage, Publisher } from '../bus/kafka.ts';
 import type { Pool } from '../db/pool.ts';
 import { type Checkpoint, LOG_START } from '../event-store/checkpoint.ts';
@@ -11,7 +12,7 @@ import {
 } from '../event-store/read-all.ts';
 import type { StoredEvent } from '../event-store/stored-event.ts';
 import { topicOf } from '../event-store/stream-id.ts';
-import { CappedBackOff } from '../runtime/capped-back-off.ts';
+import { retry } from '../resilience/retry.ts';
 import { RelayLease } from './relay-lease.ts';
 import { TopicBatches } from './topic-batches.ts';
 
@@ -57,6 +58,8 @@ export class OutboxRelay {
   private prefetched: { after: Checkpoint; rows: Promise<EnvelopeRow[]> } | undefined;
   private running: Promise<void> | undefined;
   private stopping = false;
+  /** Ends a wait between retries when the relay stops. */
+  private abort: (() => void) | undefined;
   private readonly lease: RelayLease | undefined;
 
   constructor(
@@ -109,6 +112,7 @@ export class OutboxRelay {
 
   async stop(): Promise<void> {
     this.stopping = true;
+    this.abort?.();
     this.commits?.wake();
     await this.running;
     // Let a read-ahead finish, so that the caller may end the pool right after.
@@ -117,32 +121,33 @@ export class OutboxRelay {
   }
 
   private async loop(): Promise<void> {
-    const backOff = new CappedBackOff();
+    const stopping = new AbortController();
+    this.abort = () => stopping.abort();
     const commits = this.opts.waitForCommits ? undefined : commitListenerOf(this.pool).subscribe();
     this.commits = commits;
     const idle = this.opts.waitForCommits ?? (() => commits?.wait() ?? Promise.resolve());
+    const step = async (): Promise<number | 'standby'> => {
+      if (this.lease && !(await this.lease.acquire())) return 'standby';
+      return this.publishNextBatch();
+    };
+    const onError = (err: unknown) => {
+      // Reload the checkpoint: nothing after it is known to have reached Kafka.
+      this.checkpoint = undefined;
+      this.opts.onError?.(err);
+    };
     try {
       while (!this.stopping) {
-        try {
-          if (this.lease && !(await this.lease.acquire())) {
-            // Another process publishes; its checkpoint is in the database when this one takes over.
-            this.checkpoint = undefined;
-            await sleep(STANDBY_RETRY_MS);
-            continue;
-          }
-          const sent = await this.publishNextBatch();
-          backOff.reset();
-          if (sent < this.batchSize) await idle();
-        } catch (err) {
-          // Reload the checkpoint: nothing after it is known to have reached Kafka.
+        const sent = await retry(step, { signal: stopping.signal, onError }).catch(() => 0); // when stopped
+        if (sent === 'standby') {
+          // Another process publishes; its checkpoint is in the database when this one takes over.
           this.checkpoint = undefined;
-          this.opts.onError?.(err);
-          await sleep(backOff.next());
-        }
+          await setTimeout(STANDBY_RETRY_MS, undefined, { signal: stopping.signal }).catch(() => undefined);
+        } else if (!this.stopping && sent < this.batchSize) await idle();
       }
     } finally {
       commits?.close();
       this.commits = undefined;
+      this.abort = undefined;
     }
   }
 
@@ -195,5 +200,3 @@ function toStoredEventFromRow(r: EnvelopeRow): StoredEvent {
   const envelope = JSON.parse(r.envelope) as Omit<StoredEvent, 'transactionId'>;
   return { ...envelope, transactionId: r.transactionId };
 }
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
