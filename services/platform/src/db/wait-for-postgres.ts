@@ -1,5 +1,5 @@
+import type { DependencyWatch } from '../resilience/dependency-watch.ts';
 import { retry } from '../resilience/retry.ts';
-import type { DependencyWatch } from '../runtime/dependency-watch.ts';
 import type { Pool } from './pool.ts';
 
 /**

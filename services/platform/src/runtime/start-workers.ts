@@ -18,7 +18,7 @@ import { runFromStore } from '../projections/store-source.ts';
 import type { Reactor } from '../reactions/reaction.ts';
 import { ReactorRunner } from '../reactions/reactor-runner.ts';
 import { OutboxRelay } from '../relay/outbox-relay.ts';
-import { DependencyWatch } from './dependency-watch.ts';
+import { DependencyWatch } from '../resilience/dependency-watch.ts';
 import { keepRunning } from './keep-running.ts';
 import {
   prometheusProjectorMetrics,
