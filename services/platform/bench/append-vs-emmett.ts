@@ -6,12 +6,12 @@
 // docs/bench/append-vs-emmett.md and .json.
 
 import { readFileSync } from 'node:fs';
-import os from 'node:os';
 import { STREAM_DOES_NOT_EXIST } from '@event-driven-io/emmett';
 import { getPostgreSQLEventStore } from '@event-driven-io/emmett-postgresql';
 import type { EventMetadata } from '@wine/contracts/event-envelope';
 import pg from 'pg';
-import { type BenchFigure, writeBenchReport } from '../src/bench/bench-report.ts';
+import { BENCH_DOCS_DIR, type BenchFigure, writeBenchReport } from '../src/bench/bench-report.ts';
+import { loadAverages } from '../src/bench/machine.ts';
 import { freshDatabase } from '../src/db/fresh-database.ts';
 import { migrate, platformMigrations } from '../src/db/migrate.ts';
 import { createPool } from '../src/db/pool.ts';
@@ -206,17 +206,14 @@ async function main() {
   // The database stays until the next run drops it: Emmett keeps connections of its own, and
   // dropping it under them would end the run with their error before the report is written.
 
-  await writeBenchReport(new URL('../../../docs/bench/', import.meta.url).pathname, {
+  await writeBenchReport(BENCH_DOCS_DIR, {
     area: 'append-vs-emmett',
     title: "Appends: this event store beside Emmett's PostgreSQL event store",
     command: 'npm run bench:append',
     script: 'services/platform/bench/append-vs-emmett.ts',
     figures,
     machineExtra: {
-      'Load average at start': os
-        .loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' '),
+      'Load average at start': loadAverages(),
       Postgres: (await versionOf(adminUrl)) ?? 'unknown',
     },
     sections: {
