@@ -1,8 +1,9 @@
 import type { EventBus } from '@wine/platform/bus/kafka';
 import type { Pool } from '@wine/platform/db/pool';
 import type { Logger } from '@wine/platform/observability/logger';
+import type { RelayLoop } from '@wine/platform/relay/relay-loop';
+import { DependencyWatch } from '@wine/platform/resilience/dependency-watch';
 import type { ContextFace, Running } from '@wine/platform/runtime/context-face';
-import { DependencyWatch } from '@wine/platform/runtime/dependency-watch';
 import type { Redis } from 'ioredis';
 import { settingsFrom } from './ab/ab-experiments.ts';
 import type { AnalyticsConfig } from './analytics-config.ts';
@@ -11,7 +12,7 @@ import { analyticsRouter } from './http/analytics-router.ts';
 import { redisTokenBucket } from './http/token-bucket.ts';
 import { eventsPublished, relayErrors } from './outbox/analytics-metrics.ts';
 import { analyticsOutbox } from './outbox/analytics-outbox.ts';
-import { AnalyticsRelay } from './outbox/analytics-relay.ts';
+import { analyticsRelay } from './outbox/analytics-relay.ts';
 import type { MicroBatcher } from './outbox/micro-batcher.ts';
 import type { OutboxRow } from './outbox/outbox-row.ts';
 
@@ -31,7 +32,7 @@ export interface AnalyticsDeps {
 export interface Analytics extends ContextFace {
   router: ReturnType<typeof analyticsRouter>;
   outbox: MicroBatcher<OutboxRow>;
-  relay: AnalyticsRelay | undefined;
+  relay: RelayLoop | undefined;
   /** Writes what is still batched, then stops the relay. Call after the HTTP server closed. */
   stop(): Promise<void>;
   /** Starts the relay (there is one with a bus); `stop` of what it returns is `stop` above. */
@@ -58,10 +59,12 @@ export function createAnalytics(deps: AnalyticsDeps): Analytics {
   });
   // A broker outage fails every batch until it ends: say so once, and once when it is over.
   const relayHealth = new DependencyWatch('analytics relay', logger);
+  const publisher = bus?.reconnectingProducer();
   const relay =
     bus &&
-    new AnalyticsRelay(pool, {
-      connectProducer: () => bus.producer(),
+    publisher &&
+    analyticsRelay(pool, {
+      publisher,
       ensureTopics: (topics) => bus.ensureTopics(topics),
       topicPrefix: deps.topicPrefix ?? '',
       onPublished: (rows) => {
@@ -76,6 +79,7 @@ export function createAnalytics(deps: AnalyticsDeps): Analytics {
   const stop = async () => {
     await outbox.close();
     await relay?.stop();
+    await publisher?.disconnect();
   };
   return {
     name: 'analytics',

@@ -5,10 +5,10 @@
 
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { type BenchFigure, writeBenchReport } from '../../platform/src/bench/bench-report.ts';
+import { BENCH_DOCS_DIR, type BenchFigure, writeBenchReport } from '../../platform/src/bench/bench-report.ts';
+import { loadAverages } from '../../platform/src/bench/machine.ts';
 import { cpuBetween, cpuSnapshot, descendantsOf } from '../../platform/src/bench/process-cpu.ts';
 import { freshDatabase } from '../../platform/src/db/fresh-database.ts';
 
@@ -111,17 +111,14 @@ async function main() {
         pass: tps <= AIMS.transactionsPerSecond,
       },
     ];
-    await writeBenchReport(new URL('../../../docs/bench/', import.meta.url).pathname, {
+    await writeBenchReport(BENCH_DOCS_DIR, {
       area: 'idle',
       title: 'The stack at rest',
       command: 'npm run bench:idle',
       script: 'services/gateway/bench/idle-bench.ts',
       figures,
       machineExtra: {
-        'Load average at start': os
-          .loadavg()
-          .map((l) => l.toFixed(2))
-          .join(' '),
+        'Load average at start': loadAverages(),
       },
       sections: {
         'What was measured': `The gateway process as \`make start\` runs it (EVENT_BUS=kafka: the outbox relay, every

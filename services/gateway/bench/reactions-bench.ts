@@ -16,7 +16,8 @@ import { once } from 'node:events';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import Stripe from 'stripe';
-import { type BenchFigure, writeBenchReport } from '../../platform/src/bench/bench-report.ts';
+import { BENCH_DOCS_DIR, type BenchFigure, writeBenchReport } from '../../platform/src/bench/bench-report.ts';
+import { loadAverages } from '../../platform/src/bench/machine.ts';
 import { cpuBetween, cpuSnapshot } from '../../platform/src/bench/process-cpu.ts';
 import { steadyLoad } from '../../platform/src/bench/steady-load.ts';
 import { EventBus } from '../../platform/src/bus/kafka.ts';
@@ -326,10 +327,7 @@ async function main() {
       if (ready) break;
       await new Promise((r) => setTimeout(r, 100));
     }
-    const loadAtStart = os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ');
+    const loadAtStart = loadAverages();
     const sweep = [];
     for (const rate of SWEEP_RATES) {
       const { latencies, cpu } = await webhookPhase(pool, store, rate, SWEEP_SECONDS);
@@ -415,7 +413,7 @@ async function main() {
         pass: lagP99 <= AIMS.reactionLagP99,
       },
     ];
-    await writeBenchReport(new URL('../../../docs/bench/', import.meta.url).pathname, {
+    await writeBenchReport(BENCH_DOCS_DIR, {
       area: 'reactions',
       title: 'Reactions: payment to confirmation, and reaction lag',
       command: 'npm run bench:reactions',

@@ -9,7 +9,7 @@ import { waitForPostgres } from '@wine/platform/db/wait-for-postgres';
 import { createApp } from '@wine/platform/http/create-app';
 import { serve } from '@wine/platform/http/serve';
 import { createLogger } from '@wine/platform/observability/logger';
-import { DependencyWatch } from '@wine/platform/runtime/dependency-watch';
+import { DependencyWatch } from '@wine/platform/resilience/dependency-watch';
 import { startWorkers } from '@wine/platform/runtime/start-workers';
 import { Redis } from 'ioredis';
 import { createContexts, runnersOf } from './contexts.ts';

@@ -1,5 +1,6 @@
 // npm run replay -- <projection>: rebuilds one read model from the event store beside the live
 // one and swaps it in. Safe to run while the app serves; safe to re-run after an interruption.
+import { argsOrExit, readCliArgs, UsageError } from '@wine/platform/cli/cli-args';
 import { loadConfig } from '@wine/platform/config/load-config';
 import { createPool } from '@wine/platform/db/pool';
 import { createLogger } from '@wine/platform/observability/logger';
@@ -24,14 +25,16 @@ const logger = createLogger('replay', { level: 'warn' });
 const contexts = await createContexts({ config, pool, redis, logger });
 const { projections } = runnersOf(contexts.faces);
 
-const name = process.argv[2];
-const projection = projections.find((p) => p.name === name);
-if (!projection) {
-  console.error(
-    `Usage: npm run replay -- <projection>\nProjections: ${projections.map((p) => p.name).join(', ')}`,
-  );
-  process.exit(2);
-}
+const USAGE = `Usage: npm run replay -- <projection>
+  Rebuilds the read model beside the live one and swaps it in; re-run to resume.
+Projections: ${projections.map((p) => p.name).join(', ')}`;
+const projection = argsOrExit(USAGE, (argv) => {
+  const [name, ...more] = readCliArgs(argv, {}).positionals;
+  const named = projections.find((p) => p.name === name);
+  if (name === undefined) throw new UsageError('No projection given');
+  if (!named || more.length > 0) throw new UsageError(`Not one projection: ${[name, ...more].join(' ')}`);
+  return named;
+});
 const progress = createProgressBar(projection.name);
 const deadLetters = pgDeadLetters(pool);
 try {

@@ -14,7 +14,7 @@ import { getPostgreSQLEventStore } from '@event-driven-io/emmett-postgresql';
 import type { EventMetadata } from '@wine/contracts/event-envelope';
 import pg from 'pg';
 import { v7 as uuidv7 } from 'uuid';
-import { type BenchFigure, writeBenchReport } from '../src/bench/bench-report.ts';
+import { BENCH_DOCS_DIR, type BenchFigure, writeBenchReport } from '../src/bench/bench-report.ts';
 import { freshDatabase } from '../src/db/fresh-database.ts';
 import { migrate, platformMigrations } from '../src/db/migrate.ts';
 import { createPool } from '../src/db/pool.ts';
@@ -354,7 +354,7 @@ async function main() {
   // dropping it under them would end the run with their error before the report is written.
 
   const loads = (l: number[]) => l.map((x) => x.toFixed(2)).join(' ');
-  await writeBenchReport(new URL('../../../docs/bench/', import.meta.url).pathname, {
+  await writeBenchReport(BENCH_DOCS_DIR, {
     area: 'append',
     title: "Appends: this event store beside the floor and Emmett's PostgreSQL event store",
     command: 'npm run bench:append',

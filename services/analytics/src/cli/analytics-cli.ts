@@ -2,24 +2,15 @@
 // docs/analytics.md). Each run reads with a consumer group of its own and stops on Ctrl-C.
 
 import { EventBus, type RunningConsumer } from '@wine/platform/bus/kafka';
+import { argsOrExit } from '@wine/platform/cli/cli-args';
 import { loadConfig } from '@wine/platform/config/load-config';
 import { platformConfigSchema } from '@wine/platform/config/platform-config';
-import { parseCliArgs, USAGE, UsageError } from './cli-args.ts';
+import { parseCliArgs, USAGE } from './cli-args.ts';
 import { stderrLogger } from './cli-logger.ts';
 import { funnel } from './funnel-command.ts';
 import { tail } from './tail-command.ts';
 
-function commandOrExit() {
-  try {
-    return parseCliArgs(process.argv.slice(2));
-  } catch (err) {
-    if (!(err instanceof UsageError)) throw err;
-    console.error(`${err.message}\n\n${USAGE}`);
-    process.exit(2);
-  }
-}
-
-const command = commandOrExit();
+const command = argsOrExit(USAGE, parseCliArgs);
 const { KAFKA_BROKERS } = loadConfig(platformConfigSchema.pick({ KAFKA_BROKERS: true }));
 const bus = new EventBus({ brokers: KAFKA_BROKERS, clientId: 'analytics-cli', logger: stderrLogger });
 

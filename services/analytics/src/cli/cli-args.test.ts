@@ -1,5 +1,6 @@
+import { UsageError } from '@wine/platform/cli/cli-args';
 import { describe, expect, it } from 'vitest';
-import { parseCliArgs, parseDuration, UsageError } from './cli-args.ts';
+import { parseCliArgs, parseDuration } from './cli-args.ts';
 
 describe('parseDuration', () => {
   it.each([
@@ -46,6 +47,7 @@ describe('parseCliArgs', () => {
     [['tail', 'orders.events']],
     [['funnel', '--since']],
     [['funnel', '--top', '3']],
+    [['tail', 'conversions', '--every', '2s']],
     [['report']],
   ])('refuses %j with a usage error', (argv) => expect(() => parseCliArgs(argv)).toThrow(UsageError));
 });

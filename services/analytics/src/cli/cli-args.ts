@@ -1,4 +1,5 @@
 import { type AnalyticsTopic, analyticsTopics } from '@wine/contracts/analytics/analytics-topics';
+import { readCliArgs, UsageError } from '@wine/platform/cli/cli-args';
 
 export type CliCommand =
   | { command: 'tail'; topic: AnalyticsTopic; sinceMs: number | undefined }
@@ -13,8 +14,6 @@ export const USAGE = `Usage:
       step and step conversion, per A/B group of the experiment. --since 1h and --every 2s by default.
   <duration>: a number and a unit, s m h or d (90s, 15m, 1h, 7d).
 Environment: KAFKA_BROKERS (default 127.0.0.1:9092).`;
-
-export class UsageError extends Error {}
 
 const UNIT_MS = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
 
@@ -33,23 +32,17 @@ const topicsByName = new Map<string, AnalyticsTopic>(
 );
 
 export function parseCliArgs(argv: readonly string[]): CliCommand {
-  const [command, ...rest] = argv;
-  const positional: string[] = [];
-  const options = new Map<string, string>();
-  for (let i = 0; i < rest.length; i++) {
-    const arg = rest[i] ?? '';
-    if (!arg.startsWith('--')) {
-      positional.push(arg);
-      continue;
-    }
-    const value = rest[++i];
-    if (value === undefined) throw new UsageError(`${arg} needs a value`);
-    options.set(arg.slice(2), value);
+  const { values, positionals: all } = readCliArgs(argv, {
+    since: { type: 'string' },
+    experiment: { type: 'string' },
+    every: { type: 'string' },
+  });
+  const [command, ...positional] = all;
+  if (command === 'tail') {
+    const unknown = (['experiment', 'every'] as const).find((name) => values[name] !== undefined);
+    if (unknown) throw new UsageError(`Unknown option --${unknown}`);
   }
-  const known = command === 'tail' ? ['since'] : ['since', 'experiment', 'every'];
-  const unknown = [...options.keys()].find((name) => !known.includes(name));
-  if (unknown) throw new UsageError(`Unknown option --${unknown}`);
-  const since = options.get('since');
+  const { since } = values;
 
   if (command === 'tail') {
     const topic = topicsByName.get(positional[0] ?? '');
@@ -61,8 +54,8 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
     return {
       command,
       sinceMs: parseDuration(since ?? '1h'),
-      experiment: options.get('experiment'),
-      everyMs: parseDuration(options.get('every') ?? '2s'),
+      experiment: values.experiment,
+      everyMs: parseDuration(values.every ?? '2s'),
     };
   }
   throw new UsageError(command ? `Unknown command "${command}"` : 'No command given');

@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import { GetAbTestGroupRequest, GetAbTestGroupResponse } from '@wine/contracts/analytics/ab-assignment';
 import { createRouter } from '@wine/platform/http/create-router';
 import { json } from '@wine/platform/http/openapi-parts';
@@ -6,22 +5,19 @@ import { type AbAssignment, assignAbGroup, FALLBACK_ASSIGNMENT } from '../ab/ass
 import { abAssignmentMessage, abAssignmentRow } from '../messages/ab-assignment-message.ts';
 import type { AnalyticsHttpDeps } from './analytics-http-deps.ts';
 import { ingestionErrors } from './ingestion-errors.ts';
+import { ingestionRoute } from './ingestion-route.ts';
 
 export const AB_GROUP_PATH = '/fn/getAbTestGroupByDeviceId';
 
-const getAbTestGroup = createRoute({
-  method: 'post',
+const getAbTestGroup = ingestionRoute({
   path: AB_GROUP_PATH,
   summary: "A device's group in an experiment: TEST or CONTROL",
   description:
     'Stable per device and experiment; configured overrides win; any failure answers CONTROL. ' +
     'Each answer is published to `analytics.ab-assignments`. See docs/analytics.md.',
-  tags: ['analytics'],
-  request: {
-    body: { required: true, content: { 'application/json': { schema: GetAbTestGroupRequest } } },
-  },
-  responses: {
-    200: json(GetAbTestGroupResponse, 'The group'),
+  body: GetAbTestGroupRequest,
+  ok: json(GetAbTestGroupResponse, 'The group'),
+  refusals: {
     400: ingestionErrors[400],
     413: ingestionErrors[413],
     429: ingestionErrors[429],

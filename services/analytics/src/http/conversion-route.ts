@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import {
   LogConversionEventRequest,
   LogConversionEventResponse,
@@ -11,24 +10,19 @@ import { conversionMessage, conversionRow } from '../messages/conversion-message
 import type { AnalyticsHttpDeps } from './analytics-http-deps.ts';
 import { IngestFailedError } from './ingest-failed-error.ts';
 import { ingestionErrors } from './ingestion-errors.ts';
+import { ingestionRoute } from './ingestion-route.ts';
 
 export const CONVERSION_PATH = '/fn/logWebAppConversionsApiEvent';
 
-const logConversion = createRoute({
-  method: 'post',
+const logConversion = ingestionRoute({
   path: CONVERSION_PATH,
   summary: 'Log a conversion (ad pixel standard) event',
   description:
     'Answers once the event is stored; it then reaches the `analytics.conversions` topic, also ' +
     'when Kafka is down for a while. See docs/analytics.md.',
-  tags: ['analytics'],
-  request: {
-    body: { required: true, content: { 'application/json': { schema: LogConversionEventRequest } } },
-  },
-  responses: {
-    200: json(LogConversionEventResponse, "Stored; `eventID` is the client's or the one built"),
-    ...ingestionErrors,
-  },
+  body: LogConversionEventRequest,
+  ok: json(LogConversionEventResponse, "Stored; `eventID` is the client's or the one built"),
+  refusals: ingestionErrors,
 });
 
 export const conversionRoute = (deps: AnalyticsHttpDeps) =>

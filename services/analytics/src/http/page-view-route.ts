@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import {
   LogPageViewRequest,
   LogPageViewResponse,
@@ -13,24 +12,19 @@ import { pageViewMessage, pageViewRow } from '../messages/page-view-message.ts';
 import type { AnalyticsHttpDeps } from './analytics-http-deps.ts';
 import { IngestFailedError } from './ingest-failed-error.ts';
 import { ingestionErrors } from './ingestion-errors.ts';
+import { ingestionRoute } from './ingestion-route.ts';
 
 export const PAGE_VIEW_PATH = '/fn/logPageView';
 
-const logPageView = createRoute({
-  method: 'post',
+const logPageView = ingestionRoute({
   path: PAGE_VIEW_PATH,
   summary: 'Log a page view (a ViewContent event on first load and on each route change)',
   description:
     'Answers once the view is stored; it then reaches the `analytics.page-views` topic, also when ' +
     'Kafka is down for a while. See docs/analytics.md.',
-  tags: ['analytics'],
-  request: {
-    body: { required: true, content: { 'application/json': { schema: LogPageViewRequest } } },
-  },
-  responses: {
-    200: json(LogPageViewResponse, 'Stored'),
-    ...ingestionErrors,
-  },
+  body: LogPageViewRequest,
+  ok: json(LogPageViewResponse, 'Stored'),
+  refusals: ingestionErrors,
 });
 
 /** A view the browser dates a day back or minutes ahead is not one it is showing now: refused. */

@@ -1,18 +1,17 @@
-import type { BusProducer } from '@wine/platform/bus/kafka';
+import type { Publisher } from '@wine/platform/bus/kafka';
 import type { Pool, PoolClient } from '@wine/platform/db/pool';
-import { type CommitWaiter, commitListenerOf } from '@wine/platform/event-store/commit-listener';
-import { RelayLease } from '@wine/platform/relay/relay-lease';
+import { RelayLoop } from '@wine/platform/relay/relay-loop';
 import { TopicBatches } from '@wine/platform/relay/topic-batches';
 import { deleteOutboxRows, OUTBOX_CHANNEL, oldestOutboxRows, type StoredOutboxRow } from './outbox-table.ts';
 
 export interface AnalyticsRelayOptions {
-  /** Makes a connected producer; called again after a failed send (see `send`). */
-  connectProducer: () => Promise<BusProducer>;
+  /** Where batches go: EventBus.reconnectingProducer(), which starts afresh after a failed send. */
+  publisher: Publisher;
   /** Creates the topics a batch needs before it is sent (auto-creation is off on the broker). */
   ensureTopics: (topics: string[]) => Promise<void>;
   topicPrefix?: string;
   batchSize?: number;
-  /** Pause after a failure (Kafka or Postgres down) before trying again. */
+  /** Pause after a failure (Kafka or Postgres down) before trying again, and between asks for the lease. */
   retryDelayMs?: number;
   onPublished?: (rows: StoredOutboxRow[]) => void;
   onError?: (err: unknown) => void;
@@ -20,104 +19,44 @@ export interface AnalyticsRelayOptions {
 
 /**
  * Moves accepted analytics events from `analytics_outbox` to their topics, in acceptance order,
- * keyed per user. Rows are deleted only after Kafka acked them, so while Kafka is down they wait
- * in Postgres and nothing is lost; a crash between the ack and the delete re-sends that batch:
- * at-least-once, and consumers drop repeats by `eventID`. Every gateway process may start one:
- * only the holder of the database's relay lease publishes.
+ * keyed per user: the platform's relay loop on this outbox. Rows are deleted only after Kafka
+ * acked them, so while Kafka is down they wait in Postgres and nothing is lost; a crash between
+ * the ack and the delete re-sends that batch: at-least-once, and consumers drop repeats by
+ * `eventID`. Every gateway process may start one: only the holder of the database's relay lease
+ * publishes, reading and deleting on the lease's connection (see RelayLease).
  */
-export class AnalyticsRelay {
-  private readonly batchSize: number;
-  /** Rung when rows are added: the relay sleeps on it while the outbox is empty and it runs. */
-  private rows: CommitWaiter | undefined;
-  private readonly retryDelayMs: number;
-  private readonly topics: TopicBatches;
-  private readonly lease: RelayLease;
-  private producer: BusProducer | undefined;
-  private running: Promise<void> | undefined;
-  private stopping = false;
+export function analyticsRelay(pool: Pool, opts: AnalyticsRelayOptions): RelayLoop {
+  const batchSize = opts.batchSize ?? 2000;
+  const retryDelayMs = opts.retryDelayMs ?? 500;
+  const topics = new TopicBatches(opts.ensureTopics);
+  const prefix = opts.topicPrefix ?? '';
 
-  constructor(
-    private readonly pool: Pool,
-    private readonly opts: AnalyticsRelayOptions,
-  ) {
-    this.batchSize = opts.batchSize ?? 2000;
-    this.retryDelayMs = opts.retryDelayMs ?? 500;
-    this.lease = new RelayLease(pool);
-    this.topics = new TopicBatches(opts.ensureTopics);
-  }
-
-  /** Publishes at most one batch, reading and deleting on the lease's connection; returns its size. */
-  private async publishNextBatch(db: PoolClient): Promise<number> {
-    const rows = await oldestOutboxRows(db, this.batchSize);
+  const publishNextBatch = async (db: PoolClient | undefined): Promise<number> => {
+    if (!db) throw new Error('the analytics relay publishes only while it holds the lease');
+    const rows = await oldestOutboxRows(db, batchSize);
     if (rows.length === 0) return 0;
-    await this.send(rows);
-    await deleteOutboxRows(
-      db,
-      rows.map((r) => r.id),
-    );
-    this.opts.onPublished?.(rows);
-    return rows.length;
-  }
-
-  start(): void {
-    this.stopping = false;
-    this.running ??= this.loop().finally(() => {
-      this.running = undefined;
-    });
-  }
-
-  async stop(): Promise<void> {
-    this.stopping = true;
-    this.rows?.wake();
-    await this.running;
-    await this.producer?.disconnect();
-    this.producer = undefined;
-    await this.lease.release();
-  }
-
-  private async loop(): Promise<void> {
-    const rows = commitListenerOf(this.pool, OUTBOX_CHANNEL).subscribe();
-    this.rows = rows;
-    try {
-      while (!this.stopping) {
-        try {
-          const db = await this.lease.acquire();
-          if (!db) {
-            await sleep(this.retryDelayMs);
-            continue;
-          }
-          const sent = await this.publishNextBatch(db);
-          if (sent < this.batchSize) await rows.wait();
-        } catch (err) {
-          this.opts.onError?.(err);
-          await sleep(this.retryDelayMs);
-        }
-      }
-    } finally {
-      rows.close();
-      this.rows = undefined;
-    }
-  }
-
-  private async send(rows: StoredOutboxRow[]): Promise<void> {
-    const prefix = this.opts.topicPrefix ?? '';
-    const batches = await this.topics.of(
+    const batches = await topics.of(
       rows,
       (row) => `${prefix}${row.topic}`,
       (row) => ({ key: row.key, value: row.payload }),
     );
-    this.producer ??= await this.opts.connectProducer();
-    try {
-      await this.producer.send(batches);
-    } catch (err) {
-      // After a broker outage an idempotent producer may hold sequence numbers the broker no
-      // longer agrees with; a fresh producer starts clean, and the batch is simply sent again.
-      const failed = this.producer;
-      this.producer = undefined;
-      await failed.disconnect().catch(() => undefined);
-      throw err;
-    }
-  }
-}
+    await opts.publisher.send(batches);
+    await deleteOutboxRows(
+      db,
+      rows.map((r) => r.id),
+    );
+    opts.onPublished?.(rows);
+    return rows.length;
+  };
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+  return new RelayLoop(pool, {
+    name: 'analytics-relay',
+    batchSize,
+    publishNextBatch,
+    channel: OUTBOX_CHANNEL,
+    singleActive: true,
+    standbyMs: retryDelayMs,
+    backOff: { firstMs: retryDelayMs, factor: 1 },
+    ...(opts.onError ? { onError: opts.onError } : {}),
+  });
+}

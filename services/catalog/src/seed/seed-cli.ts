@@ -2,6 +2,7 @@
 // for today and the next 7 days (UK calendar) from the seed's rotation. Idempotent: running it
 // again the same day emits nothing; on a later day it adds only the new days' drops.
 import { readFile } from 'node:fs/promises';
+import { argsOrExit, readCliArgs, UsageError } from '@wine/platform/cli/cli-args';
 import { dropDateAt } from '../domain/drop-day.ts';
 import { checkCatalogFile } from '../import/check-catalog-file.ts';
 import { importCatalog } from '../import/import-catalog.ts';
@@ -13,6 +14,14 @@ const SEED_DROP_DAYS = 8;
 const winesFile = new URL('../../seed/wines.json', import.meta.url);
 const rotationFile = new URL('../../seed/drop-rotation.json', import.meta.url);
 
+const USAGE = `Usage: npm run seed
+  Imports the seed wines and the drops of today and the next 7 days; idempotent.
+Environment: DATABASE_URL (default postgres://postgres@127.0.0.1:5432/wine).`;
+
+argsOrExit(USAGE, (argv) => {
+  const { positionals } = readCliArgs(argv, {});
+  if (positionals.length > 0) throw new UsageError('seed takes no arguments');
+});
 const checked = checkCatalogFile(await readFile(winesFile, 'utf8'));
 if (!checked.ok) {
   console.error(refusalReport(winesFile.pathname, checked.problems));

@@ -1,5 +1,5 @@
-import { ErrorEnvelope } from '@wine/contracts/errors';
-import { type JsonResponse, json } from '@wine/platform/http/openapi-parts';
+import type { ErrorEnvelope } from '@wine/contracts/errors';
+import { errorJson, type JsonResponse } from '@wine/platform/http/openapi-parts';
 
 type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429;
 
@@ -14,11 +14,11 @@ const errorDescriptions: Record<ErrorStatus, string> = {
 
 export { bearer, json, jsonBody } from '@wine/platform/http/openapi-parts';
 
-/** The error envelope responses a route declares, for the OpenAPI document. */
+/** The error envelope responses a route declares, for the OpenAPI document: `errorJson` per status. */
 export function errorResponses<const S extends ErrorStatus>(
   ...statuses: S[]
 ): Record<S, JsonResponse<typeof ErrorEnvelope>> {
   return Object.fromEntries(
-    statuses.map((status) => [status, json(ErrorEnvelope, errorDescriptions[status])]),
+    statuses.map((status) => [status, errorJson(errorDescriptions[status])]),
   ) as Record<S, JsonResponse<typeof ErrorEnvelope>>;
 }

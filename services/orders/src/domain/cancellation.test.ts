@@ -5,16 +5,7 @@ import { describe, it } from 'vitest';
 import type { CancelOrder } from './order-commands.ts';
 import { orderDecider } from './order-decider.ts';
 import { PaymentInProgressError } from './order-errors.ts';
-import {
-  changed,
-  completion,
-  now,
-  orderId,
-  paidBy,
-  placedAsGuest,
-  productName,
-  userId,
-} from './order-test-fixtures.ts';
+import { changed, now, orderId, paidBy, placedAsGuest, productName, userId } from './order-test-fixtures.ts';
 
 const { given } = specFor(orderDecider);
 

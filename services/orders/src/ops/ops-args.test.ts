@@ -1,5 +1,6 @@
+import { UsageError } from '@wine/platform/cli/cli-args';
 import { describe, expect, it } from 'vitest';
-import { parseOpsArgs, UsageError } from './ops-args.ts';
+import { parseOpsArgs } from './ops-args.ts';
 
 const id = '7A1C3E5F-2B4D-5C6E-8F10-213243546576';
 
@@ -25,5 +26,6 @@ describe('the operations CLI', () => {
     [['mark-dispatched', id]],
     [['mark-dispatched', id, 'a b']],
     [['mark-dispatched', 'x', 'DPD-1']],
+    [['list', '--all']],
   ])('refuses %j with a usage error', (argv) => expect(() => parseOpsArgs(argv)).toThrow(UsageError));
 });

@@ -1,3 +1,5 @@
+import { readCliArgs, UsageError } from '@wine/platform/cli/cli-args';
+
 export type OpsCommand =
   | { command: 'list' }
   | { command: 'mark-dispatched'; dispatchId: string; trackingReference: string }
@@ -16,8 +18,6 @@ export const USAGE = `Usage (the warehouse's operations on orders; docs/orders.m
       Releases the hold: Ready for dispatch again, or Reserved with its 30 minutes to pay anew.
 Environment: DATABASE_URL (default postgres://postgres@127.0.0.1:5432/wine), PRODUCT_NAME.`;
 
-export class UsageError extends Error {}
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function idAt(argv: readonly string[], index: number, what: string): string {
@@ -26,7 +26,8 @@ function idAt(argv: readonly string[], index: number, what: string): string {
   return id.toLowerCase();
 }
 
-export function parseOpsArgs(argv: readonly string[]): OpsCommand {
+export function parseOpsArgs(args: readonly string[]): OpsCommand {
+  const argv = readCliArgs(args, {}).positionals;
   const [command] = argv;
   switch (command) {
     case 'list':

@@ -3,13 +3,14 @@
 // through the order decider, as the customer's and the courier's own commands do.
 import { randomUUID } from 'node:crypto';
 import { orderStatusLabel } from '@wine/contracts/order-status';
+import { argsOrExit } from '@wine/platform/cli/cli-args';
 import { loadConfig } from '@wine/platform/config/load-config';
 import { platformConfigSchema } from '@wine/platform/config/platform-config';
 import { createPool } from '@wine/platform/db/pool';
 import { DomainError } from '@wine/platform/errors/domain-error';
 import { EventStore } from '@wine/platform/event-store/event-store';
 import { z } from 'zod';
-import { type OpsCommand, parseOpsArgs, USAGE, UsageError } from './ops-args.ts';
+import { type OpsCommand, parseOpsArgs, USAGE } from './ops-args.ts';
 import {
   holdOrder,
   listDispatchRequests,
@@ -17,16 +18,6 @@ import {
   releaseOrder,
   type WarehouseDeps,
 } from './warehouse-operations.ts';
-
-function commandOrExit(): OpsCommand {
-  try {
-    return parseOpsArgs(process.argv.slice(2));
-  } catch (err) {
-    if (!(err instanceof UsageError)) throw err;
-    console.error(`${err.message}\n\n${USAGE}`);
-    process.exit(2);
-  }
-}
 
 async function run(command: OpsCommand, deps: WarehouseDeps): Promise<string[]> {
   switch (command.command) {
@@ -57,7 +48,7 @@ async function run(command: OpsCommand, deps: WarehouseDeps): Promise<string[]> 
   }
 }
 
-const command = commandOrExit();
+const command = argsOrExit(USAGE, parseOpsArgs);
 const config = loadConfig(
   z.object({
     DATABASE_URL: platformConfigSchema.shape.DATABASE_URL,

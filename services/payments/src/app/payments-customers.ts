@@ -1,29 +1,14 @@
 import type { EventMetadata } from '@wine/contracts/event-envelope';
-import {
-  type PaymentsCustomerEvent,
-  PaymentsCustomerEventEnvelope,
-  paymentsCustomerUpcasters,
-} from '@wine/contracts/payments/payment-events';
-import { handleCommand, readState, type StreamKind } from '@wine/platform/domain/handle-command';
+import type { PaymentsCustomerEvent } from '@wine/contracts/payments/payment-events';
+import { handleCommand, readState } from '@wine/platform/domain/handle-command';
 import type { EventStore } from '@wine/platform/event-store/event-store';
-import { streamEvents } from '@wine/platform/event-store/stream-events';
 import {
   type PaymentsCustomer,
   type PaymentsCustomerCommand,
-  paymentsCustomerDecider,
   paymentsCustomerStreamId,
 } from '../domain/payments-customer.ts';
+import { paymentsCustomerStream } from './payments-customer-stream.ts';
 import type { ClubDeps } from './payments-deps.ts';
-
-/** One person's payments stream. */
-export const paymentsCustomerStream: StreamKind<
-  PaymentsCustomerCommand,
-  PaymentsCustomer,
-  PaymentsCustomerEvent
-> = {
-  decider: paymentsCustomerDecider,
-  events: streamEvents(PaymentsCustomerEventEnvelope, paymentsCustomerUpcasters),
-};
 
 export const loadCustomer = (store: EventStore, userId: string): Promise<PaymentsCustomer> =>
   readState(store, paymentsCustomerStream, paymentsCustomerStreamId(userId));

@@ -1,5 +1,4 @@
 import { createRoute } from '@hono/zod-openapi';
-import { ErrorEnvelope } from '@wine/contracts/errors';
 import {
   ClubSubscriptionRequest,
   ClubSubscriptionResult,
@@ -11,7 +10,7 @@ import { DomainError } from '@wine/platform/errors/domain-error';
 import { metadataFromContext } from '@wine/platform/event-store/metadata-from-context';
 import { type AccessTokenVerifier, requireUser, userOf } from '@wine/platform/http/auth';
 import { createRouter } from '@wine/platform/http/create-router';
-import { bearer, json, jsonBody } from '@wine/platform/http/openapi-parts';
+import { bearer, errorJson, json, jsonBody } from '@wine/platform/http/openapi-parts';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { cancelClubSubscription, checkSubscription, subscribeToClub } from '../app/club-subscriptions.ts';
@@ -19,9 +18,9 @@ import type { ClubDeps } from '../app/payments-deps.ts';
 import { saveCard, savedCard, startSetupIntent } from '../app/saved-cards.ts';
 
 const errors = {
-  400: json(ErrorEnvelope, 'VALIDATION_ERROR'),
-  401: json(ErrorEnvelope, 'AUTH_REQUIRED'),
-  403: json(ErrorEnvelope, 'FORBIDDEN: a guest (sign in first)'),
+  400: errorJson('VALIDATION_ERROR'),
+  401: errorJson('AUTH_REQUIRED'),
+  403: errorJson('FORBIDDEN: a guest (sign in first)'),
 };
 
 const base = <Res extends z.ZodType>(

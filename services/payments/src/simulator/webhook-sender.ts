@@ -1,8 +1,10 @@
 import type { Logger } from '@wine/platform/observability/logger';
+import { type RetryOptions, retry } from '@wine/platform/resilience/retry';
 import Stripe from 'stripe';
 import { nowSeconds, type SimulatorState, type StripeObject } from './simulator-state.ts';
 
-const RETRY_DELAYS_MS = [250, 1000, 4000, 15_000];
+/** Waits of 250 ms, 1 s, 4 s and 16 s, then the webhook is given up. */
+const WEBHOOK_RETRIES: RetryOptions = { retries: 4, firstMs: 250, factor: 4, maxMs: 16_000 };
 
 /**
  * Delivers events as Stripe does: a signed POST of the event JSON, after the API call has
@@ -17,26 +19,25 @@ export function webhookSender(options: {
 }) {
   const { state, url, secret, logger } = options;
 
-  async function deliver(event: StripeObject, attempt: number): Promise<void> {
+  async function post(event: StripeObject): Promise<void> {
     const payload = JSON.stringify(event);
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
-    try {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-        body: payload,
-      });
-      if (response.ok) return;
-      throw new Error(`webhook answered ${response.status}`);
-    } catch (error) {
-      const delay = RETRY_DELAYS_MS[attempt];
-      if (delay === undefined) {
-        logger.error({ err: error, eventId: event.id, type: event.type }, 'simulated webhook given up');
-        return;
-      }
-      logger.warn({ err: error, eventId: event.id, attempt }, 'simulated webhook failed; retrying');
-      setTimeout(() => void deliver(event, attempt + 1), delay).unref();
-    }
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      body: payload,
+    });
+    if (!response.ok) throw new Error(`webhook answered ${response.status}`);
+  }
+
+  async function deliver(event: StripeObject): Promise<void> {
+    await retry(() => post(event), {
+      ...WEBHOOK_RETRIES,
+      onError: (err, attempt) =>
+        logger.warn({ err, eventId: event.id, attempt: attempt - 1 }, 'simulated webhook failed; retrying'),
+    }).catch((err: unknown) =>
+      logger.error({ err, eventId: event.id, type: event.type }, 'simulated webhook given up'),
+    );
   }
 
   return (type: string, object: StripeObject): void => {
@@ -52,6 +53,6 @@ export function webhookSender(options: {
       request: { id: null, idempotency_key: null },
     };
     // After the answer, as Stripe: a webhook can arrive before or after the caller reads it.
-    setImmediate(() => void deliver(event, 0));
+    setImmediate(() => void deliver(event));
   };
 }

@@ -12,6 +12,9 @@ export interface BenchFigure {
   pass?: boolean;
 }
 
+/** Where every bench writes its report: docs/bench/ at the repository's root. */
+export const BENCH_DOCS_DIR = new URL('../../../../docs/bench/', import.meta.url).pathname;
+
 export interface BenchReport {
   /** The file name: docs/bench/<area>.md and .json. */
   area: string;

@@ -18,3 +18,10 @@ export function machine(): Record<string, string> {
     Node: process.version,
   };
 }
+
+/** The 1, 5 and 15 minute load averages, for a report's "Load average at start". */
+export const loadAverages = (): string =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');

@@ -74,7 +74,7 @@ export class EventBus {
         const { message, ...rest } = entry.log;
         const fields = { kafka: entry.namespace, ...rest };
         // A broker that is down is reported once by whoever depends on it (see
-        // runtime/dependency-watch.ts), not at every one of kafkajs' retries.
+        // resilience/dependency-watch.ts), not at every one of kafkajs' retries.
         if (isConnectivityNoise(message, rest)) opts.logger.debug(fields, message);
         else if (entry.level <= logLevel.ERROR) opts.logger.error(fields, message);
         else if (entry.level === logLevel.WARN) opts.logger.warn(fields, message);

@@ -22,37 +22,36 @@ async function underLoad(world: LedgerWorld, fault: () => Promise<void>): Promis
   await load;
 }
 
-export async function kafkaRestartedUnderLoad(
+/** The relay and a projector running, and `restart` a third into the load: the ledger must come out whole. */
+async function restartedUnderLoad(
   world: LedgerWorld,
-  kafka: DisposableKafka,
+  scenario: { name: string; fault: string; restart: () => Promise<void> },
 ): Promise<ScenarioResult> {
   await world.startRelay();
   await world.startProjector();
-  await underLoad(world, async () => {
-    await kafka.kill();
-    await kafka.start();
-  });
-  return world.check(
-    'Kafka broker restarted under load',
-    `SIGKILL to the suite's broker a third into ${LOAD} deposits, then a restart`,
-  );
+  await underLoad(world, scenario.restart);
+  return world.check(scenario.name, scenario.fault);
 }
 
-export async function postgresRestartedUnderLoad(
-  world: LedgerWorld,
-  postgres: DisposablePostgres,
-): Promise<ScenarioResult> {
-  await world.startRelay();
-  await world.startProjector();
-  await underLoad(world, async () => {
-    await postgres.crash();
-    await postgres.start();
+export const kafkaRestartedUnderLoad = (world: LedgerWorld, kafka: DisposableKafka) =>
+  restartedUnderLoad(world, {
+    name: 'Kafka broker restarted under load',
+    fault: `SIGKILL to the suite's broker a third into ${LOAD} deposits, then a restart`,
+    restart: async () => {
+      await kafka.kill();
+      await kafka.start();
+    },
   });
-  return world.check(
-    'Postgres restarted under load',
-    `immediate shutdown of the suite's cluster a third into ${LOAD} deposits, then a restart`,
-  );
-}
+
+export const postgresRestartedUnderLoad = (world: LedgerWorld, postgres: DisposablePostgres) =>
+  restartedUnderLoad(world, {
+    name: 'Postgres restarted under load',
+    fault: `immediate shutdown of the suite's cluster a third into ${LOAD} deposits, then a restart`,
+    restart: async () => {
+      await postgres.crash();
+      await postgres.start();
+    },
+  });
 
 /** A transaction that took its id early commits after hundreds of later ones. */
 export async function longTransaction(world: LedgerWorld): Promise<ScenarioResult> {

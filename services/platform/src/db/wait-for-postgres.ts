@@ -1,5 +1,5 @@
-import { CappedBackOff } from '../runtime/capped-back-off.ts';
-import type { DependencyWatch } from '../runtime/dependency-watch.ts';
+import type { DependencyWatch } from '../resilience/dependency-watch.ts';
+import { retry } from '../resilience/retry.ts';
 import type { Pool } from './pool.ts';
 
 /**
@@ -8,15 +8,6 @@ import type { Pool } from './pool.ts';
  * with capped back-off instead of crashing.
  */
 export async function waitForPostgres(pool: Pool, watch: DependencyWatch): Promise<void> {
-  const backOff = new CappedBackOff();
-  for (;;) {
-    try {
-      await pool.query('SELECT 1');
-      watch.up();
-      return;
-    } catch (err) {
-      watch.down(err);
-      await new Promise((resolve) => setTimeout(resolve, backOff.next()));
-    }
-  }
+  await retry(() => pool.query('SELECT 1'), { onError: (err) => watch.down(err) });
+  watch.up();
 }

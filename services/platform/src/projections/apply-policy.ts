@@ -1,5 +1,7 @@
-/** Bounded retries before an event is declared poison; the waits are short on purpose. */
-export const RETRY_DELAYS_MS = [20, 100, 400] as const;
+import type { RetryOptions } from '../resilience/retry.ts';
+
+/** Bounded retries before an event is declared poison (waits of 20, 100, 400 ms): short on purpose. */
+export const EVENT_RETRIES: RetryOptions = { retries: 3, firstMs: 20, factor: 5, maxMs: 400 };
 
 // Connection loss, shutdown, lock timeouts and serialization failures say nothing about the
 // event: the batch is retried as a whole (the consumer restarts) instead of dead-lettered.

@@ -3,7 +3,8 @@ import type { Pool, PoolClient } from '../db/pool.ts';
 import { type Checkpoint, isAfter, LOG_START, laterOf } from '../event-store/checkpoint.ts';
 import { checkpointOf } from '../event-store/read-all.ts';
 import type { StoredEvent } from '../event-store/stored-event.ts';
-import { describe, isTransient, RETRY_DELAYS_MS, sleep } from './apply-policy.ts';
+import { retry } from '../resilience/retry.ts';
+import { describe, EVENT_RETRIES, isTransient } from './apply-policy.ts';
 import type { DeadLetterSink } from './dead-letters.ts';
 import { FLOOR_SOURCE, handlerOf, type PgProjection, pgSchemaOf } from './projection.ts';
 import { noMetrics, type ProjectorMetrics } from './projector-metrics.ts';
@@ -212,22 +213,23 @@ export class PgProjector {
   }
 
   private async applyOne(client: PoolClient, event: StoredEvent): Promise<void> {
-    let lastError: unknown;
-    for (const delay of [0, ...RETRY_DELAYS_MS]) {
-      if (delay > 0) await sleep(delay);
+    const applyBehindSavepoint = async () => {
       await client.query('SAVEPOINT one');
       try {
         await this.projection.apply([event], client);
         await client.query('RELEASE SAVEPOINT one');
-        return;
       } catch (err) {
-        if (isTransient(err)) throw err;
-        await client.query('ROLLBACK TO SAVEPOINT one');
-        lastError = err;
+        if (!isTransient(err)) await client.query('ROLLBACK TO SAVEPOINT one');
+        throw err;
       }
+    };
+    try {
+      await retry(applyBehindSavepoint, { ...EVENT_RETRIES, shouldRetry: (err) => !isTransient(err) });
+    } catch (err) {
+      if (isTransient(err)) throw err;
+      await this.opts.deadLetters.send(this.projection.name, event, describe(err));
+      this.metrics.deadLettered(this.projection.name);
     }
-    await this.opts.deadLetters.send(this.projection.name, event, describe(lastError));
-    this.metrics.deadLettered(this.projection.name);
   }
 
   private useSchema(client: PoolClient) {

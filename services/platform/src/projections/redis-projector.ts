@@ -2,7 +2,8 @@ import type { Redis } from 'ioredis';
 import { type Checkpoint, checkpointKey, LOG_START, parseCheckpointKey } from '../event-store/checkpoint.ts';
 import { checkpointOf } from '../event-store/read-all.ts';
 import type { StoredEvent } from '../event-store/stored-event.ts';
-import { describe, isTransient, RETRY_DELAYS_MS, sleep } from './apply-policy.ts';
+import { retry } from '../resilience/retry.ts';
+import { describe, EVENT_RETRIES, isTransient, sleep } from './apply-policy.ts';
 import type { DeadLetterSink } from './dead-letters.ts';
 import { FLOOR_SOURCE, handlerOf, type RedisOp, type RedisProjection } from './projection.ts';
 import { noMetrics, type ProjectorMetrics } from './projector-metrics.ts';
@@ -135,22 +136,20 @@ export class RedisProjector {
 
   private async opsFor(event: StoredEvent): Promise<RedisOp[]> {
     if (!this.handles(event.type)) return [];
-    let lastError: unknown;
-    for (const delay of [0, ...RETRY_DELAYS_MS]) {
-      if (delay > 0) await sleep(delay);
-      try {
-        const ops = this.projection.apply(event);
-        for (const [command] of ops) {
-          if (!ALLOWED.has(command.toUpperCase())) throw new Error(`Redis command ${command} is not allowed`);
-        }
-        return ops;
-      } catch (err) {
-        lastError = err;
+    const checkedOps = async () => {
+      const ops = this.projection.apply(event);
+      for (const [command] of ops) {
+        if (!ALLOWED.has(command.toUpperCase())) throw new Error(`Redis command ${command} is not allowed`);
       }
+      return ops;
+    };
+    try {
+      return await retry(checkedOps, EVENT_RETRIES);
+    } catch (err) {
+      await this.opts.deadLetters.send(this.projection.name, event, describe(err));
+      this.metrics.deadLettered(this.projection.name);
+      return [];
     }
-    await this.opts.deadLetters.send(this.projection.name, event, describe(lastError));
-    this.metrics.deadLettered(this.projection.name);
-    return [];
   }
 
   private async runOneOrDeadLetter(source: string, write: [StoredEvent, RedisOp[]]): Promise<number> {

@@ -1,8 +1,8 @@
 import type { Pool } from '../db/pool.ts';
 import { commitListenerOf } from '../event-store/commit-listener.ts';
 import { readAllAfter } from '../event-store/read-all.ts';
+import { retry } from '../resilience/retry.ts';
 import type { Runner } from '../runners/runner.ts';
-import { sleep } from './apply-policy.ts';
 import { STORE_SOURCE } from './projection.ts';
 
 export interface StoreSourceOptions {
@@ -17,23 +17,24 @@ export interface StoreSourceOptions {
 export function runFromStore(pool: Pool, projector: Runner, opts: StoreSourceOptions = {}) {
   const batchSize = opts.batchSize ?? 1000;
   const commits = commitListenerOf(pool).subscribe();
-  let stopping = false;
+  const stopping = new AbortController();
+  const applyNextBatch = async () => {
+    const events = await readAllAfter(pool, await projector.checkpoint(STORE_SOURCE), batchSize);
+    await projector.applyBatch(STORE_SOURCE, events);
+    return events.length;
+  };
   const loop = (async () => {
     await projector.setup();
-    while (!stopping) {
-      try {
-        const events = await readAllAfter(pool, await projector.checkpoint(STORE_SOURCE), batchSize);
-        await projector.applyBatch(STORE_SOURCE, events);
-        if (events.length < batchSize) await commits.wait();
-      } catch (err) {
-        opts.onError?.(err);
-        await sleep(500);
-      }
+    while (!stopping.signal.aborted) {
+      const applied = await retry(applyNextBatch, { signal: stopping.signal, onError: opts.onError }).catch(
+        () => batchSize, // rejects only when stopped
+      );
+      if (applied < batchSize) await commits.wait();
     }
   })();
   return {
     stop: async () => {
-      stopping = true;
+      stopping.abort();
       commits.wake();
       await loop;
       commits.close();

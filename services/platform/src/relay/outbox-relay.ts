@@ -1,7 +1,6 @@
 import type { BusMessage, Publisher } from '../bus/kafka.ts';
 import type { Pool } from '../db/pool.ts';
 import { type Checkpoint, LOG_START } from '../event-store/checkpoint.ts';
-import { type CommitWaiter, commitListenerOf } from '../event-store/commit-listener.ts';
 import {
   checkpointOf,
   type EnvelopeRow,
@@ -11,8 +10,7 @@ import {
 } from '../event-store/read-all.ts';
 import type { StoredEvent } from '../event-store/stored-event.ts';
 import { topicOf } from '../event-store/stream-id.ts';
-import { CappedBackOff } from '../runtime/capped-back-off.ts';
-import { RelayLease } from './relay-lease.ts';
+import { RelayLoop } from './relay-loop.ts';
 import { TopicBatches } from './topic-batches.ts';
 
 export interface RelayOptions {
@@ -38,9 +36,6 @@ export interface RelayOptions {
   singleActive?: boolean;
 }
 
-/** How often a relay on standby asks for the lease. */
-const STANDBY_RETRY_MS = 2000;
-
 /**
  * Publishes committed events to `<context>.events`, keyed by stream id, in log order. The
  * checkpoint moves only after Kafka acked, so a crash re-sends the last batch: at-least-once,
@@ -49,15 +44,11 @@ const STANDBY_RETRY_MS = 2000;
 export class OutboxRelay {
   private readonly name: string;
   private readonly batchSize: number;
-  /** The relay's own subscription to commits while it runs (none with `waitForCommits`). */
-  private commits: CommitWaiter | undefined;
   private readonly topics: TopicBatches;
   private checkpoint: Checkpoint | undefined;
   /** The batch after a full one, read while that one is on its way to Kafka. */
   private prefetched: { after: Checkpoint; rows: Promise<EnvelopeRow[]> } | undefined;
-  private running: Promise<void> | undefined;
-  private stopping = false;
-  private readonly lease: RelayLease | undefined;
+  private readonly loop: RelayLoop;
 
   constructor(
     private readonly pool: Pool,
@@ -67,7 +58,23 @@ export class OutboxRelay {
     this.name = opts.name ?? 'outbox-relay';
     this.batchSize = opts.batchSize ?? 2000;
     this.topics = new TopicBatches(opts.ensureTopics);
-    this.lease = opts.singleActive ? new RelayLease(pool, this.name) : undefined;
+    // Reload the checkpoint after a failure (nothing after it is known to have reached Kafka) and
+    // on standby (the publishing process's checkpoint is in the database when this one takes over).
+    const forgetCheckpoint = () => {
+      this.checkpoint = undefined;
+    };
+    this.loop = new RelayLoop(pool, {
+      name: this.name,
+      batchSize: this.batchSize,
+      publishNextBatch: () => this.publishNextBatch(),
+      ...(opts.waitForCommits ? { waitForMore: opts.waitForCommits } : {}),
+      singleActive: opts.singleActive ?? false,
+      onStandby: forgetCheckpoint,
+      onError: (err) => {
+        forgetCheckpoint();
+        opts.onError?.(err);
+      },
+    });
   }
 
   /** Publishes at most one batch; returns how many events it sent. */
@@ -101,49 +108,13 @@ export class OutboxRelay {
   }
 
   start(): void {
-    this.stopping = false;
-    this.running ??= this.loop().finally(() => {
-      this.running = undefined;
-    });
+    this.loop.start();
   }
 
   async stop(): Promise<void> {
-    this.stopping = true;
-    this.commits?.wake();
-    await this.running;
+    await this.loop.stop();
     // Let a read-ahead finish, so that the caller may end the pool right after.
     await this.discardPrefetch();
-    await this.lease?.release();
-  }
-
-  private async loop(): Promise<void> {
-    const backOff = new CappedBackOff();
-    const commits = this.opts.waitForCommits ? undefined : commitListenerOf(this.pool).subscribe();
-    this.commits = commits;
-    const idle = this.opts.waitForCommits ?? (() => commits?.wait() ?? Promise.resolve());
-    try {
-      while (!this.stopping) {
-        try {
-          if (this.lease && !(await this.lease.acquire())) {
-            // Another process publishes; its checkpoint is in the database when this one takes over.
-            this.checkpoint = undefined;
-            await sleep(STANDBY_RETRY_MS);
-            continue;
-          }
-          const sent = await this.publishNextBatch();
-          backOff.reset();
-          if (sent < this.batchSize) await idle();
-        } catch (err) {
-          // Reload the checkpoint: nothing after it is known to have reached Kafka.
-          this.checkpoint = undefined;
-          this.opts.onError?.(err);
-          await sleep(backOff.next());
-        }
-      }
-    } finally {
-      commits?.close();
-      this.commits = undefined;
-    }
   }
 
   private read(after: Checkpoint): Promise<EnvelopeRow[]> {
@@ -195,5 +166,3 @@ function toStoredEventFromRow(r: EnvelopeRow): StoredEvent {
   const envelope = JSON.parse(r.envelope) as Omit<StoredEvent, 'transactionId'>;
   return { ...envelope, transactionId: r.transactionId };
 }
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -12,8 +12,8 @@ afterAll(async () => {
 
 describe('the relay lease', () => {
   it('is held by one relay at a time and passes on when its holder lets go', async () => {
-    const first = new RelayLease(db.pool);
-    const second = new RelayLease(db.pool);
+    const first = new RelayLease(db.pool, 'relay');
+    const second = new RelayLease(db.pool, 'relay');
     expect(await first.acquire()).toBeDefined();
     expect(await first.acquire()).toBeDefined();
     expect(await second.acquire()).toBeUndefined();
@@ -24,8 +24,8 @@ describe('the relay lease', () => {
   });
 
   it("passes on when the holder's connection dies, and the old holder can no longer use it", async () => {
-    const holder = new RelayLease(db.pool);
-    const other = new RelayLease(db.pool);
+    const holder = new RelayLease(db.pool, 'relay');
+    const other = new RelayLease(db.pool, 'relay');
     const connection = await holder.acquire();
     const { rowCount } = await db.pool.query(
       `SELECT pg_terminate_backend(pid) FROM pg_locks

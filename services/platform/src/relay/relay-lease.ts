@@ -12,7 +12,7 @@ export class RelayLease {
 
   constructor(
     private readonly pool: Pool,
-    private readonly name = 'analytics-relay',
+    private readonly name: string,
   ) {}
 
   /** The lease's connection while this process holds it; otherwise tries once to take it. */

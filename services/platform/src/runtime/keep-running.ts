@@ -1,5 +1,5 @@
-import { CappedBackOff } from './capped-back-off.ts';
-import type { DependencyWatch } from './dependency-watch.ts';
+import type { DependencyWatch } from '../resilience/dependency-watch.ts';
+import { retry } from '../resilience/retry.ts';
 
 export interface Stoppable {
   stop(): Promise<void>;
@@ -20,41 +20,38 @@ export function keepRunning(
   start: (onCrash: (err: unknown) => void) => Promise<Stoppable>,
   watches: WatchesOf,
 ) {
-  let stopped = false;
-  let interrupt = () => {};
-  const interrupted = new Promise<void>((resolve) => {
-    interrupt = resolve;
-  });
-  const pause = (ms: number) =>
-    Promise.race([interrupted, new Promise<void>((resolve) => setTimeout(resolve, ms).unref())]);
+  const stopping = new AbortController();
+  const stopped = new Promise<void>((resolve) => stopping.signal.addEventListener('abort', () => resolve()));
+
+  /** One start: what runs, and a promise that resolves with the error it crashes with. */
+  const startOnce = async () => {
+    let crashed = (_err: unknown) => {};
+    const crash = new Promise<unknown>((resolve) => {
+      crashed = resolve;
+    });
+    const running = await start((err) => crashed(err));
+    // Stopped while it started: nobody would stop it later (the retry rejects all the same).
+    if (stopping.signal.aborted) await running.stop().catch(() => undefined);
+    return { running, crash };
+  };
 
   const loop = async () => {
-    const backOff = new CappedBackOff();
-    while (!stopped) {
-      let crashed = (_err: unknown) => {};
-      const crash = new Promise<unknown>((resolve) => {
-        crashed = resolve;
-      });
-      let running: Stoppable;
-      try {
-        running = await start((err) => crashed(err));
-      } catch (err) {
-        watches.of(err).down(err);
-        await pause(backOff.next());
-        continue;
-      }
+    while (!stopping.signal.aborted) {
+      const started = await retry(startOnce, {
+        signal: stopping.signal,
+        onError: (err) => watches.of(err).down(err),
+      }).catch(() => undefined); // rejects only when stopped
+      if (!started) return;
       for (const watch of watches.all) watch.up();
-      backOff.reset();
-      const err = await Promise.race([crash, interrupted]);
-      if (!stopped) watches.of(err).down(err);
-      await running.stop().catch(() => undefined);
+      const err = await Promise.race([started.crash, stopped]);
+      if (!stopping.signal.aborted) watches.of(err).down(err);
+      await started.running.stop().catch(() => undefined);
     }
   };
   const looping = loop();
   return {
     async stop() {
-      stopped = true;
-      interrupt();
+      stopping.abort();
       await looping;
     },
   };

@@ -15,10 +15,10 @@ import { ReadModelProgress } from '../projections/read-model-progress.ts';
 import { RedisProjector } from '../projections/redis-projector.ts';
 import { runFromStore } from '../projections/store-source.ts';
 import { OutboxRelay } from '../relay/outbox-relay.ts';
+import { DependencyWatch } from '../resilience/dependency-watch.ts';
 import type { Runner } from '../runners/runner.ts';
 import type { AnyWorkflow } from '../workflows/workflow.ts';
 import { WorkflowRunner } from '../workflows/workflow-runner.ts';
-import { DependencyWatch } from './dependency-watch.ts';
 import { keepRunning } from './keep-running.ts';
 import {
   prometheusProjectorMetrics,

@@ -1,5 +1,5 @@
 import type { RedisProjection } from '@wine/platform/projections/projection';
-import { dropStream } from '../../app/catalog-streams.ts';
+import { dropStream } from '../../app/drop-stream.ts';
 
 export const DROP_PROJECTION = 'drop';
 

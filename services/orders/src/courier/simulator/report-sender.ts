@@ -1,7 +1,9 @@
 import type { Logger } from '@wine/platform/observability/logger';
+import { type RetryOptions, retry } from '@wine/platform/resilience/retry';
 import { signCourierReport } from '../courier-signature.ts';
 
-const RETRY_DELAYS_MS = [250, 1000, 4000, 15_000, 60_000];
+/** Waits of 250 ms, 1 s, 4 s, 16 s and a minute, then the report is given up. */
+const REPORT_RETRIES: RetryOptions = { retries: 5, firstMs: 250, factor: 4, maxMs: 60_000 };
 
 /**
  * Delivers the simulator's reports as a courier's webhooks arrive: a signed POST of the JSON,
@@ -9,40 +11,35 @@ const RETRY_DELAYS_MS = [250, 1000, 4000, 15_000, 60_000];
  */
 export function reportSender(options: { url: string; secret: string; logger: Logger }) {
   const { url, secret, logger } = options;
-  const timers = new Set<NodeJS.Timeout>();
+  const stopping = new AbortController();
 
-  async function deliver(report: { id: string; type: string }, attempt: number): Promise<void> {
+  async function post(report: { id: string; type: string }): Promise<void> {
     const payload = JSON.stringify(report);
-    try {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'courier-signature': signCourierReport(payload, secret, new Date()),
-        },
-        body: payload,
-      });
-      if (response.ok) return;
-      throw new Error(`courier webhook answered ${response.status}`);
-    } catch (error) {
-      const delay = RETRY_DELAYS_MS[attempt];
-      if (delay === undefined) {
-        logger.error({ err: error, reportId: report.id, type: report.type }, 'courier report given up');
-        return;
-      }
-      logger.warn({ err: error, reportId: report.id, attempt }, 'courier report failed; retrying');
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        void deliver(report, attempt + 1);
-      }, delay).unref();
-      timers.add(timer);
-    }
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'courier-signature': signCourierReport(payload, secret, new Date()),
+      },
+      body: payload,
+    });
+    if (!response.ok) throw new Error(`courier webhook answered ${response.status}`);
+  }
+
+  async function deliver(report: { id: string; type: string }): Promise<void> {
+    await retry(() => post(report), {
+      ...REPORT_RETRIES,
+      signal: stopping.signal,
+      onError: (err, attempt) =>
+        logger.warn({ err, reportId: report.id, attempt: attempt - 1 }, 'courier report failed; retrying'),
+    }).catch((err: unknown) => {
+      if (stopping.signal.aborted) return;
+      logger.error({ err, reportId: report.id, type: report.type }, 'courier report given up');
+    });
   }
 
   return {
-    send: (report: { id: string; type: string }) => void deliver(report, 0),
-    stop: () => {
-      for (const timer of timers) clearTimeout(timer);
-    },
+    send: (report: { id: string; type: string }) => void deliver(report),
+    stop: () => stopping.abort(),
   };
 }

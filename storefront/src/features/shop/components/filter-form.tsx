@@ -31,36 +31,9 @@ export function FilterForm({ search, open, onChange }: FilterFormProps) {
         onSubmit={submit}
         aria-label="Filter wines"
       >
-        <div className={styles.field}>
-          <label htmlFor="filter-region">Region</label>
-          <input
-            id="filter-region"
-            name="region"
-            defaultValue={search.region ?? ''}
-            placeholder="e.g. Rioja"
-            autoComplete="off"
-          />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="filter-country">Country</label>
-          <input
-            id="filter-country"
-            name="country"
-            defaultValue={search.country ?? ''}
-            placeholder="e.g. France"
-            autoComplete="off"
-          />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="filter-varietal">Grape</label>
-          <input
-            id="filter-varietal"
-            name="varietal"
-            defaultValue={search.varietal ?? ''}
-            placeholder="e.g. Pinot Noir"
-            autoComplete="off"
-          />
-        </div>
+        <TextFilter label="Region" name="region" value={search.region} example="Rioja" />
+        <TextFilter label="Country" name="country" value={search.country} example="France" />
+        <TextFilter label="Grape" name="varietal" value={search.varietal} example="Pinot Noir" />
         <fieldset className={styles.priceRange}>
           <legend>Price per bottle (£)</legend>
           <div className={styles.field}>
@@ -93,5 +66,21 @@ export function FilterForm({ search, open, onChange }: FilterFormProps) {
         </button>
       </form>
     </>
+  );
+}
+
+/** One free-text filter: its label, and the applied value as the field's starting text. */
+function TextFilter(props: { label: string; name: string; value: string | undefined; example: string }) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={`filter-${props.name}`}>{props.label}</label>
+      <input
+        id={`filter-${props.name}`}
+        name={props.name}
+        defaultValue={props.value ?? ''}
+        placeholder={`e.g. ${props.example}`}
+        autoComplete="off"
+      />
+    </div>
   );
 }

@@ -1,14 +1,6 @@
-import {
-  type DropEvent,
-  DropEventEnvelope,
-  type WineEvent,
-  WineEventEnvelope,
-} from '@wine/contracts/catalog/catalog-events';
+import { type WineEvent, WineEventEnvelope } from '@wine/contracts/catalog/catalog-events';
 import type { StreamKind } from '@wine/platform/domain/handle-command';
 import { streamEvents } from '@wine/platform/event-store/stream-events';
-import type { Drop } from '../domain/drop.ts';
-import type { DropCommand } from '../domain/drop-commands.ts';
-import { dropDecider } from '../domain/drop-decider.ts';
 import type { Wine } from '../domain/wine.ts';
 import { type SyncWine, wineSyncDecider } from '../domain/wine-sync.ts';
 
@@ -16,10 +8,4 @@ import { type SyncWine, wineSyncDecider } from '../domain/wine-sync.ts';
 export const wineStream: StreamKind<SyncWine, Wine, WineEvent> = {
   decider: wineSyncDecider,
   events: streamEvents(WineEventEnvelope),
-};
-
-/** One day's drop. */
-export const dropStream: StreamKind<DropCommand, Drop, DropEvent> = {
-  decider: dropDecider,
-  events: streamEvents(DropEventEnvelope),
 };
