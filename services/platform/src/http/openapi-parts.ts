@@ -1,7 +1,8 @@
 import { ErrorEnvelope } from '@wine/contracts/errors';
 import type { Context, TypedResponse } from 'hono';
 import type { z } from 'zod';
-import { holdsAnswer, type ReadyAnswer } from './ready-answers.ts';
+import { holdsAnswer } from './entity-tags.ts';
+import type { ReadyAnswer } from './ready-answers.ts';
 
 // The pieces every context's route definitions repeat, for the OpenAPI document.
 
@@ -25,9 +26,6 @@ export const bearer = [{ bearerAuth: [] }];
 
 /** An error envelope response with what it means on this route. */
 export const errorJson = (description: string) => json(ErrorEnvelope, description);
-
-/** UTF-8 bytes of a serialised answer, as a cache keeps it (written to the socket as is on a hit). */
-export type Bytes = Uint8Array<ArrayBuffer>;
 
 /** The 304 of a route that answers with ETags (`serialisedJson`), for its OpenAPI responses. */
 export const notModified = { description: 'Not modified: the ETag named in If-None-Match is current' };
