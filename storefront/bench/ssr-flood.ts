@@ -36,16 +36,15 @@ interface Phase {
 
 const p90Of = (result: autocannon.Result) => result.latency.p90;
 
-function others(base: string, targets: readonly Target[], address: string) {
-  return targets.map((target) =>
-    autocannon({
-      url: `${base}${target.path}`,
-      connections: 2,
-      overallRate: OTHERS_RATE,
-      duration: SECONDS,
-      headers: { accept: 'text/html,application/json', 'accept-encoding': 'br', 'x-forwarded-for': address },
-    }),
-  );
+/** One other shopper (one address) asking for one page at a steady rate. */
+function shopper(base: string, target: Target, address: string) {
+  return autocannon({
+    url: `${base}${target.path}`,
+    connections: 2,
+    overallRate: OTHERS_RATE,
+    duration: SECONDS,
+    headers: { accept: 'text/html,application/json', 'accept-encoding': 'br', 'x-forwarded-for': address },
+  });
 }
 
 function flood(base: string) {
@@ -62,10 +61,12 @@ function flood(base: string) {
 }
 
 async function phase(base: string, targets: readonly Target[], flooding: boolean): Promise<Phase> {
-  const runs = OTHERS.map((address, i) => others(base, targets.slice(i, i + 1), address)[0]);
+  const runs = targets.map((target, i) => shopper(base, target, OTHERS[i] ?? '198.51.100.9'));
   const flooded = flooding ? flood(base) : undefined;
   const results = await Promise.all(runs);
-  const p90 = Object.fromEntries(targets.map((target, i) => [target.name, p90Of(results[i] as autocannon.Result)]));
+  const p90 = Object.fromEntries(
+    targets.map((target, i) => [target.name, p90Of(results[i] as autocannon.Result)]),
+  );
   if (!flooded) return { p90 };
   const result = await flooded;
   const codes = result.statusCodeStats as Record<string, { count: number } | undefined>;
@@ -87,7 +88,11 @@ try {
   const slug = listing.items[0]?.slug;
   if (!slug) throw new Error('The seeded shop lists no wine');
   const targets: Target[] = [
-    { name: 'listing', label: 'the listing API', path: '/api/mobile-app/shop?collectionTypes=WEB,WEB_AND_APP' },
+    {
+      name: 'listing',
+      label: 'the listing API',
+      path: '/api/mobile-app/shop?collectionTypes=WEB,WEB_AND_APP',
+    },
     { name: 'wine_page', label: "a wine's page", path: `/product/${slug}` },
     { name: 'shop_page', label: "the shop's page", path: '/shop' },
   ];
@@ -116,9 +121,24 @@ try {
   const f = flooded.flood ?? { sent: 0, rendered: 0, limited: 0, busy: 0 };
   figures.push(
     { name: 'flood_sent', label: "The flooding client's requests", value: f.sent, unit: 'requests' },
-    { name: 'flood_rendered', label: "The flooding client's pages answered 200", value: f.rendered, unit: 'requests' },
-    { name: 'flood_limited', label: "The flooding client's pages answered 429", value: f.limited, unit: 'requests' },
-    { name: 'flood_busy', label: "The flooding client's pages answered 503", value: f.busy, unit: 'requests' },
+    {
+      name: 'flood_rendered',
+      label: "The flooding client's pages answered 200",
+      value: f.rendered,
+      unit: 'requests',
+    },
+    {
+      name: 'flood_limited',
+      label: "The flooding client's pages answered 429",
+      value: f.limited,
+      unit: 'requests',
+    },
+    {
+      name: 'flood_busy',
+      label: "The flooding client's pages answered 503",
+      value: f.busy,
+      unit: 'requests',
+    },
   );
   await writeBenchReport(join(ROOT, 'docs/bench'), {
     area: 'ssr-flood',
