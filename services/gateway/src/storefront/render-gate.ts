@@ -2,7 +2,7 @@
 export type RenderRefusal = { reason: 'rate' | 'busy'; retryAfterSeconds: number };
 
 export interface RenderGateOptions {
-  /** Renders at once in this process: each holds the one JS thread for 10 to 30 ms. */
+  /** Renders at once in this process (its two cores): each holds the JS thread about 20 ms. */
   maxInFlight?: number;
   /** How long a render waits for a slot before it is refused `busy`. */
   maxWaitMs?: number;
@@ -38,10 +38,10 @@ export class RenderGate {
   private readonly now: () => number;
 
   constructor(options: RenderGateOptions = {}) {
-    this.maxInFlight = options.maxInFlight ?? 4;
+    this.maxInFlight = options.maxInFlight ?? 2;
     this.maxWaitMs = options.maxWaitMs ?? 500;
-    this.ratePerSecond = options.ratePerSecond ?? 2;
-    this.burst = options.burst ?? 10;
+    this.ratePerSecond = options.ratePerSecond ?? 1;
+    this.burst = options.burst ?? 5;
     this.maxClients = options.maxClients ?? 10_000;
     this.now = options.now ?? (() => performance.now());
   }

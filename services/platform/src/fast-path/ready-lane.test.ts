@@ -1,13 +1,14 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { optionalUser } from '../http/auth.ts';
+import { createApp } from '../http/create-app.ts';
+import { createRouter } from '../http/create-router.ts';
+import { readyJson } from '../http/ready-answers.ts';
+import { SECURITY_HEADERS } from '../http/security-headers.ts';
+import { type RunningServer, serve } from '../http/serve.ts';
 import { createLogger } from '../observability/logger.ts';
 import { metricsText } from '../observability/metrics.ts';
-import { optionalUser } from './auth.ts';
-import { createApp } from './create-app.ts';
-import { createRouter } from './create-router.ts';
-import { offeringReadyAnswers, type PlainAsk, readyJson } from './ready-answers.ts';
-import { SECURITY_HEADERS } from './security-headers.ts';
-import { type RunningServer, serve } from './serve.ts';
+import { offeringReadyAnswers, type PlainAsk } from './ready-lookups.ts';
 
 // A route with its answer ready for plain requests: the lookup says what it was asked, and the
 // route counts the requests that reached it (through Hono).
