@@ -67,6 +67,8 @@ describe('answers a route has ready', () => {
       expect(await response.text()).toBe('{"from":"ready"}');
       expect(response.headers.get('content-type')).toBe('application/json');
       expect(response.headers.get('etag')).toBe(ready.etag);
+      // Every guest's answer: a CDN or nginx in front may keep it, asking again before each use.
+      expect(response.headers.get('cache-control')).toBe('public, no-cache');
       for (const [name, value] of SECURITY_HEADERS) expect(response.headers.get(name), name).toBe(value);
       expect(response.headers.get('x-request-id')).toBe('req-7');
       expect(response.headers.get('x-correlation-id')).toBe('req-7');

@@ -135,7 +135,11 @@ export function readyLane(
     const { body, etag } = answer;
     const held = holdsAnswer(headerOf(request, incoming, 'if-none-match'), etag);
     const status = held ? 304 : 200;
-    const own = held ? { etag } : { 'content-type': 'application/json', etag };
+    // A plain request proves no one: the answer is every guest's, and any cache may keep it.
+    const cacheControl = 'public, no-cache';
+    const own = held
+      ? { etag, 'cache-control': cacheControl }
+      : { 'content-type': 'application/json', etag, 'cache-control': cacheControl };
     const headers = carriedByNode(env, lists) ? own : { ...Object.fromEntries(lists.flat()), ...own };
     const response = new Response(held ? null : body, { status, headers });
     const { requestId, correlationId } = ids;

@@ -31,14 +31,17 @@ export const errorJson = (description: string) => json(ErrorEnvelope, descriptio
 export const notModified = { description: 'Not modified: the ETag named in If-None-Match is current' };
 
 /**
- * Sends a ready JSON answer with its ETag (a cache keeps its bytes: no re-stringifying nor
+ * Sends a ready JSON answer with its ETag and `Cache-Control: no-cache` (a cache keeps its bytes: no re-stringifying nor
  * re-encoding on a hit), or 304 with no body to a client that holds it (If-None-Match). The
  * route's typing is told what the bytes hold.
  */
 export function serialisedJson<T>(c: Context, answer: ReadyAnswer): Response & TypedResponse<T, 200, 'json'> {
   const { body, etag } = answer;
+  // Any cache may keep it and must ask again before each use; a shared one keeps no answer to a
+  // request with Authorization (RFC 9111, 3.5), so a member's prices stay theirs.
+  const cacheControl = 'no-cache';
   const response: Response = holdsAnswer(c.req.header('if-none-match'), etag)
-    ? c.body(null, 304, { etag })
-    : c.body(body, 200, { 'content-type': 'application/json', etag });
+    ? c.body(null, 304, { etag, 'cache-control': cacheControl })
+    : c.body(body, 200, { 'content-type': 'application/json', etag, 'cache-control': cacheControl });
   return response as Response & TypedResponse<T, 200, 'json'>;
 }
