@@ -79,6 +79,8 @@ export class PageCache {
     const done = this.renderOnce(key, make).finally(() => this.rendering.delete(key));
     // A refusal (R) is the asker's own; only pages are shared with those who join.
     const shared = done.then((result) => (isSent(result) ? result : undefined));
+    // A failed render is the asker's to report; with no one joining, it must not go unhandled.
+    shared.catch(() => {});
     this.rendering.set(key, shared);
     return done;
   }

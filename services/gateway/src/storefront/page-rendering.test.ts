@@ -148,3 +148,21 @@ describe("guests' server-rendered pages", () => {
     expect(shop.renders).toEqual(['/product/a', '/product/b', '/product/c']);
   });
 });
+
+describe('a render that fails', () => {
+  it('sends the shell, and the next request renders the page again', async () => {
+    let fail = true;
+    const shop = await harness({
+      render: async (url) => {
+        if (fail) throw new Error('the API did not answer');
+        return { status: 200, html: `<main>${url}</main>`, state: {}, reads: ['/api/mobile-app/shop'] };
+      },
+    });
+    const shell = await shop.ask('/product/a');
+    expect(shell.status).toBe(200);
+    expect(shell.headers.get('cache-control')).toBe('no-store');
+    fail = false;
+    expect(await (await shop.ask('/product/a')).text()).toContain('<main>/product/a</main>');
+    expect(shop.renders).toEqual(['/product/a', '/product/a']);
+  });
+});

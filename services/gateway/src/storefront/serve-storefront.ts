@@ -152,8 +152,6 @@ async function pageFor(
   shell: string,
   rendering: ServerRendering,
 ): Promise<SentPage | RenderRefusal | undefined> {
-  const kept = await rendering.cache.fresh(key);
-  if (kept) return kept;
   const make = async (): Promise<MadePage | undefined> => {
     const page = await rendering.entry.render(key);
     if (!page) return undefined;
@@ -162,6 +160,8 @@ async function pageFor(
   };
   const client = clientAddressOf(c);
   try {
+    const kept = await rendering.cache.fresh(key);
+    if (kept) return kept;
     // The deadline outside the gate: a late render keeps its slot until it really ends.
     const made = rendering.cache.render(key, () => rendering.gate.run(client, make));
     return await withDeadline(made, RENDER_DEADLINE_MS);
