@@ -32,10 +32,13 @@ export async function buildStorefront(): Promise<void> {
 }
 
 /**
- * The gateway serving storefront/dist on the e2e port over a fresh database `wine_<name>`, seeded;
- * `stop()` ends it and drops the database.
+ * The gateway serving storefront/dist on the e2e port over a fresh database `wine_<name>`, seeded
+ * (`extraEnv` over make start's settings); `stop()` ends it and drops the database.
  */
-export async function serveSeededStorefront(name: string): Promise<{ base: string; stop(): Promise<void> }> {
+export async function serveSeededStorefront(
+  name: string,
+  extraEnv: Record<string, string> = {},
+): Promise<{ base: string; stop(): Promise<void> }> {
   const base = `http://127.0.0.1:${PORT}`;
   if (await tcpAnswers('127.0.0.1', PORT))
     throw new Error(`Port ${PORT} is taken; hold /tmp/e2e.lock and free it.`);
@@ -55,6 +58,7 @@ export async function serveSeededStorefront(name: string): Promise<{ base: strin
     PAYMENT_SIMULATOR_PORT: '0',
     COURIER_SIMULATOR_PORT: '0',
     LOG_LEVEL: 'warn',
+    ...extraEnv,
   };
   await mkdir(join(ROOT, '.run/logs'), { recursive: true });
   const gateway = startProcess(

@@ -17,6 +17,7 @@ import { gatewayConfigSchema } from './gateway-config.ts';
 import { mountContexts } from './mount-contexts.ts';
 import { planOf } from './roles.ts';
 import { selfOrigin } from './storefront/page-renderer.ts';
+import { readModelWatch } from './storefront/read-model-watch.ts';
 import { storefrontMiddleware } from './storefront/storefront.ts';
 
 const config = loadConfig(gatewayConfigSchema);
@@ -84,7 +85,8 @@ async function serveGateway() {
   // Last: whatever no API route answered may be the storefront's (make start serves its build).
   if (config.STOREFRONT_DIR) {
     const apiOrigin = selfOrigin(config.HOST, config.PORT);
-    app.use('*', await storefrontMiddleware({ dir: config.STOREFRONT_DIR, apiOrigin, logger }));
+    const readModels = readModelWatch(contexts.faces, { pool, redis });
+    app.use('*', await storefrontMiddleware({ dir: config.STOREFRONT_DIR, apiOrigin, readModels, logger }));
   }
 
   return running.map((started) => () => started.stop());

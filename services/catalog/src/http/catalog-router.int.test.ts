@@ -110,6 +110,9 @@ describe('GET /api/mobile-app/shop', () => {
     const memberTag = member.headers.get('etag') ?? '';
     expect(guestTag).toMatch(/^"[\w-]{22}"$/);
     expect(memberTag).not.toBe(guestTag);
+    // Any cache may keep them, asking again before each use; only the guest's is anyone's.
+    expect(ready.headers.get('cache-control')).toBe('public, no-cache');
+    expect(member.headers.get('cache-control')).toBe('no-cache');
     const revalidated = async (etag: string, headers: Record<string, string> = {}) =>
       (await app.request(path, { headers: { ...headers, 'if-none-match': etag } })).status;
     expect(await revalidated(guestTag)).toBe(304);

@@ -2,9 +2,9 @@ import type { Pool } from '@wine/platform/db/pool';
 import { createRouter } from '@wine/platform/http/create-router';
 import type { ReadyAnswer } from '@wine/platform/http/ready-answers';
 import { guestsOnly, type ViewerOf } from '@wine/platform/http/viewer';
+import { ProjectionStamp, pgStampOf, type StampOptions } from '@wine/platform/projections/projection-stamp';
 import type { Redis } from 'ioredis';
 import { SHOP_PROJECTION } from '../projections/shop/shop-projection.ts';
-import { ProjectionStamp, type StampOptions } from '../read/projection-stamp.ts';
 import { ShopReader } from '../read/shop-reader.ts';
 import { StampedCache } from '../read/stamped-cache.ts';
 import { catalogRoutes } from './catalog-routes.ts';
@@ -26,7 +26,9 @@ export function catalogRouter(options: CatalogRouterOptions) {
   const deps = {
     redis: options.redis,
     reader: new ShopReader(options.pool),
-    cache: new StampedCache<ReadyAnswer>(new ProjectionStamp(options.pool, SHOP_PROJECTION, options.stamp)),
+    cache: new StampedCache<ReadyAnswer>(
+      new ProjectionStamp(pgStampOf(options.pool, SHOP_PROJECTION), options.stamp),
+    ),
     viewerOf: options.viewerOf ?? guestsOnly,
     clock: options.clock ?? (() => new Date()),
     redisKeyPrefix: options.redisKeyPrefix ?? '',

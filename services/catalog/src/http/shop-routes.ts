@@ -8,10 +8,11 @@ import {
 import { ShopListingQuery } from '@wine/contracts/catalog/shop-listing';
 import { ShopSearchQuery, ShopSearchResult } from '@wine/contracts/catalog/shop-search';
 import { NotFoundError } from '@wine/platform/errors/domain-error';
+import { offeringReadyAnswers, type PlainAsk } from '@wine/platform/fast-path/ready-lookups';
 import { assertSignedIn } from '@wine/platform/http/auth';
 import { createRouter } from '@wine/platform/http/create-router';
 import { errorJson, json, notModified, serialisedJson } from '@wine/platform/http/openapi-parts';
-import { offeringReadyAnswers, type PlainAsk, readyJson } from '@wine/platform/http/ready-answers';
+import { readyJson } from '@wine/platform/http/ready-answers';
 import { GUEST, type Viewer } from '@wine/platform/http/viewer';
 import type { Context, Next } from 'hono';
 import type { RecordPage } from '../read/shop-reader.ts';

@@ -12,6 +12,7 @@ import { createLogger } from '@wine/platform/observability/logger';
 import { pgDeadLetters } from '@wine/platform/projections/dead-letters';
 import { PgProjector } from '@wine/platform/projections/pg-projector';
 import { STORE_SOURCE } from '@wine/platform/projections/projection';
+import type { StampOptions } from '@wine/platform/projections/projection-stamp';
 import { RedisProjector } from '@wine/platform/projections/redis-projector';
 import type { Runner } from '@wine/platform/runners/runner';
 import {
@@ -27,7 +28,6 @@ import { checkCatalogFile } from '../import/check-catalog-file.ts';
 import { type ImportOutcome, importCatalog } from '../import/import-catalog.ts';
 import { dropProjection } from '../projections/drop/drop-projection.ts';
 import { shopProjection } from '../projections/shop/shop-projection.ts';
-import type { StampOptions } from '../read/projection-stamp.ts';
 
 /** Bearer tokens of the catalog's tests: the user id itself, a guest's when it starts `guest-`. */
 export const testTokens: AccessTokenVerifier = {

@@ -1,14 +1,15 @@
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { AppEnv } from '@wine/platform/http/app-env';
+import { clientAddressOf } from '@wine/platform/http/client-address';
+import { holdsAnswer } from '@wine/platform/http/entity-tags';
+import { errorResponse } from '@wine/platform/http/error-response';
 import type { Logger } from '@wine/platform/observability/logger';
 import type { Context, MiddlewareHandler } from 'hono';
 import { inlineStylesheet } from './inline-stylesheet.ts';
-import type { PageRenderer, RenderedPage } from './page-renderer.ts';
+import type { MadePage, PageCache, SentPage } from './page-cache.ts';
+import type { ServerEntry } from './page-renderer.ts';
+import { isRefusal, type RenderGate, type RenderRefusal } from './render-gate.ts';
 import { serverPageHtml } from './server-page.ts';
 import { compressedFile, type StorefrontFile } from './storefront-files.ts';
-
-const brotli = promisify(brotliCompress);
-const gz = promisify(gzip);
 
 // The built app: its own scripts and styles only, no inline script. connect-src also names
 // loopback for the payment simulator's card endpoint (development only: Stripe's own origin
@@ -31,8 +32,11 @@ const storefrontPolicy = (styleHash?: string) =>
 
 // Vite names what it emits under /assets/ by content hash: a changed file is a new URL.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-// Pages carry prices and stock and name the current build's assets: never kept.
+// The shell, and a page whose reads cannot be followed: never kept.
 const PAGE = 'no-store';
+// A rendered page the gateway keeps until what it read moves: anyone (a CDN, the compose file's
+// nginx) may keep it too, asking again (If-None-Match) before each use.
+const KEPT_PAGE = 'public, no-cache';
 // Unhashed files (the favicon): kept, but asked about again before use.
 const REVALIDATE = 'no-cache';
 // Paths the gateway owns: an unknown one stays a JSON 404, never the app.
@@ -61,32 +65,26 @@ function send(c: Context, file: StorefrontFile, cacheControl: string, policy: st
   return new Response(new Uint8Array(body.buffer, body.byteOffset, body.length), { headers });
 }
 
-// A page is compressed as it is sent: brotli at a middle quality takes a millisecond or two for
-// a page of wines, where the highest would take tens.
-const PAGE_BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 // Past this the shopper gets the shell at once and the browser builds the page itself.
 const RENDER_DEADLINE_MS = 2_000;
 
-async function sendRendered(
-  c: Context,
-  shell: string,
-  page: RenderedPage,
-  policy: string,
-): Promise<Response> {
-  const html = Buffer.from(serverPageHtml(shell, page));
-  const accepted = c.req.header('accept-encoding') ?? '';
+function sendPage(c: Context, page: SentPage, policy: string): Response {
   const headers = new Headers({
     'content-type': 'text/html; charset=utf-8',
-    'cache-control': PAGE,
+    'cache-control': page.followed ? KEPT_PAGE : PAGE,
     vary: 'accept-encoding',
     'content-security-policy': policy,
+    etag: page.etag,
   });
-  let body = html;
+  if (page.followed && holdsAnswer(c.req.header('if-none-match'), page.etag))
+    return new Response(null, { status: 304, headers });
+  const accepted = c.req.header('accept-encoding') ?? '';
+  let body = page.html;
   if (/\bbr\b/.test(accepted)) {
-    body = await brotli(html, PAGE_BROTLI);
+    body = page.br;
     headers.set('content-encoding', 'br');
   } else if (/\bgzip\b/.test(accepted)) {
-    body = await gz(html);
+    body = page.gzip;
     headers.set('content-encoding', 'gzip');
   }
   headers.set('content-length', String(body.length));
@@ -94,6 +92,18 @@ async function sendRendered(
     status: page.status,
     headers,
   });
+}
+
+/** 429 (this client renders too often) or 503 (every render slot stayed busy), in the envelope. */
+function refuse(c: Context<AppEnv>, refusal: RenderRefusal): Response {
+  c.header('retry-after', String(refusal.retryAfterSeconds));
+  const details = { retryAfterSeconds: refusal.retryAfterSeconds };
+  return refusal.reason === 'rate'
+    ? errorResponse(c, 429, 'RATE_LIMITED', { details })
+    : errorResponse(c, 503, 'HTTP_503', {
+        message: 'Too many pages are being rendered; try again shortly',
+        details,
+      });
 }
 
 function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
@@ -114,8 +124,55 @@ const isPage = (path: string) => {
 };
 
 export interface ServerRendering {
-  render: PageRenderer;
+  entry: ServerEntry;
+  /** Rendered pages kept for every guest until what they read moves. */
+  cache: PageCache;
+  /** Renders per client and in flight. */
+  gate: RenderGate;
+  /** The read models behind an API path a page read (ReadModelWatch). */
+  readModelsOf(apiPath: string): readonly string[] | undefined;
   logger: Logger;
+}
+
+/** The read models behind every path a page read; undefined when one of them has none known. */
+function readModelsBehind(reads: readonly string[], rendering: ServerRendering): string[] | undefined {
+  const all = new Set<string>();
+  for (const path of reads) {
+    const readModels = rendering.readModelsOf(path);
+    if (readModels === undefined) return undefined;
+    for (const name of readModels) all.add(name);
+  }
+  return [...all];
+}
+
+/**
+ * The page under `key`: kept, or rendered (within the client's rate and a slot) and kept; a
+ * refusal; or undefined when the page is the browser's to build (a redirect, a failure, no page
+ * within the deadline: the failure logged, never shown).
+ */
+async function pageFor(
+  c: Context<AppEnv>,
+  key: string,
+  shell: string,
+  rendering: ServerRendering,
+): Promise<SentPage | RenderRefusal | undefined> {
+  const make = async (): Promise<MadePage | undefined> => {
+    const page = await rendering.entry.render(key);
+    if (!page) return undefined;
+    const html = serverPageHtml(shell, page);
+    return { status: page.status, html, readModels: readModelsBehind(page.reads, rendering) };
+  };
+  const client = clientAddressOf(c);
+  try {
+    const kept = await rendering.cache.fresh(key);
+    if (kept) return kept;
+    // The deadline outside the gate: a late render keeps its slot until it really ends.
+    const made = rendering.cache.render(key, () => rendering.gate.run(client, make));
+    return await withDeadline(made, RENDER_DEADLINE_MS);
+  } catch (error) {
+    rendering.logger.error({ err: error, path: c.req.path }, 'server-side render failed: sent the shell');
+    return undefined;
+  }
 }
 
 /**
@@ -129,7 +186,7 @@ export interface ServerRendering {
 export function serveStorefront(
   files: ReadonlyMap<string, StorefrontFile>,
   rendering?: ServerRendering,
-): MiddlewareHandler {
+): MiddlewareHandler<AppEnv> {
   const builtShell = files.get('/index.html');
   if (!builtShell)
     throw new Error('The storefront build has no index.html: run `npm run build -w storefront`');
@@ -142,14 +199,12 @@ export function serveStorefront(
     const file = path.endsWith('.html') ? undefined : files.get(path);
     if (file) return send(c, file, path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE, policy);
     if (!isPage(path)) return next();
-    if (rendering) {
-      const url = new URL(c.req.url);
-      try {
-        const page = await withDeadline(rendering.render(`${url.pathname}${url.search}`), RENDER_DEADLINE_MS);
-        if (page) return await sendRendered(c, shellText, page, policy);
-      } catch (error) {
-        rendering.logger.error({ err: error, path }, 'server-side render failed: sent the shell');
-      }
+    const url = new URL(c.req.url);
+    const key = rendering?.entry.pageKeyOf(`${url.pathname}${url.search}`);
+    if (rendering && key !== undefined) {
+      const page = await pageFor(c, key, shellText, rendering);
+      if (isRefusal(page)) return refuse(c, page);
+      if (page) return sendPage(c, page, policy);
     }
     return send(c, shell, PAGE, policy);
   };

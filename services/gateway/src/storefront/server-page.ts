@@ -14,7 +14,7 @@ const LEADING_HINTS = /^(?:<link [^>]*>)+/;
  * (a data block, never run: the policy still allows no inline script). `<` is escaped so no
  * text from the catalog can close the tag.
  */
-export function serverPageHtml(shell: string, page: RenderedPage): string {
+export function serverPageHtml(shell: string, page: Pick<RenderedPage, 'status' | 'html' | 'state'>): string {
   if (!shell.includes(EMPTY_ROOT) || !shell.includes(HEAD_END))
     throw new Error('The storefront shell has no empty #root');
   const state = JSON.stringify(page.state).replaceAll('<', '\\u003c');

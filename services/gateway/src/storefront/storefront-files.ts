@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { strongEtag } from '@wine/platform/http/ready-answers';
+import { strongEtag } from '@wine/platform/http/entity-tags';
 
 /** One file of the built storefront, held in memory with the encodings the build made of it. */
 export interface StorefrontFile {

@@ -1,6 +1,9 @@
 import type { Logger } from '@wine/platform/observability/logger';
 import type { MiddlewareHandler } from 'hono';
+import { PageCache } from './page-cache.ts';
 import { loadPageRenderer } from './page-renderer.ts';
+import type { ReadModelWatch } from './read-model-watch.ts';
+import { RenderGate } from './render-gate.ts';
 import { serveStorefront } from './serve-storefront.ts';
 import { loadStorefrontFiles } from './storefront-files.ts';
 
@@ -9,6 +12,8 @@ export interface StorefrontOptions {
   dir: string;
   /** Where the server-side render calls the API: this gateway (selfOrigin). */
   apiOrigin: string;
+  /** Where the read models behind the pages' reads are: a kept page is rendered again once they move. */
+  readModels: ReadModelWatch;
   logger: Logger;
 }
 
@@ -16,14 +21,22 @@ export interface StorefrontOptions {
 export async function storefrontMiddleware({
   dir,
   apiOrigin,
+  readModels,
   logger,
 }: StorefrontOptions): Promise<MiddlewareHandler> {
-  const render = await loadPageRenderer(dir, apiOrigin);
+  const entry = await loadPageRenderer(dir, apiOrigin);
   // The first render loads the routes' code and warms the JIT (about a second): done now, on a
   // page that asks the API nothing, rather than on the first shopper's page, which would miss
   // its deadline and get the shell.
-  render?.('/journal').catch((error: unknown) =>
-    logger.warn({ err: error }, 'server-side render warm-up failed'),
-  );
-  return serveStorefront(await loadStorefrontFiles(dir), render ? { render, logger } : undefined);
+  entry
+    ?.render('/journal')
+    .catch((error: unknown) => logger.warn({ err: error }, 'server-side render warm-up failed'));
+  const rendering = entry && {
+    entry,
+    cache: new PageCache(readModels),
+    gate: new RenderGate(),
+    readModelsOf: readModels.readModelsOf,
+    logger,
+  };
+  return serveStorefront(await loadStorefrontFiles(dir), rendering) as MiddlewareHandler;
 }

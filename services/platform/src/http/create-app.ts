@@ -1,4 +1,6 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import { readyLane } from '../fast-path/ready-lane.ts';
+import { requestPipeline } from '../fast-path/request-pipeline.ts';
 import { createLogger, type Logger } from '../observability/logger.ts';
 import { accessLog } from './access-log.ts';
 import { registerApiDocs } from './api-docs.ts';
@@ -8,8 +10,6 @@ import { createRouter } from './create-router.ts';
 import { errorHandler, notFoundHandler } from './error-handler.ts';
 import { type HealthChecks, healthRoutes } from './health.ts';
 import { registerMetrics } from './metrics-route.ts';
-import { readyLane } from './ready-lane.ts';
-import { requestPipeline } from './request-pipeline.ts';
 
 export interface CreateAppOptions {
   /** Names the logger and titles the OpenAPI document, e.g. 'orders' or 'gateway'. */

@@ -1,10 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ErrorEnvelope } from '@wine/contracts/errors';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../observability/logger.ts';
 import { DEFAULT_BODY_LIMIT_BYTES } from './body-limit.ts';
 import { createApp } from './create-app.ts';
 import { createRouter } from './create-router.ts';
+import { MAX_JSON_DEPTH } from './json-depth.ts';
 
 // What every app refuses before a route runs: oversized bodies, text no database can hold, and
 // the headers every answer carries.
@@ -97,6 +98,32 @@ describe('text no database can hold', () => {
     const deep = `{"a":${'['.repeat(20_000)}${']'.repeat(20_000)}}`;
     const res = await build().app.request('/notes/1', postJson(deep));
     expect(res.status).toBeLessThan(500);
+  });
+});
+
+describe('JSON nested deep enough to slow every shopper (issue 28)', () => {
+  afterEach(() => vi.restoreAllMocks());
+  const nested = (depth: number) => `{"a":${'['.repeat(depth - 1)}${']'.repeat(depth - 1)}}`;
+
+  it('refuses a body nested 30,000 deep with 400 VALIDATION_ERROR before JSON.parse is reached', async () => {
+    const { app, reached } = build();
+    const parse = vi.spyOn(JSON, 'parse');
+    const res = await app.request('/notes/1', postJson(nested(30_000)));
+    const parsedBeforeAnswer = parse.mock.calls.length;
+    expect(res.status).toBe(400);
+    const body = await envelope(res);
+    expect(body.error.code).toBe('VALIDATION_ERROR');
+    expect(body.error.details).toEqual([expect.objectContaining({ path: ['body'], code: 'too_deep' })]);
+    expect(parsedBeforeAnswer).toBe(0);
+    expect(reached).toEqual([]);
+  });
+
+  it('takes a body at the limit, and brackets inside strings do not count', async () => {
+    const { app, reached } = build();
+    expect((await app.request('/notes/1', postJson(nested(MAX_JSON_DEPTH)))).status).toBe(201);
+    const text = JSON.stringify({ note: '['.repeat(1000), quote: '\\"{{{' });
+    expect((await app.request('/notes/1', postJson(text))).status).toBe(201);
+    expect(reached).toEqual(['note', 'note']);
   });
 });
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
-import type { HeaderList } from './answer-headers.ts';
 import type { AppEnv } from './app-env.ts';
+import type { HeaderList } from './header-list.ts';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 export const CORRELATION_ID_HEADER = 'x-correlation-id';

@@ -1,4 +1,4 @@
-import type { HeaderList } from './answer-headers.ts';
+import type { HeaderList } from './header-list.ts';
 
 const contentSecurityPolicy = [
   "default-src 'none'",

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve as nodeServe, type ServerType } from '@hono/node-server';
+import { AnswerResponse } from '../fast-path/answer-response.ts';
 import { createLogger, type Logger } from '../observability/logger.ts';
-import { AnswerResponse } from './answer-response.ts';
 import { answerClientError } from './client-error-answer.ts';
 
 /** Runs after the server has stopped taking requests: stop consumers, close pools, flush. */

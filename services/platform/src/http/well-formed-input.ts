@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from './app-env.ts';
 import { errorResponse } from './error-response.ts';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth.ts';
 import type { IssueDetail } from './validation-hook.ts';
 
 const MESSAGE = 'must not contain NUL characters or unpaired surrogates';
@@ -96,10 +97,20 @@ export function urlRefusal(c: Context<AppEnv>): Response | undefined {
   return issues.length > 0 ? refuse(c, issues) : undefined;
 }
 
-/** The answer to a JSON body holding text that is not well-formed, if it does. */
+const tooDeep: IssueDetail = {
+  path: ['body'],
+  message: `must not nest objects and arrays more than ${MAX_JSON_DEPTH} deep`,
+  code: 'too_deep',
+};
+
+/**
+ * The answer to a JSON body nested deeper than MAX_JSON_DEPTH (found before anything parses it)
+ * or holding text that is not well-formed, if it is either.
+ */
 export async function jsonBodyRefusal(c: Context<AppEnv>): Promise<Response | undefined> {
   // Read through Hono's body cache: the route's validator parses the same text afterwards.
   const text = await c.req.text();
+  if (nestsDeeperThan(text)) return refuse(c, [tooDeep]);
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);

@@ -1,6 +1,6 @@
 import { writeSync } from 'node:fs';
 import { type DestinationStream, type Level, type Logger, pino } from 'pino';
-import { LineBatch } from './line-batch.ts';
+import { LineBatch } from '../fast-path/line-batch.ts';
 import { currentContext } from './request-context.ts';
 
 export type { Logger } from 'pino';

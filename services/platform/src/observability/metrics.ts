@@ -6,10 +6,8 @@ import {
   type GaugeConfiguration,
   Histogram,
   type HistogramConfiguration,
-  type Metric,
   Registry,
 } from 'prom-client';
-import { TalliedHistogram } from './tallied-histogram.ts';
 
 /** The one registry of this process: /metrics serves exactly what is registered here. */
 export const metricsRegistry = new Registry();
@@ -35,19 +33,6 @@ export function counter<L extends string>(config: Config<CounterConfiguration<L>
 
 export function histogram<L extends string>(config: Config<HistogramConfiguration<L>>): Histogram<L> {
   return registered(config.name, Histogram<L>) ?? new Histogram({ ...config, registers: [metricsRegistry] });
-}
-
-/** A histogram for hot paths (see TalliedHistogram); buckets as prom-client's default unless given. */
-export function talliedHistogram<L extends string>(
-  config: Config<HistogramConfiguration<L>> & { labelNames: readonly L[] },
-): TalliedHistogram<L> {
-  const existing = registered(config.name, TalliedHistogram<L>);
-  if (existing) return existing;
-  const buckets = config.buckets ?? [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
-  const metric = new TalliedHistogram(config.name, config.help, config.labelNames, buckets);
-  // The registry reads a metric through get/getForPromString/reset only, which this has.
-  metricsRegistry.registerMetric(metric as unknown as Metric);
-  return metric;
 }
 
 export function gauge<L extends string>(config: Config<GaugeConfiguration<L>>): Gauge<L> {

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { ApiError } from './api-error.ts';
 import { readBody } from './read-body.ts';
 import { readYourWrites } from './read-your-writes.ts';
+import { noteServerRead } from './server-api-origin.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -40,6 +41,7 @@ export async function sendRequest<T>(request: SendRequest<T>): Promise<T> {
   let response: Response;
   const path = new URL(request.url, 'http://origin').pathname;
   const sent = readYourWrites.stamp(path, request.headers);
+  noteServerRead(path);
   try {
     response = await fetch(request.url, {
       method: request.method,

@@ -1,9 +1,9 @@
+// FAST PATH (docs/fast-path.md): hands the platform's headers to AnswerResponse
+// (answer-response.ts) instead of Hono's Headers object; same figure as answer-response.ts.
 import type { ServerResponse } from 'node:http';
 import type { Context } from 'hono';
+import type { HeaderList } from '../http/header-list.ts';
 import { AnswerResponse } from './answer-response.ts';
-
-/** Header names and values, in the order they are written. */
-export type HeaderList = readonly (readonly [name: string, value: string])[];
 
 /** Node's response for this request when @hono/node-server serves the app (its `env.outgoing`). */
 function nodeResponse(env: unknown): ServerResponse | undefined {

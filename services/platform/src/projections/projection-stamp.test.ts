@@ -1,23 +1,20 @@
-import type { Pool } from '@wine/platform/db/pool';
 import { describe, expect, it } from 'vitest';
 import { ProjectionStamp } from './projection-stamp.ts';
 
-function fakePool() {
+function fakeRead() {
   const state = { stamp: 'oid:store@1', queries: 0 };
-  const pool = {
-    query: async () => {
-      state.queries++;
-      return { rows: [{ stamp: state.stamp }] };
-    },
-  } as unknown as Pool;
-  return { pool, state };
+  const read = async () => {
+    state.queries++;
+    return state.stamp;
+  };
+  return { read, state };
 }
 
 /** A stamp fresh for 100 ms and waited for after 2 s idle, on a clock the test moves. */
 function clockedStamp() {
-  const { pool, state } = fakePool();
+  const { read, state } = fakeRead();
   const clock = { now: 0 };
-  const stamp = new ProjectionStamp(pool, 'shop', {
+  const stamp = new ProjectionStamp(read, {
     refreshAfterMs: 100,
     waitAfterMs: 2000,
     now: () => clock.now,
@@ -62,9 +59,9 @@ describe('ProjectionStamp', () => {
   });
 
   it('has one refresh in flight at a time', async () => {
-    const { pool, state } = fakePool();
+    const { read, state } = fakeRead();
     let now = 0;
-    const stamp = new ProjectionStamp(pool, 'shop', { refreshAfterMs: 0, waitAfterMs: 0, now: () => now++ });
+    const stamp = new ProjectionStamp(read, { refreshAfterMs: 0, waitAfterMs: 0, now: () => now++ });
     await Promise.all([stamp.current(), stamp.current(), stamp.current()]);
     expect(state.queries).toBe(1);
   });

@@ -1,14 +1,17 @@
+// FAST PATH (docs/fast-path.md): the platform's eight middleware steps folded into one Hono
+// middleware (one compose step instead of eight). Justified by `npm run bench:shop` (docs/catalog.md,
+// "Ten middleware layers, now three"), measured with the rest of the listing's path.
 import type { Context, MiddlewareHandler, Next } from 'hono';
-import { type AccessRecorder, answeredBy } from './access-log.ts';
+import { type AccessRecorder, answeredBy } from '../http/access-log.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { requestBodyLimit } from '../http/body-limit.ts';
+import { callerAddress } from '../http/client-address.ts';
+import { regionRefusal } from '../http/region.ts';
+import { takeRequestIds } from '../http/request-ids.ts';
+import { inRequestScope } from '../http/request-scope.ts';
+import { SECURITY_HEADERS } from '../http/security-headers.ts';
+import { hasJsonBody, jsonBodyRefusal, urlRefusal } from '../http/well-formed-input.ts';
 import { withAnswerHeaders } from './answer-headers.ts';
-import type { AppEnv } from './app-env.ts';
-import { requestBodyLimit } from './body-limit.ts';
-import { callerAddress } from './client-address.ts';
-import { regionRefusal } from './region.ts';
-import { takeRequestIds } from './request-ids.ts';
-import { inRequestScope } from './request-scope.ts';
-import { SECURITY_HEADERS } from './security-headers.ts';
-import { hasJsonBody, jsonBodyRefusal, urlRefusal } from './well-formed-input.ts';
 
 export interface PipelineOptions {
   /** The app's access log and histogram (accessLog). */

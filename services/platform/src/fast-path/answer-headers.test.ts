@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../http/create-app.ts';
+import { createRouter } from '../http/create-router.ts';
+import { SECURITY_HEADERS } from '../http/security-headers.ts';
+import { type RunningServer, serve } from '../http/serve.ts';
 import { createLogger } from '../observability/logger.ts';
-import { createApp } from './create-app.ts';
-import { createRouter } from './create-router.ts';
-import { SECURITY_HEADERS } from './security-headers.ts';
-import { type RunningServer, serve } from './serve.ts';
 
 // Served by @hono/node-server the platform's headers go straight onto Node's response (see
 // answer-headers.ts); app.request in the other tests takes the other way. Both must answer alike.

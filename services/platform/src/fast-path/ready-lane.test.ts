@@ -1,13 +1,14 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { optionalUser } from '../http/auth.ts';
+import { createApp } from '../http/create-app.ts';
+import { createRouter } from '../http/create-router.ts';
+import { readyJson } from '../http/ready-answers.ts';
+import { SECURITY_HEADERS } from '../http/security-headers.ts';
+import { type RunningServer, serve } from '../http/serve.ts';
 import { createLogger } from '../observability/logger.ts';
 import { metricsText } from '../observability/metrics.ts';
-import { optionalUser } from './auth.ts';
-import { createApp } from './create-app.ts';
-import { createRouter } from './create-router.ts';
-import { offeringReadyAnswers, type PlainAsk, readyJson } from './ready-answers.ts';
-import { SECURITY_HEADERS } from './security-headers.ts';
-import { type RunningServer, serve } from './serve.ts';
+import { offeringReadyAnswers, type PlainAsk } from './ready-lookups.ts';
 
 // A route with its answer ready for plain requests: the lookup says what it was asked, and the
 // route counts the requests that reached it (through Hono).
@@ -66,6 +67,8 @@ describe('answers a route has ready', () => {
       expect(await response.text()).toBe('{"from":"ready"}');
       expect(response.headers.get('content-type')).toBe('application/json');
       expect(response.headers.get('etag')).toBe(ready.etag);
+      // Every guest's answer: a CDN or nginx in front may keep it, asking again before each use.
+      expect(response.headers.get('cache-control')).toBe('public, no-cache');
       for (const [name, value] of SECURITY_HEADERS) expect(response.headers.get(name), name).toBe(value);
       expect(response.headers.get('x-request-id')).toBe('req-7');
       expect(response.headers.get('x-correlation-id')).toBe('req-7');
