@@ -40,10 +40,10 @@ describe('the boundary check', () => {
   });
 
   it("refuses a context that imports another context's internals, by package or by path", () => {
-    const byPackage = "import { orderStream } from '@wine/orders/app/stream-reads';";
+    const byPackage = "import { orderStream } from '@wine/orders/app/order-stream';";
     const byPath = "import { userStream } from '../../../identity/src/app/users/user-stream.ts';";
     expect(boundaryProblems(file('services/reviews/src/app/review.ts', byPackage))).toEqual([
-      'services/reviews/src/app/review.ts imports another context: @wine/orders/app/stream-reads',
+      'services/reviews/src/app/review.ts imports another context: @wine/orders/app/order-stream',
     ]);
     expect(boundaryProblems(file('services/reviews/src/app/review.ts', byPath))).toEqual([
       'services/reviews/src/app/review.ts reaches outside its context: ../../../identity/src/app/users/user-stream.ts',

@@ -7,8 +7,8 @@ import type { EventStore } from '@wine/platform/event-store/event-store';
 import type { PlacedOrder } from '../domain/order.ts';
 import type { CancelOrder, ChangeOrderStatus } from '../domain/order-commands.ts';
 import { orderStreamId, stockStreamId } from '../domain/order-streams.ts';
+import { orderStream } from './order-stream.ts';
 import { releaseStock } from './stock-ledger.ts';
-import { orderStream } from './stream-reads.ts';
 
 /**
  * A command that can close an order, decided under the order's lock and its products' stock

@@ -14,8 +14,10 @@ import {
   stockStreamId,
 } from '../domain/order-streams.ts';
 import type { ShopperKey } from '../domain/shopper-decider.ts';
-import { stockStream } from './stock-ledger.ts';
-import { customerStream, orderStream, shopperStream } from './stream-reads.ts';
+import { customerStream } from './customer-stream.ts';
+import { orderStream } from './order-stream.ts';
+import { shopperStream } from './shopper-stream.ts';
+import { stockStream } from './stock-stream.ts';
 
 export interface PlaceOrderInput {
   userId: string;

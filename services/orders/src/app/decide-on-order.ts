@@ -9,7 +9,8 @@ import type { PlacedOrder } from '../domain/order.ts';
 import type { OrderCommand } from '../domain/order-commands.ts';
 import { orderDecider } from '../domain/order-decider.ts';
 import { customerStreamId, orderStreamId } from '../domain/order-streams.ts';
-import { customerStream, orderEvents, orderStream } from './stream-reads.ts';
+import { customerStream } from './customer-stream.ts';
+import { orderEvents, orderStream } from './order-stream.ts';
 
 /** The order as its stream says now (the write side: no projection lag). */
 export async function loadOrder(store: EventStore, orderId: string): Promise<PlacedOrder> {

@@ -15,8 +15,8 @@ import type { PlacedOrder } from '../domain/order.ts';
 import { orderDecider } from '../domain/order-decider.ts';
 import { orderStreamId } from '../domain/order-streams.ts';
 import { decideOnOrder } from './decide-on-order.ts';
+import { readOrderEvent } from './order-stream.ts';
 import type { PaymentDeps } from './payment-port.ts';
-import { readOrderEvent } from './stream-reads.ts';
 
 // Fixed for ever: a retried dispatch of the same orders must find the same dispatch id.
 const DISPATCH_ID_NAMESPACE = '0f7c2b4e-93a1-4d55-8a0e-2c9f1e7d6b31';

@@ -17,8 +17,8 @@ import {
   type ReservationExpiryDeps,
   startReservationSweep,
 } from './expire-reservations.ts';
+import { readOrderEvent } from './order-stream.ts';
 import { placeOrders } from './place-orders.ts';
-import { readOrderEvent } from './stream-reads.ts';
 
 // Unpaid orders give their bottles back after the reservation time, on a real Postgres: the
 // order history says which to look at, each order's stream decides, the customer is told.

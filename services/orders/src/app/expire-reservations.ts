@@ -7,8 +7,8 @@ import { pgSchemaOf } from '@wine/platform/projections/projection';
 import { orderStreamId, stockStreamId } from '../domain/order-streams.ts';
 import { DECLINED_CARD_RESERVATION_MS } from '../domain/reservation-expiry.ts';
 import { ORDER_HISTORY_PROJECTION } from '../projections/order-history-projection.ts';
+import { orderStream } from './order-stream.ts';
 import { releaseStock } from './stock-ledger.ts';
-import { orderStream } from './stream-reads.ts';
 
 export interface ReservationExpiryDeps {
   pool: Pool;

@@ -10,8 +10,10 @@ import {
   shopperStreamsOf,
   streamsOf,
 } from './checkout-batch.ts';
-import { stockStream } from './stock-ledger.ts';
-import { customerStream, orderStream, shopperStream } from './stream-reads.ts';
+import { customerStream } from './customer-stream.ts';
+import { orderStream } from './order-stream.ts';
+import { shopperStream } from './shopper-stream.ts';
+import { stockStream } from './stock-stream.ts';
 
 /**
  * Checkouts, each all or nothing, in one transaction: the locks of every stream they touch

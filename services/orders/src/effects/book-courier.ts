@@ -1,7 +1,7 @@
 import { type Courier, CourierError } from '@wine/contracts/orders/courier';
 import { type Effect, PermanentEffectFailure } from '@wine/platform/effects/effect';
 import type { Logger } from '@wine/platform/observability/logger';
-import { orderEvents } from '../app/stream-reads.ts';
+import { orderEvents } from '../app/order-stream.ts';
 import type { PlacedOrder } from '../domain/order.ts';
 
 export interface BookCourierDeps {

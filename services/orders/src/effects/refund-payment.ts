@@ -1,8 +1,8 @@
 import type { Effect } from '@wine/platform/effects/effect';
 import { causedBy } from '@wine/platform/event-store/caused-by';
 import { decideOnOrder } from '../app/decide-on-order.ts';
+import { orderEvents } from '../app/order-stream.ts';
 import type { PaymentDeps } from '../app/payment-port.ts';
-import { orderEvents } from '../app/stream-reads.ts';
 
 /**
  * Gives back the money a recorded decision asked for (RefundRequested: a cancellation, a payment

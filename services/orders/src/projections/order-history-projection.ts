@@ -2,7 +2,7 @@ import type { OrderEvent } from '@wine/contracts/orders/order-events';
 import type { PoolClient } from '@wine/platform/db/pool';
 import type { StoredEvent } from '@wine/platform/event-store/stored-event';
 import type { PgProjection } from '@wine/platform/projections/projection';
-import { orderEvents } from '../app/stream-reads.ts';
+import { orderEvents } from '../app/order-stream.ts';
 
 export const ORDER_HISTORY_PROJECTION = 'order-history';
 

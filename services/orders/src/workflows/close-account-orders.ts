@@ -1,9 +1,11 @@
 import { fold } from '@wine/platform/domain/decider';
 import type { EventStore } from '@wine/platform/event-store/event-store';
 import { RetryLater, type Workflow } from '@wine/platform/workflows/workflow';
+import { customerStream } from '../app/customer-stream.ts';
 import { identityEvents } from '../app/followed-events.ts';
-import { releaseStock, stockStream } from '../app/stock-ledger.ts';
-import { customerStream, orderStream } from '../app/stream-reads.ts';
+import { orderStream } from '../app/order-stream.ts';
+import { releaseStock } from '../app/stock-ledger.ts';
+import { stockStream } from '../app/stock-stream.ts';
 import { accountClosureOf } from '../domain/account-closure.ts';
 import { orderIdsOf } from '../domain/held-bottles.ts';
 import { orderDecider } from '../domain/order-decider.ts';

@@ -1,8 +1,9 @@
 import { fold } from '@wine/platform/domain/decider';
 import type { EventStore } from '@wine/platform/event-store/event-store';
 import { RetryLater, type Workflow } from '@wine/platform/workflows/workflow';
+import { customerStream } from '../app/customer-stream.ts';
 import { identityEvents } from '../app/followed-events.ts';
-import { customerStream, orderStream } from '../app/stream-reads.ts';
+import { orderStream } from '../app/order-stream.ts';
 import { statusOnAccountActivity } from '../domain/account-activity.ts';
 import { orderIdsOf } from '../domain/held-bottles.ts';
 import { customerStreamId, orderStreamId } from '../domain/order-streams.ts';

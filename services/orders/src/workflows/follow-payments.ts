@@ -5,9 +5,10 @@ import type { EventStore } from '@wine/platform/event-store/event-store';
 import type { Logger } from '@wine/platform/observability/logger';
 import type { Workflow } from '@wine/platform/workflows/workflow';
 import { paymentIntentEvents } from '../app/followed-events.ts';
+import { orderStream } from '../app/order-stream.ts';
 import { intentCommand, noteMismatch } from '../app/pay-order.ts';
-import { releaseStock, stockStream } from '../app/stock-ledger.ts';
-import { orderStream } from '../app/stream-reads.ts';
+import { releaseStock } from '../app/stock-ledger.ts';
+import { stockStream } from '../app/stock-stream.ts';
 import { orderStreamId, stockStreamId } from '../domain/order-streams.ts';
 
 /** What payments recorded of a webhook about one of orders' payments: the order it names, and when. */
