@@ -16,6 +16,7 @@ import { analyticsMigrations } from './analytics-migrations.ts';
 import { outboxBacklog } from './outbox/outbox-table.ts';
 import { analyticsTestApp } from './testing/analytics-test-app.ts';
 import { messageValue, readUntil } from './testing/read-until.ts';
+import { tokenOf } from './testing/test-verifier.ts';
 
 // Kafka is stopped on purpose here, so this file runs a broker of its own: stopping the shared
 // one on :9092 would break every other test running at the time.
@@ -62,13 +63,14 @@ async function postUntil(untilMs: number): Promise<number> {
   await Promise.all(
     USERS.map(async (userId, u) => {
       for (let i = 0; Date.now() < untilMs; i++) {
-        const res = await app.post('/fn/logWebAppConversionsApiEvent', {
+        // The event is the bearer's: the token says whose, never the body.
+        const event = {
           eventName: i % 2 === 0 ? 'ViewContent' : 'AddToCart',
-          userId,
           productId: `p-${u}-${i}`,
           price: 100 + i,
           quantity: 1 + (i % 3),
-        });
+        };
+        const res = await app.post('/fn/logWebAppConversionsApiEvent', event, undefined, tokenOf(userId));
         expect(res.status).toBe(200);
         postedByUser.get(userId)?.push(((await res.json()) as { eventID: string }).eventID);
         count++;

@@ -40,8 +40,8 @@ export class RenderGate {
   constructor(options: RenderGateOptions = {}) {
     this.maxInFlight = options.maxInFlight ?? 2;
     this.maxWaitMs = options.maxWaitMs ?? 500;
-    this.ratePerSecond = options.ratePerSecond ?? 1;
-    this.burst = options.burst ?? 5;
+    this.ratePerSecond = options.ratePerSecond ?? 2;
+    this.burst = options.burst ?? 20;
     this.maxClients = options.maxClients ?? 10_000;
     this.now = options.now ?? (() => performance.now());
   }

@@ -19,9 +19,9 @@ describe('a member about to leave the club', () => {
     expect(leaveWarning(member('past_due'))).toBe(paid);
   });
 
-  it('on a trial is also told nothing is charged, and that coming back has no trial', () => {
+  it("on a trial is told it keeps member prices to the trial's last day, is never charged, and that coming back has no trial", () => {
     expect(leaveWarning(member('trialing'))).toBe(
-      "You'll lose member prices straight away. Your free trial ends now and nothing is charged; if you rejoin later, membership is paid from the first day.",
+      "Your free trial won't become a paid membership. You keep member prices until 6 December 2026 and nothing is charged; if you rejoin later, membership is paid from the first day.",
     );
   });
 });

@@ -16,9 +16,9 @@ interface LeaveClubProps {
 }
 
 /**
- * Leaving the club from /account: "Cancel membership", what it costs, a confirm. A trial ends at
- * once and member prices go with it (the session adopts it, as after joining); a paid membership
- * keeps them until the end of the period paid for.
+ * Leaving the club from /account: "Cancel membership", what it costs, a confirm. A membership
+ * keeps member prices until the end of what it already covers (a trial's last day, the period paid
+ * for) and does not go on; one that Stripe ends at once takes them away (the session adopts it).
  */
 export function LeaveClub({ userId, subscription }: LeaveClubProps) {
   const queryClient = useQueryClient();
@@ -32,7 +32,7 @@ export function LeaveClub({ userId, subscription }: LeaveClubProps) {
     },
   });
   const left = leave.data !== undefined && !leave.data.isMember && !subscription.isMember;
-  // A paid membership is still one until its period ends: cancelled, with an end date.
+  // A membership is still one until its trial or period ends: cancelled, with an end date.
   const ending = subscription.isMember ? subscription.endsAt : null;
   const problem =
     leave.data?.isMember === true && leave.data.endsAt === null
