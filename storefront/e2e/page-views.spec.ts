@@ -3,7 +3,7 @@ import { PageViewed } from '@wine/contracts/analytics/page-view';
 import { EventBus } from '@wine/platform/bus/kafka';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEVICE_ID_KEY } from '../src/features/analytics/device-id.ts';
+import { DEVICE_ID_KEY } from '../src/lib/device-id.ts';
 import { DESKTOP, launchBrowser } from './browser.ts';
 import { startAnalyticsRelay } from './stack/analytics-relay.ts';
 import { readTopicSince } from './stack/topic-reader.ts';

@@ -25,6 +25,8 @@ export interface AdminClientOptions {
 export interface AdminRequest<T> {
   query?: Readonly<Record<string, QueryValue>>;
   body?: unknown;
+  /** Headers of this call beside those every call carries. */
+  headers?: Readonly<Record<string, string>>;
   schema?: z.ZodType<T>;
   signal?: AbortSignal;
 }
@@ -41,10 +43,12 @@ export function createAdminClient(options: AdminClientOptions = {}) {
     return withTokenRenewal(getToken, options.renewToken, (token) => {
       // Each attempt has the full 15 s: a retry after a renewal is a new request.
       const timeout = AbortSignal.timeout(timeoutMs);
+      const headers = requestHeaders(token, region, req.body !== undefined);
+      for (const [name, value] of Object.entries(req.headers ?? {})) headers.set(name, value);
       return sendRequest<T>({
         url: `${baseUrl()}${path}${toQueryString(req.query)}`,
         method,
-        headers: requestHeaders(token, region, req.body !== undefined),
+        headers,
         body: req.body,
         // The caller may also cancel (TanStack Query does on unmount); either signal ends it.
         signal: req.signal ? AbortSignal.any([req.signal, timeout]) : timeout,

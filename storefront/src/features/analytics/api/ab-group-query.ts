@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { type AbGroup, resolveAbGroup } from '@wine/contracts/ab-group';
 import type { GetAbTestGroupRequest, GetAbTestGroupResponse } from '@wine/contracts/analytics/ab-assignment';
 import { mainClient } from '../../../lib/api/clients.ts';
-import { deviceId } from '../device-id.ts';
+import { deviceId } from '../../../lib/device-id.ts';
 
 /**
  * Spec section 4: any failure gives CONTROL. A failure is answered as CONTROL rather than left as

@@ -1,9 +1,9 @@
 import { analyticsEventId } from '@wine/contracts/analytics/analytics-event-id';
 import type { ConversionEventName } from '@wine/contracts/analytics/conversion-event-name';
 import { mainClient } from '../../../lib/api/clients.ts';
+import { deviceId } from '../../../lib/device-id.ts';
 import { currentAnalyticsUser } from '../analytics-user.ts';
 import { type ConversionFields, conversionPayload } from '../conversion-payload.ts';
-import { deviceId } from '../device-id.ts';
 
 /**
  * Logs a conversion (AddToCart, Purchase, ...) through the main client and answers its eventID

@@ -1,6 +1,6 @@
 import { mainClient } from '../../../lib/api/clients.ts';
+import { deviceId } from '../../../lib/device-id.ts';
 import { currentAnalyticsUser } from '../analytics-user.ts';
-import { deviceId } from '../device-id.ts';
 import { type PageView, pageViewPayload } from '../page-view-payload.ts';
 import { createSendQueue } from '../send-queue.ts';
 

@@ -1,9 +1,9 @@
 import { AbGroupOverride, abGroupLabels } from '@wine/contracts/ab-group';
 import { useId, useState } from 'react';
 import { EXPERIMENTS, type ExperimentName } from '../../../config/experiments.ts';
+import { deviceId } from '../../../lib/device-id.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { overrideFor } from '../ab-overrides.ts';
-import { deviceId } from '../device-id.ts';
 import { useAbGroup } from '../use-ab-group.ts';
 import { saveAbOverride, useAbOverrides } from '../use-ab-overrides.ts';
 import styles from './ab-override-panel.module.css';

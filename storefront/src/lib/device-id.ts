@@ -33,7 +33,8 @@ let current: string | undefined;
 
 /**
  * The id sent as `device` to getAbTestGroupByDeviceId and as `deviceId` with page views and
- * conversions, so analysts can join both (docs/analytics.md). One per browser.
+ * conversions, so analysts can join both (docs/analytics.md), and as `X-Device-Id` with a checkout,
+ * for the guest limit (docs/orders.md). One per browser.
  */
 export function deviceId(): string {
   current ??= deviceIdFrom(localStore(), () => crypto.randomUUID());
