@@ -67,24 +67,25 @@ async function outcomes(): Promise<Map<string, Outcome>> {
   return byOrder;
 }
 
-/** Once every order's outcome passes the check (reactions and effects run behind the log). */
-const settled = (orderIds: readonly string[], check: (outcome: Outcome) => boolean) =>
-  eventually(
+const refundsMade = (o: Outcome) => o.refunded === o.refundsAsked;
+
+/**
+ * Runs a race TRIALS times, AT_ONCE side by side, then waits until every order's outcome passes
+ * `check` (reactions and effects run behind the log).
+ */
+async function race<T extends { orderId: string }>(trial: () => Promise<T>, check = refundsMade) {
+  const trials: T[] = [];
+  for (let i = 0; i < TRIALS; i += AT_ONCE) {
+    trials.push(...(await Promise.all(Array.from({ length: Math.min(AT_ONCE, TRIALS - i) }, trial))));
+  }
+  const all = await eventually(
     async () => {
-      const all = await outcomes();
-      return orderIds.every((id) => check(all.get(id) as Outcome)) && all;
+      const known = await outcomes();
+      return trials.every(({ orderId }) => check(known.get(orderId) as Outcome)) && known;
     },
     { timeoutMs: 120_000 },
   );
-const refundsMade = (o: Outcome) => o.refunded === o.refundsAsked;
-
-async function inRounds<T>(trial: (i: number) => Promise<T>): Promise<T[]> {
-  const results: T[] = [];
-  for (let i = 0; i < TRIALS; i += AT_ONCE) {
-    const round = Array.from({ length: Math.min(AT_ONCE, TRIALS - i) }, (_, j) => trial(i + j));
-    results.push(...(await Promise.all(round)));
-  }
-  return results;
+  return { trials, outcomeOf: (orderId: string) => all.get(orderId) as Outcome };
 }
 
 const ok = (answer: Answer) => answer.status === 200;
@@ -92,19 +93,15 @@ const ok = (answer: Answer) => answer.status === 200;
 describe('a paid order refunded and shipped (issue 28, item 1)', () => {
   it('cancel against dispatch, 200 times: never refunded and shipped, one provider refund per cancellation', async () => {
     const refundsBefore = path.refundRequests();
-    const trials = await inRounds(async () => {
+    const { trials, outcomeOf } = await race(async () => {
       const user = randomUUID();
       const orderId = await paidOrder(user);
       const [cancelled, dispatched] = await Promise.all([cancel(user, orderId), dispatch(user, orderId)]);
       return { orderId, cancelled, dispatched };
     });
-    const all = await settled(
-      trials.map((t) => t.orderId),
-      refundsMade,
-    );
     let cancellations = 0;
     for (const { orderId, cancelled, dispatched } of trials) {
-      const outcome = all.get(orderId);
+      const outcome = outcomeOf(orderId);
       // Exactly one of them wins, and the stream says which.
       expect([ok(cancelled), ok(dispatched)].filter(Boolean)).toHaveLength(1);
       if (ok(cancelled)) {
@@ -125,7 +122,10 @@ describe('a paid order refunded and shipped (issue 28, item 1)', () => {
 
   it('erasure against dispatch, 200 times: never refunded and shipped', async () => {
     const refundsBefore = path.refundRequests();
-    const trials = await inRounds(async () => {
+    // The erasure reaches orders behind the log: each order ends closed by it or shipped.
+    const closedOrShipped = (o: Outcome) =>
+      (o.status === 'ACCOUNT_CANCELLED' || o.status === 'DISPATCH_REQUESTED') && refundsMade(o);
+    const { trials, outcomeOf } = await race(async () => {
       const user = randomUUID();
       const orderId = await paidOrder(user);
       const erased = path.store.appendToStream(
@@ -136,15 +136,10 @@ describe('a paid order refunded and shipped (issue 28, item 1)', () => {
       );
       const [, dispatched] = await Promise.all([erased, dispatch(user, orderId)]);
       return { orderId, dispatched };
-    });
-    // The erasure reaches orders behind the log: each order ends closed by it or shipped.
-    const all = await settled(
-      trials.map((t) => t.orderId),
-      (o) => (o.status === 'ACCOUNT_CANCELLED' || o.status === 'DISPATCH_REQUESTED') && refundsMade(o),
-    );
+    }, closedOrShipped);
     let closures = 0;
     for (const { orderId, dispatched } of trials) {
-      const outcome = all.get(orderId) as Outcome;
+      const outcome = outcomeOf(orderId);
       if (outcome.status === 'ACCOUNT_CANCELLED') {
         closures += 1;
         expect(dispatched.status).toBe(409);
@@ -159,19 +154,15 @@ describe('a paid order refunded and shipped (issue 28, item 1)', () => {
 
   it('cancel against an in-flight payment, 200 times: never charged without the buyer told it succeeded', async () => {
     const refundsBefore = path.refundRequests();
-    const trials = await inRounds(async () => {
+    const { trials, outcomeOf } = await race(async () => {
       const user = randomUUID();
       const orderId = await placeOrder(user);
       const [paid, cancelled] = await Promise.all([pay(user, orderId), cancel(user, orderId)]);
       return { orderId, paid, cancelled };
     });
-    const all = await settled(
-      trials.map((t) => t.orderId),
-      refundsMade,
-    );
     let refundsOwed = 0;
     for (const { orderId, paid, cancelled } of trials) {
-      const outcome = all.get(orderId) as Outcome;
+      const outcome = outcomeOf(orderId);
       const charged = path
         .intents()
         .filter((intent) => (intent.metadata as { orderId?: string }).orderId === orderId)

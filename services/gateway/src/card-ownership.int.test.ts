@@ -35,17 +35,7 @@ const stripe = (route: string, form: Record<string, string>, key = path.simulato
 
 /** A card typed into the browser (Stripe.js, the publishable key), then saved to the user. */
 async function savedCardOf(user: string): Promise<string> {
-  const typed = await stripe(
-    '/v1/payment_methods',
-    {
-      type: 'card',
-      'card[number]': '4242424242424242',
-      'card[exp_month]': '12',
-      'card[exp_year]': '2031',
-    },
-    path.simulator.publishableKey,
-  );
-  const { id } = (await typed.json()) as { id: string };
+  const id = await path.typedCard('4242424242424242');
   const saved = await path.call('POST', '/fn/onCardAddedFromMobileApp', {
     user,
     body: { paymentMethodId: id },

@@ -108,23 +108,7 @@ describe('the collectors club subscription', () => {
   });
 });
 
-/** A card typed into the browser, made a PaymentMethod with the publishable key (Stripe.js). */
-async function typedCard(number: string): Promise<string> {
-  const response = await fetch(`${path.simulator.url}/v1/payment_methods`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${path.simulator.publishableKey}`,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    body: new URLSearchParams({
-      type: 'card',
-      'card[number]': number,
-      'card[exp_month]': '12',
-      'card[exp_year]': '2031',
-    }),
-  });
-  return ((await response.json()) as { id: string }).id;
-}
+const typedCard = (number: string) => path.typedCard(number);
 
 describe('member prices without paying (issue 28.6)', () => {
   it('gives one free trial per card: a second account with the same card is charged from the start', async () => {

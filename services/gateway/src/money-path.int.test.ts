@@ -35,25 +35,7 @@ async function placeOrder(user: string, quantity = 12, key = randomUUID()) {
   return answer.body.orderId as string;
 }
 
-/** A card typed into the browser, made a PaymentMethod with the publishable key (as Stripe.js does). */
-async function cardFor(number: string): Promise<string> {
-  const response = await fetch(`${path.simulator.url}/v1/payment_methods`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${path.simulator.publishableKey}`,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    body: new URLSearchParams({
-      type: 'card',
-      'card[number]': number,
-      'card[exp_month]': '12',
-      'card[exp_year]': '2031',
-      'card[cvc]': '123',
-    }),
-  });
-  const body = (await response.json()) as { id: string };
-  return body.id;
-}
+const cardFor = (number: string) => path.typedCard(number);
 
 const pay = (user: string, orderId: string, stripePaymentId: string) =>
   path.call('POST', '/fn/attemptPayment', { user, body: { orderId, stripePaymentId } });

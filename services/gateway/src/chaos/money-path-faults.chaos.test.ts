@@ -304,21 +304,7 @@ describe('cancellations racing dispatches while the provider refuses refunds', (
 });
 
 async function pay(user: string, orderId: string, cardNumber: string) {
-  const response = await fetch(`${path.simulator.url}/v1/payment_methods`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${path.simulator.publishableKey}`,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    body: new URLSearchParams({
-      type: 'card',
-      'card[number]': cardNumber,
-      'card[exp_month]': '12',
-      'card[exp_year]': '2031',
-      'card[cvc]': '123',
-    }),
-  });
-  const { id } = z.object({ id: z.string() }).parse(await response.json());
+  const id = await path.typedCard(cardNumber);
   return path.call('POST', '/fn/attemptPayment', { user, body: { orderId, stripePaymentId: id } });
 }
 

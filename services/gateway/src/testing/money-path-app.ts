@@ -175,6 +175,25 @@ export async function startMoneyPath(options: MoneyPathOptions = {}) {
     }
   }
 
+  /** A card typed into the browser, made a PaymentMethod with the publishable key (as Stripe.js does). */
+  async function typedCard(number: string): Promise<string> {
+    const response = await fetch(`${simulator?.url}/v1/payment_methods`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${simulator?.publishableKey}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({
+        type: 'card',
+        'card[number]': number.replaceAll(' ', ''),
+        'card[exp_month]': '12',
+        'card[exp_year]': '2031',
+        'card[cvc]': '123',
+      }),
+    });
+    return ((await response.json()) as { id: string }).id;
+  }
+
   async function list(data: WineListed['data']) {
     const metadata = { correlationId: 'test', causationId: null, userId: null, region: 'GB' };
     await store.appendToStream(`catalog/wine/${data.productId}`, 0, [{ type: 'WineListed', data }], metadata);
@@ -190,6 +209,7 @@ export async function startMoneyPath(options: MoneyPathOptions = {}) {
     events,
     project,
     list,
+    typedCard,
     /** The payment simulator: its address and keys, as a developer on this machine has them. */
     simulator,
     /** The courier simulator, when the test asked for one. */
