@@ -145,6 +145,8 @@ describe('a Stripe webhook redelivered and out of order', () => {
     ] as const) {
       expect((await deliverWebhook(type, intent)).status).toBe(200);
     }
+    // Orders learns of them from payments' records, behind the log: all handled before the checks.
+    await path.caughtUp();
 
     const events = (await path.events()).filter((e) => e.streamId === `orders/order/${orderId}`);
     const succeededEvents = events.filter((e) => e.type === 'PaymentSucceeded').length;

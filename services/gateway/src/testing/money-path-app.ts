@@ -20,7 +20,7 @@ import { pgDeadLetters } from '@wine/platform/projections/dead-letters';
 import { PgProjector } from '@wine/platform/projections/pg-projector';
 import { STORE_SOURCE } from '@wine/platform/projections/projection';
 import { runFromStore } from '@wine/platform/projections/store-source';
-import { createTestDatabase, type TestDatabase } from '@wine/platform/testing/test-env';
+import { createTestDatabase, eventually, type TestDatabase } from '@wine/platform/testing/test-env';
 import type { AnyWorkflow } from '@wine/platform/workflows/workflow';
 import { WorkflowRunner } from '@wine/platform/workflows/workflow-runner';
 
@@ -130,12 +130,28 @@ export async function startMoneyPath(options: MoneyPathOptions = {}) {
   const provedEmailOf = options.provedEmailOf ?? (async (userId: string) => provedEmailFor(userId));
   const workflows = [...(orders.workflows ?? []), ...(options.workflows ?? [])];
   const effects = (orders.effects ?? []).filter((e) => options.courier || e.name !== 'orders-book-courier');
-  const workers = [
+  const runners = [
     ...workflows.map((workflow) => new WorkflowRunner(db.pool, workflow, { store, deadLetters, logger })),
     ...[customerMail({ provedEmailOf, email: mailer, logger }, ['orders']), ...effects].map(
       (effect) => new EffectRunner(db.pool, effect, { deadLetters, logger }),
     ),
-  ].map((runner) => runFromStore(db.pool, runner));
+  ];
+  const workers = runners.map((runner) => runFromStore(db.pool, runner));
+
+  /** Once every workflow and effect has handled the whole log (what they append included). */
+  async function caughtUp(): Promise<void> {
+    await eventually(async () => {
+      await waitForVisibleHead(db.pool);
+      const { rows } = await db.pool.query<{ head: string | null }>(
+        'SELECT max(position)::text AS head FROM events',
+      );
+      const head = BigInt(rows[0]?.head ?? '0');
+      for (const runner of runners) {
+        if (BigInt((await runner.checkpoint(STORE_SOURCE)).position) < head) return false;
+      }
+      return true;
+    });
+  }
 
   async function call(
     method: string,
@@ -210,6 +226,7 @@ export async function startMoneyPath(options: MoneyPathOptions = {}) {
     project,
     list,
     typedCard,
+    caughtUp,
     /** The payment simulator: its address and keys, as a developer on this machine has them. */
     simulator,
     /** The courier simulator, when the test asked for one. */
