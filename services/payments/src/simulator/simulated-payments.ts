@@ -3,7 +3,7 @@ import { nowSeconds, type SimulatorState, type StripeObject } from './simulator-
 import { invalidRequest, noSuch, StripeApiError } from './stripe-errors.ts';
 import { type Emit, type Params, record, required, text } from './stripe-params.ts';
 import { behaviourOf, brandOf, passesLuhn, TEST_PAYMENT_METHODS } from './test-cards.ts';
-import { CLIENT_SECRET_PARAM } from './three-d-secure-page.ts';
+import { INTENT_PROOF_PARAM } from './three-d-secure-page.ts';
 
 /** Stripe's card fingerprint: the same for a card number whichever customer or account saves it. */
 const fingerprintOf = (number: string) =>
@@ -226,7 +226,7 @@ export class SimulatedPayments {
         throw invalidRequest('A return_url is needed to confirm this PaymentIntent.', 'return_url');
       // As Stripe's: the page opens only with the client secret, which only the payer has.
       const page = new URL(`${this.publicBaseUrl}/payments-simulator/3ds/${intent.id}`);
-      page.searchParams.set(CLIENT_SECRET_PARAM, String(intent.client_secret));
+      page.searchParams.set(INTENT_PROOF_PARAM, String(intent.client_secret));
       const url = page.href;
       const next_action = {
         type: 'redirect_to_url',

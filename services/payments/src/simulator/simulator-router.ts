@@ -7,7 +7,7 @@ import { SimulatedBilling } from './simulated-billing.ts';
 import { SimulatedPayments } from './simulated-payments.ts';
 import { SimulatorState, type StripeObject } from './simulator-state.ts';
 import { StripeApiError } from './stripe-errors.ts';
-import { CLIENT_SECRET_PARAM, threeDSecureHeaders, threeDSecurePage } from './three-d-secure-page.ts';
+import { INTENT_PROOF_PARAM, threeDSecureHeaders, threeDSecurePage } from './three-d-secure-page.ts';
 import { webhookSender } from './webhook-sender.ts';
 
 export interface PaymentSimulatorOptions {
@@ -153,7 +153,7 @@ export function paymentSimulator(options: PaymentSimulatorOptions) {
   // intent's id or no secret, there is nothing to confirm.
   const awaitingCheck = (c: Context) => {
     const intent = state.get(id(c), 'payment_intent');
-    const given = c.req.query(CLIENT_SECRET_PARAM) ?? '';
+    const given = c.req.query(INTENT_PROOF_PARAM) ?? '';
     return intent?.status === 'requires_action' && sameSecret(given, String(intent.client_secret))
       ? intent
       : undefined;

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { html, raw } from 'hono/html';
 
-/** The query parameter that carries the intent's client secret to the page and its answer (as Stripe's own). */
-export const CLIENT_SECRET_PARAM = 'payment_intent_client_secret';
+/** The query parameter's name (Stripe's own) that carries the intent's client secret to the page and its answer; the value is per intent, made at random. */
+export const INTENT_PROOF_PARAM = 'payment_intent_client_secret';
 
 const style = `
       body { font-family: system-ui, sans-serif; background: #f6f1ea; color: #2b1d16; display: grid; place-items: center; min-height: 100vh; margin: 0; }
@@ -65,7 +65,7 @@ export const threeDSecurePage = (
     <main>
       <h1>Confirm your payment</h1>
       <p>Your bank asks you to confirm a payment of <strong>${amount}</strong>.</p>
-      <form method="post" action="/payments-simulator/3ds/${paymentIntentId}?${CLIENT_SECRET_PARAM}=${clientSecret}">
+      <form method="post" action="/payments-simulator/3ds/${paymentIntentId}?${INTENT_PROOF_PARAM}=${clientSecret}">
         <button class="pass" name="outcome" value="complete" type="submit">Complete authentication</button>
         <button class="fail" name="outcome" value="fail" type="submit">Fail authentication</button>
       </form>
