@@ -1,10 +1,16 @@
 import type { EventMetadata } from '@wine/contracts/event-envelope';
 import type { OrderStatus } from '@wine/contracts/order-status';
+import type { OrderEvent } from '@wine/contracts/orders/order-events';
 import { RELEASING_STATUSES } from '@wine/contracts/orders/order-status-transitions';
-import { onStreams, readState } from '@wine/platform/domain/handle-command';
+import {
+  type CommandResult,
+  onStreams,
+  readState,
+  type StreamsTransaction,
+} from '@wine/platform/domain/handle-command';
 import { NotFoundError } from '@wine/platform/errors/domain-error';
 import type { EventStore } from '@wine/platform/event-store/event-store';
-import type { PlacedOrder } from '../domain/order.ts';
+import type { Order, PlacedOrder } from '../domain/order.ts';
 import type { CancelOrder, ChangeOrderStatus } from '../domain/order-commands.ts';
 import { orderStreamId, stockStreamId } from '../domain/order-streams.ts';
 import { orderStream } from './order-stream.ts';
@@ -27,14 +33,29 @@ export async function decideReleasing(
   // Its products never change, so the streams to lock are known before the lock is taken.
   const stockStreams = before.lines.map((l) => stockStreamId(l.productId));
   return onStreams(store, [streamId, ...stockStreams], async (tx) => {
-    const { state: changed, events } = await tx.decide(orderStream, streamId, command, metadata);
+    const { state: changed } = await decideClosing(tx, command, metadata);
     if (changed.status === 'none') throw new NotFoundError(`Order ${orderId} not found`, { orderId });
-    const closed = events.some(
-      (e) => e.type === 'OrderStatusChanged' && RELEASING_STATUSES.includes(e.data.to),
-    );
-    if (closed) await releaseStock(tx, changed, command.metadata.now, metadata);
     return changed;
   });
+}
+
+/**
+ * One command on an order in the caller's transaction (its order and stock streams locked): when
+ * the command closes the order, its bottles go back in the same transaction, so stock is never
+ * both free and held by a closed order.
+ */
+export async function decideClosing(
+  tx: StreamsTransaction,
+  command: ChangeOrderStatus | CancelOrder,
+  metadata: EventMetadata,
+): Promise<CommandResult<Order, OrderEvent>> {
+  const result = await tx.decide(orderStream, orderStreamId(command.data.orderId), command, metadata);
+  const closed = result.events.some(
+    (e) => e.type === 'OrderStatusChanged' && RELEASING_STATUSES.includes(e.data.to),
+  );
+  if (closed && result.state.status !== 'none')
+    await releaseStock(tx, result.state, command.metadata.now, metadata);
+  return result;
 }
 
 /** Moves an order along the transition table (releasing its bottles where the move closes it). */

@@ -19,12 +19,20 @@ export async function loadOrder(store: EventStore, orderId: string): Promise<Pla
   return order;
 }
 
+/** The streams of a customer's orders, oldest first: orders' customer stream lists them. */
+export async function customerOrderStreamIds(store: Pick<EventStore, 'readStream'>, userId: string) {
+  return orderIdsOf(await readState(store, customerStream, customerStreamId(userId))).map(orderStreamId);
+}
+
 /** A customer's orders as their streams say now, oldest first: one read of them all. */
-export async function customerOrders(store: EventStore, userId: string): Promise<PlacedOrder[]> {
-  const ids = orderIdsOf(await readState(store, customerStream, customerStreamId(userId)));
-  const streams = await store.readStreams(ids.map(orderStreamId));
+export async function customerOrders(
+  store: Pick<EventStore, 'readStream' | 'readStreams'>,
+  userId: string,
+): Promise<PlacedOrder[]> {
+  const ids = await customerOrderStreamIds(store, userId);
+  const streams = await store.readStreams(ids);
   return ids.flatMap((id) => {
-    const order = fold(orderDecider, orderEvents.readAll(streams.get(orderStreamId(id))?.events ?? []));
+    const order = fold(orderDecider, orderEvents.readAll(streams.get(id)?.events ?? []));
     return order.status === 'none' ? [] : [order];
   });
 }

@@ -1,14 +1,13 @@
-import { fold } from '@wine/platform/domain/decider';
 import type { EventStore } from '@wine/platform/event-store/event-store';
 import { RetryLater, type Workflow } from '@wine/platform/workflows/workflow';
+import { decideClosing } from '../app/change-order-status.ts';
 import { customerStream } from '../app/customer-stream.ts';
+import { customerOrders } from '../app/decide-on-order.ts';
 import { identityEvents } from '../app/followed-events.ts';
 import { orderStream } from '../app/order-stream.ts';
-import { releaseStock } from '../app/stock-ledger.ts';
 import { stockStream } from '../app/stock-stream.ts';
 import { accountClosureOf } from '../domain/account-closure.ts';
 import { orderIdsOf } from '../domain/held-bottles.ts';
-import { orderDecider } from '../domain/order-decider.ts';
 import { customerStreamId, orderStreamId, stockStreamId } from '../domain/order-streams.ts';
 
 /** Identity erased the person's data: their orders close. */
@@ -29,10 +28,6 @@ export interface CloseAccountOrders {
 export function closeAccountOrders(deps: {
   store: Pick<EventStore, 'readStream' | 'readStreams'>;
 }): Workflow<CloseAccountOrders, undefined, CloseAccountOrders> {
-  const ordersOf = async (userId: string) => {
-    const { events } = await deps.store.readStream(customerStreamId(userId));
-    return orderIdsOf(fold(customerStream.decider, customerStream.events.readAll(events))).map(orderStreamId);
-  };
   return {
     name: 'orders-cancel-on-account-erased',
     context: 'orders',
@@ -49,15 +44,11 @@ export function closeAccountOrders(deps: {
     },
     decide: (close) => [close],
     async streams(close) {
-      const orders = await ordersOf(close.data.userId);
-      const streams = await deps.store.readStreams(orders);
-      const products = orders.flatMap((id) => {
-        const order = fold(orderDecider, orderStream.events.readAll(streams.get(id)?.events ?? []));
-        return order.status === 'none' ? [] : order.lines.map((l) => stockStreamId(l.productId));
-      });
+      const orders = await customerOrders(deps.store, close.data.userId);
+      const products = orders.flatMap((order) => order.lines.map((l) => stockStreamId(l.productId)));
       return [
         [customerStream, [customerStreamId(close.data.userId)]],
-        [orderStream, orders],
+        [orderStream, orders.map((order) => orderStreamId(order.orderId))],
         [stockStream, [...new Set(products)]],
       ];
     },
@@ -74,8 +65,7 @@ export function closeAccountOrders(deps: {
           data: { orderId, userId: null, to: 'ACCOUNT_CANCELLED' as const },
           metadata: { now },
         };
-        const { state: closed } = await tx.decide(orderStream, streamId, cancel, { ...metadata, userId });
-        if (closed.status !== 'none') await releaseStock(tx, closed, now, { ...metadata, userId });
+        await decideClosing(tx, cancel, { ...metadata, userId });
       }
     },
   };

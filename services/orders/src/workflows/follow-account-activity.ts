@@ -1,7 +1,7 @@
-import { fold } from '@wine/platform/domain/decider';
 import type { EventStore } from '@wine/platform/event-store/event-store';
 import { RetryLater, type Workflow } from '@wine/platform/workflows/workflow';
 import { customerStream } from '../app/customer-stream.ts';
+import { customerOrderStreamIds } from '../app/decide-on-order.ts';
 import { identityEvents } from '../app/followed-events.ts';
 import { orderStream } from '../app/order-stream.ts';
 import { statusOnAccountActivity } from '../domain/account-activity.ts';
@@ -25,10 +25,6 @@ export interface MoveOrdersWithAccount {
 export function followAccountActivityOf(deps: {
   store: Pick<EventStore, 'readStream'>;
 }): Workflow<MoveOrdersWithAccount, undefined, MoveOrdersWithAccount> {
-  const ordersOf = async (userId: string) => {
-    const { events } = await deps.store.readStream(customerStreamId(userId));
-    return orderIdsOf(fold(customerStream.decider, customerStream.events.readAll(events))).map(orderStreamId);
-  };
   return {
     name: 'orders-follow-account-activity',
     context: 'orders',
@@ -41,7 +37,7 @@ export function followAccountActivityOf(deps: {
       return { type: 'MoveOrdersWithAccount', data, metadata: { now: event.occurredAt } };
     },
     decide: (move) => [move],
-    streams: async (move) => [[orderStream, await ordersOf(move.data.userId)]],
+    streams: async (move) => [[orderStream, await customerOrderStreamIds(deps.store, move.data.userId)]],
     /**
      * Made inactive, the unpaid orders wait as ACCOUNT_INACTIVE; active again, they are reserved
      * for the customer again. An order already moved is left. A payment still in flight waits

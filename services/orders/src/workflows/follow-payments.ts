@@ -1,13 +1,14 @@
+import type { EventMetadata } from '@wine/contracts/event-envelope';
 import { canTransition } from '@wine/contracts/orders/order-status-transitions';
 import type { PaymentIntentEvent } from '@wine/contracts/payments/payment-events';
 import type { StreamsTransaction } from '@wine/platform/domain/handle-command';
 import type { EventStore } from '@wine/platform/event-store/event-store';
 import type { Logger } from '@wine/platform/observability/logger';
 import type { Workflow } from '@wine/platform/workflows/workflow';
+import { decideClosing } from '../app/change-order-status.ts';
 import { paymentIntentEvents } from '../app/followed-events.ts';
 import { orderStream } from '../app/order-stream.ts';
 import { intentCommand, noteMismatch } from '../app/pay-order.ts';
-import { releaseStock } from '../app/stock-ledger.ts';
 import { stockStream } from '../app/stock-stream.ts';
 import { orderStreamId, stockStreamId } from '../domain/order-streams.ts';
 
@@ -74,7 +75,7 @@ export function followPayments(deps: {
 async function reportReview(
   tx: StreamsTransaction,
   report: PaymentReport & { type: 'PaymentReviewReported' },
-  metadata: Parameters<StreamsTransaction['decide']>[3],
+  metadata: EventMetadata,
 ): Promise<void> {
   const { orderId, now } = report;
   const { reviewId, paymentIntentId, open, closedReason } = report.data;
@@ -93,6 +94,5 @@ async function reportReview(
     data: { orderId, to: 'CANCELLED' as const },
     metadata: { now },
   };
-  const { state: cancelled } = await tx.decide(orderStream, streamId, cancel, metadata);
-  if (cancelled.status !== 'none') await releaseStock(tx, cancelled, now, metadata);
+  await decideClosing(tx, cancel, metadata);
 }

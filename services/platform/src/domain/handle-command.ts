@@ -246,7 +246,7 @@ export function handleCommand<Command, State, Event extends NewEvent>(
 
 /** A stream's current state, read without a lock (queries). */
 export async function readState<Command, State, Event extends NewEvent>(
-  store: EventStore,
+  store: Pick<EventStore, 'readStream'>,
   kind: StreamKind<Command, State, Event>,
   streamId: string,
 ): Promise<State> {

@@ -1,5 +1,7 @@
 import type { Pool, PoolClient } from '../db/pool.ts';
 import { type Checkpoint, LOG_START, laterOf } from '../event-store/checkpoint.ts';
+import { checkpointOf } from '../event-store/read-all.ts';
+import type { StoredEvent } from '../event-store/stored-event.ts';
 import { sleep } from '../projections/apply-policy.ts';
 import { FLOOR_SOURCE } from '../projections/projection.ts';
 
@@ -65,6 +67,21 @@ export class RunnerCheckpoints {
    * in this process; other processes see it that much later. Lost in a crash, it only means the
    * same events are passed again.
    */
+  /**
+   * Passes a batch holding nothing the runner handles (most batches of a busy topic, for most
+   * runners): no transaction at all. Answers whether it did.
+   */
+  passIfNoneHandled(
+    source: string,
+    events: readonly StoredEvent[],
+    handles: (type: string) => boolean,
+  ): boolean {
+    const last = events.at(-1);
+    if (!last || events.some((event) => handles(event.type))) return false;
+    void this.pass(source, checkpointOf(last));
+    return true;
+  }
+
   pass(source: string, to: Checkpoint): Promise<void> {
     this.passed.set(source, laterOf(this.passed.get(source) ?? LOG_START, to));
     this.unwritten.add(source);

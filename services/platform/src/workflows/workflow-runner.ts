@@ -98,12 +98,7 @@ export class WorkflowRunner implements Runner {
   }
 
   async applyBatch(source: string, events: StoredEvent[]): Promise<number> {
-    const last = events.at(-1);
-    // Most batches of a busy topic hold nothing for a given workflow: one statement, not a transaction.
-    if (last && !events.some((event) => this.handles(event.type))) {
-      await this.checkpoints.pass(source, checkpointOf(last));
-      return 0;
-    }
+    if (this.checkpoints.passIfNoneHandled(source, events, this.handles)) return 0;
     const pending = newerThan(await this.checkpoint(source), events);
     if (pending.length === 0) return 0;
     const { units, unreadable } = this.read(pending);
