@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent, type NewEventOf } from './event-envelope.ts';
+import { defineEvent, eventUnion, type NewEventOf } from './event-envelope.ts';
 import { UserId } from './identity/identity-events.ts';
 
 /**
@@ -19,5 +19,7 @@ export const CustomerMessageRequested = defineEvent(
     requestedAt: z.iso.datetime({ offset: true }),
   }),
 );
+/** How the one delivering context reads the request, whichever context's stream holds it. */
+export const CustomerMessageEnvelope = eventUnion([CustomerMessageRequested]);
 export type CustomerMessageRequestedEnvelope = z.infer<typeof CustomerMessageRequested>;
 export type CustomerMessageRequestedEvent = NewEventOf<CustomerMessageRequestedEnvelope>;

@@ -50,13 +50,32 @@ export function defineEvent<TType extends string, TData extends z.ZodType>(type:
 
 /**
  * Turns the data of one event type at `fromVersion` into its shape at `fromVersion + 1`. Kept
- * beside the event's schema, so every reader of the event (its context, reactors, projections)
+ * beside the event's schema, so every reader of the event (its context, workflows, projections)
  * upcasts the same way.
  */
 export interface Upcaster {
   type: string;
   fromVersion: number;
   up(data: unknown): unknown;
+}
+
+type Discriminable = z.core.$ZodTypeDiscriminable;
+
+/** A stream's envelope union carrying the upcasters of its events' older versions. */
+export type EventUnion<Events extends readonly [Discriminable, ...Discriminable[]]> = z.ZodDiscriminatedUnion<
+  Events,
+  'type'
+> & { readonly upcasters: readonly Upcaster[] };
+
+/**
+ * A stream's envelope union, with the upcasters of its events' older versions attached: the
+ * platform's reader takes nothing else, so no reader can parse an old event without upcasting it.
+ */
+export function eventUnion<const Events extends readonly [Discriminable, ...Discriminable[]]>(
+  events: Events,
+  upcasters: readonly Upcaster[] = [],
+): EventUnion<Events> {
+  return Object.assign(z.discriminatedUnion('type', events), { upcasters });
 }
 
 /** What a decider returns and a command handler appends; the store adds the rest. */

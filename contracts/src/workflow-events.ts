@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent, EventEnvelope, type NewEventOf } from './event-envelope.ts';
+import { defineEvent, EventEnvelope, eventUnion, type NewEventOf } from './event-envelope.ts';
 
 // A workflow's own state stream, `<context>/workflow/<name>/<key>`, kept by the platform: each
 // input the workflow took into its state, recorded as the followed event was stored (type,
@@ -15,5 +15,5 @@ export const WorkflowInputRecorded = defineEvent(
   z.object({ workflow: z.string().min(1), input: RecordedInput }),
 );
 
-export const WorkflowEventEnvelope = z.discriminatedUnion('type', [WorkflowInputRecorded]);
+export const WorkflowEventEnvelope = eventUnion([WorkflowInputRecorded]);
 export type WorkflowEvent = NewEventOf<z.infer<typeof WorkflowEventEnvelope>>;

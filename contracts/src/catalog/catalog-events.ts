@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent, type NewEventOf } from '../event-envelope.ts';
+import { defineEvent, eventUnion, type NewEventOf } from '../event-envelope.ts';
 import { Pence } from '../money.ts';
 import { DropDate, MasterWineId, ProductId, Slug } from './catalog-ids.ts';
 import { MasterWineDetails, ProductDetails } from './wine-details.ts';
@@ -84,14 +84,14 @@ export const CatalogEvent = z.discriminatedUnion('type', [
 export type CatalogEvent = z.infer<typeof CatalogEvent>;
 
 /** The events of one `catalog/wine/<productId>` stream. */
-export const WineEventEnvelope = z.discriminatedUnion('type', [
+export const WineEventEnvelope = eventUnion([
   WineListed,
   WineDetailsRevised,
   WinePriceChanged,
   WineStockAdjusted,
 ]);
 /** The events of one `catalog/drop/<date>` stream. */
-export const DropEventEnvelope = z.discriminatedUnion('type', [DropScheduled, DropRescheduled]);
+export const DropEventEnvelope = eventUnion([DropScheduled, DropRescheduled]);
 
 export type WineListed = z.infer<typeof WineListed>;
 export type WineDetailsRevised = z.infer<typeof WineDetailsRevised>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ClubStatus } from '../club-status.ts';
-import { defineEvent, type NewEventOf } from '../event-envelope.ts';
+import { defineEvent, eventUnion, type NewEventOf } from '../event-envelope.ts';
 import { PricePreference } from '../price-preference.ts';
 import { ContactKind } from './contact.ts';
 import { EncryptedPii } from './encrypted-pii.ts';
@@ -100,7 +100,7 @@ export const AccountReactivated = defineEvent(
   z.object({ userId: UserId, reactivatedAt: at }),
 );
 
-export const IdentityEventEnvelope = z.discriminatedUnion('type', [
+export const IdentityEventEnvelope = eventUnion([
   GuestStarted,
   CredentialLinked,
   UserRegistered,

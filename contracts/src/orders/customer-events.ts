@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent, type NewEventOf } from '../event-envelope.ts';
+import { defineEvent, eventUnion, type NewEventOf } from '../event-envelope.ts';
 import { UserId } from '../identity/identity-events.ts';
 
 // Stream `orders/customer/<userId>`: what orders must remember about a buyer.
@@ -19,10 +19,7 @@ export const CustomerOrderPlaced = defineEvent(
   z.object({ userId: UserId, orderId: z.uuid(), placedAt: z.iso.datetime({ offset: true }) }),
 );
 
-export const CustomerEventEnvelope = z.discriminatedUnion('type', [
-  CustomerAgeConfirmed,
-  CustomerOrderPlaced,
-]);
+export const CustomerEventEnvelope = eventUnion([CustomerAgeConfirmed, CustomerOrderPlaced]);
 export type CustomerEvent = NewEventOf<z.infer<typeof CustomerEventEnvelope>>;
 
 /** The UK's minimum age to buy alcohol. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BottleSize } from '../catalog/bottle-size.ts';
 import { ProductId } from '../catalog/catalog-ids.ts';
 import { CustomerMessageRequested } from '../customer-message.ts';
-import { defineEvent, type NewEventOf } from '../event-envelope.ts';
+import { defineEvent, eventUnion, type NewEventOf } from '../event-envelope.ts';
 import { UserId } from '../identity/identity-events.ts';
 import { Pence } from '../money.ts';
 import { OrderStatus } from '../order-status.ts';
@@ -279,7 +279,7 @@ export const OrderStockArrived = defineEvent(
   z.object({ orderId: OrderId, productId: ProductId, arrivedAt: at }),
 );
 
-export const OrderEventEnvelope = z.discriminatedUnion('type', [
+export const OrderEventEnvelope = eventUnion([
   OrderPlaced,
   OrderStatusChanged,
   PaymentAttempted,
@@ -306,7 +306,7 @@ export const OrderEventEnvelope = z.discriminatedUnion('type', [
 export type OrderEventEnvelope = z.infer<typeof OrderEventEnvelope>;
 export type OrderEvent = NewEventOf<OrderEventEnvelope>;
 
-export const StockEventEnvelope = z.discriminatedUnion('type', [StockReserved, StockReleased]);
+export const StockEventEnvelope = eventUnion([StockReserved, StockReleased]);
 export type StockEventEnvelope = z.infer<typeof StockEventEnvelope>;
 export type StockEvent = NewEventOf<StockEventEnvelope>;
 
@@ -323,5 +323,5 @@ export const StockCoverageChanged = defineEvent(
     changedAt: at,
   }),
 );
-export const StockCoverageEventEnvelope = z.discriminatedUnion('type', [StockCoverageChanged]);
+export const StockCoverageEventEnvelope = eventUnion([StockCoverageChanged]);
 export type StockCoverageEvent = NewEventOf<z.infer<typeof StockCoverageEventEnvelope>>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent, type NewEventOf } from '../event-envelope.ts';
+import { defineEvent, eventUnion, type NewEventOf } from '../event-envelope.ts';
 
 // Stream `orders/shopper/<kind>-<keyed hash>`: the orders placed from one device or one client
 // address, for the guest limit. The stream is named by a keyed hash (HMAC) of the device id or
@@ -11,5 +11,5 @@ export const ShopperOrderPlaced = defineEvent(
   z.object({ orderId: z.uuid(), placedAt: z.iso.datetime({ offset: true }) }),
 );
 
-export const ShopperEventEnvelope = z.discriminatedUnion('type', [ShopperOrderPlaced]);
+export const ShopperEventEnvelope = eventUnion([ShopperOrderPlaced]);
 export type ShopperEvent = NewEventOf<z.infer<typeof ShopperEventEnvelope>>;

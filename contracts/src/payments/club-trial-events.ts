@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent, type NewEventOf } from '../event-envelope.ts';
+import { defineEvent, eventUnion, type NewEventOf } from '../event-envelope.ts';
 import { UserId } from '../identity/identity-events.ts';
 
 // Stream `payments/club-trial/card-<Stripe card fingerprint>`: the one free trial of the club a
@@ -11,5 +11,5 @@ export const ClubTrialClaimed = defineEvent(
   z.object({ userId: UserId, claimedAt: z.iso.datetime({ offset: true }) }),
 );
 
-export const ClubTrialEventEnvelope = z.discriminatedUnion('type', [ClubTrialClaimed]);
+export const ClubTrialEventEnvelope = eventUnion([ClubTrialClaimed]);
 export type ClubTrialEvent = NewEventOf<z.infer<typeof ClubTrialEventEnvelope>>;

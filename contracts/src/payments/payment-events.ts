@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent, type NewEventOf, type Upcaster } from '../event-envelope.ts';
+import { defineEvent, eventUnion, type NewEventOf, type Upcaster } from '../event-envelope.ts';
 import { UserId } from '../identity/identity-events.ts';
 
 // Streams of the payments context:
@@ -53,15 +53,14 @@ export const ClubSubscriptionChanged = defineEvent(
   }),
 );
 
-export const PaymentsCustomerEventEnvelope = z.discriminatedUnion('type', [
-  StripeCustomerCreated,
-  CardSaved,
-  ClubSubscriptionChanged,
-]);
 /** v1 of ClubSubscriptionChanged predates cancelling at the period's end: it never had a cancelAt. */
-export const paymentsCustomerUpcasters: readonly Upcaster[] = [
+const paymentsCustomerUpcasters: readonly Upcaster[] = [
   { type: 'ClubSubscriptionChanged', fromVersion: 1, up: (data) => Object.assign({ cancelAt: null }, data) },
 ];
+export const PaymentsCustomerEventEnvelope = eventUnion(
+  [StripeCustomerCreated, CardSaved, ClubSubscriptionChanged],
+  paymentsCustomerUpcasters,
+);
 
 export type PaymentsCustomerEvent = NewEventOf<z.infer<typeof PaymentsCustomerEventEnvelope>>;
 
@@ -111,8 +110,5 @@ export const PaymentReviewReported = defineEvent(
   }),
 );
 
-export const PaymentIntentEventEnvelope = z.discriminatedUnion('type', [
-  PaymentIntentReported,
-  PaymentReviewReported,
-]);
+export const PaymentIntentEventEnvelope = eventUnion([PaymentIntentReported, PaymentReviewReported]);
 export type PaymentIntentEvent = NewEventOf<z.infer<typeof PaymentIntentEventEnvelope>>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ProductId } from '../catalog/catalog-ids.ts';
-import { defineEvent, type NewEventOf } from '../event-envelope.ts';
+import { defineEvent, eventUnion, type NewEventOf } from '../event-envelope.ts';
 import { UserId } from '../identity/identity-events.ts';
 
 // Stream `wishlist/list/<userId>`: the wines one person (guest or account) keeps an eye on.
@@ -18,9 +18,6 @@ export const WineRemovedFromWishlist = defineEvent(
   z.object({ userId: UserId, wineProductId: ProductId, removedAt: at }),
 );
 
-export const WishlistEventEnvelope = z.discriminatedUnion('type', [
-  WineAddedToWishlist,
-  WineRemovedFromWishlist,
-]);
+export const WishlistEventEnvelope = eventUnion([WineAddedToWishlist, WineRemovedFromWishlist]);
 export type WishlistEventEnvelope = z.infer<typeof WishlistEventEnvelope>;
 export type WishlistEvent = NewEventOf<WishlistEventEnvelope>;

@@ -3,13 +3,10 @@ import { Slug } from '@wine/contracts/catalog/catalog-ids';
 import { FeaturedWinesQuery, WineDto, WineList } from '@wine/contracts/catalog/wine';
 import { NotFoundError } from '@wine/platform/errors/domain-error';
 import { createRouter } from '@wine/platform/http/create-router';
-import { errorJson, json, notModified, serialisedJson } from '@wine/platform/http/openapi-parts';
+import { errorResponses, json, notModified, serialisedJson } from '@wine/platform/http/openapi-parts';
 import { readyJson } from '@wine/platform/http/ready-answers';
 import { toWineDto, toWineListItem } from '../read/wine-dto.ts';
 import type { CatalogHttpDeps } from './catalog-http-deps.ts';
-
-const badRequest = errorJson('VALIDATION_ERROR: the request failed its schema');
-const notFound = errorJson('NOT_FOUND: no such wine');
 
 const wineBySlug = createRoute({
   method: 'get',
@@ -17,7 +14,7 @@ const wineBySlug = createRoute({
   summary: "A wine by its slug (the storefront's /product/$slug)",
   tags: ['catalog'],
   request: { params: z.object({ slug: Slug }) },
-  responses: { 200: json(WineDto, 'The wine'), 400: badRequest, 404: notFound },
+  responses: { 200: json(WineDto, 'The wine'), ...errorResponses(400, [404, 'no such wine']) },
 });
 
 const featured = createRoute({
@@ -26,7 +23,7 @@ const featured = createRoute({
   summary: 'Featured wines for the home page: in stock, rated 4.5 or more, best first',
   tags: ['catalog'],
   request: { query: FeaturedWinesQuery },
-  responses: { 200: json(WineList, 'Up to `limit` wines'), 304: notModified, 400: badRequest },
+  responses: { 200: json(WineList, 'Up to `limit` wines'), 304: notModified, ...errorResponses(400) },
 });
 
 export function catalogRoutes(deps: CatalogHttpDeps) {

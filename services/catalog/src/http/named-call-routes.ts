@@ -4,14 +4,11 @@ import { GetWineProductDtoRequest, WineDto } from '@wine/contracts/catalog/wine'
 import { NotFoundError } from '@wine/platform/errors/domain-error';
 import { assertSignedIn } from '@wine/platform/http/auth';
 import { createRouter } from '@wine/platform/http/create-router';
-import { errorJson, json } from '@wine/platform/http/openapi-parts';
+import { errorResponses, json } from '@wine/platform/http/openapi-parts';
 import { dropDateAt, dropWindow } from '../domain/drop-day.ts';
 import { dropProductIds } from '../read/drop-reader.ts';
 import { toWineDto } from '../read/wine-dto.ts';
 import type { CatalogHttpDeps } from './catalog-http-deps.ts';
-
-const badRequest = errorJson('VALIDATION_ERROR: the request failed its schema');
-const notFound = errorJson('NOT_FOUND: no such wine');
 
 // Spec section 7's main client calls functions by name. Every named call has one route shape:
 // `POST /fn/<name>` with a JSON body, or `GET /fn/<name>?<query>` for the ones the spec marks GET.
@@ -24,7 +21,7 @@ const getDropsV2 = createRoute({
   security: [{ bearerAuth: [] }],
   responses: {
     200: json(DropDto, "Today's drop; `wines` is empty on a day without one"),
-    401: errorJson('AUTH_REQUIRED: the drop is for signed-in people (spec 6), not guests'),
+    ...errorResponses([401, 'the drop is for signed-in people (spec 6), not guests']),
   },
 });
 
@@ -36,7 +33,7 @@ const getWineProductDto = createRoute({
   request: {
     body: { required: true, content: { 'application/json': { schema: GetWineProductDtoRequest } } },
   },
-  responses: { 200: json(WineDto, 'The wine'), 400: badRequest, 404: notFound },
+  responses: { 200: json(WineDto, 'The wine'), ...errorResponses(400, [404, 'no such wine']) },
 });
 
 export function namedCallRoutes(deps: CatalogHttpDeps) {

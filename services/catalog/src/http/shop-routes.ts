@@ -11,7 +11,7 @@ import { NotFoundError } from '@wine/platform/errors/domain-error';
 import { offeringReadyAnswers, type PlainAsk } from '@wine/platform/fast-path/ready-lookups';
 import { assertSignedIn } from '@wine/platform/http/auth';
 import { createRouter } from '@wine/platform/http/create-router';
-import { errorJson, json, notModified, serialisedJson } from '@wine/platform/http/openapi-parts';
+import { errorResponses, json, notModified, serialisedJson } from '@wine/platform/http/openapi-parts';
 import { readyJson } from '@wine/platform/http/ready-answers';
 import { GUEST, type Viewer } from '@wine/platform/http/viewer';
 import type { Context, Next } from 'hono';
@@ -19,16 +19,13 @@ import type { RecordPage } from '../read/shop-reader.ts';
 import { toWineDto, toWineListItem } from '../read/wine-dto.ts';
 import type { CatalogHttpDeps } from './catalog-http-deps.ts';
 
-const badRequest = errorJson('VALIDATION_ERROR: the request failed its schema');
-const notFound = errorJson('NOT_FOUND: no such wine');
-
 const listing = createRoute({
   method: 'get',
   path: '/api/mobile-app/shop',
   summary: 'Shop listing by collection type, newest first',
   tags: ['catalog'],
   request: { query: ShopListingQuery },
-  responses: { 200: json(ShopSearchResult, 'A page of wines'), 304: notModified, 400: badRequest },
+  responses: { 200: json(ShopSearchResult, 'A page of wines'), 304: notModified, ...errorResponses(400) },
 });
 
 const search = createRoute({
@@ -40,8 +37,7 @@ const search = createRoute({
   responses: {
     200: json(ShopSearchResult, 'A page of matching wines'),
     304: notModified,
-    400: badRequest,
-    401: errorJson('AUTH_REQUIRED: `category=investment` is for signed-in people (spec 6)'),
+    ...errorResponses(400, [401, '`category=investment` is for signed-in people (spec 6)']),
   },
 });
 
@@ -51,7 +47,7 @@ const masterWine = createRoute({
   summary: 'A master wine with each of its products',
   tags: ['catalog'],
   request: { params: z.object({ id: MasterWineId }) },
-  responses: { 200: json(MasterWineDto, 'The master wine'), 400: badRequest, 404: notFound },
+  responses: { 200: json(MasterWineDto, 'The master wine'), ...errorResponses(400, [404, 'no such wine']) },
 });
 
 const masterWineSearch = createRoute({
@@ -60,7 +56,7 @@ const masterWineSearch = createRoute({
   summary: 'Master wines matching every word of q',
   tags: ['catalog'],
   request: { query: MasterWineSearchQuery },
-  responses: { 200: json(MasterWineSearchResult, 'Matching master wines'), 400: badRequest },
+  responses: { 200: json(MasterWineSearchResult, 'Matching master wines'), ...errorResponses(400) },
 });
 
 const toPage = (page: RecordPage, viewer: Viewer, { offset, limit }: { offset: number; limit: number }) => ({

@@ -30,7 +30,8 @@ const KIT_HELPERS = [
   'trustedProxies',
   'jsonContent',
   'serialisedJson',
-  'errorJson',
+  'errorResponse',
+  'errorResponses',
 ];
 const KIT_DEFINITION = new RegExp(
   `^(?:export\\s+)?(?:async\\s+)?(?:function|const|let|type|interface|class)\\s+(${KIT_HELPERS.join('|')})\\b`,

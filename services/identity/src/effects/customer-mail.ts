@@ -1,5 +1,6 @@
-import { CustomerMessageRequested } from '@wine/contracts/customer-message';
+import { CustomerMessageEnvelope } from '@wine/contracts/customer-message';
 import { type Effect, PermanentEffectFailure } from '@wine/platform/effects/effect';
+import { streamEvents } from '@wine/platform/event-store/stream-events';
 import type { Logger } from '@wine/platform/observability/logger';
 import type { MessageSender } from '../delivery/outbound-message.ts';
 
@@ -9,6 +10,8 @@ export interface CustomerMailDeps {
   email: MessageSender;
   logger: Pick<Logger, 'info'>;
 }
+
+const messageRequests = streamEvents(CustomerMessageEnvelope);
 
 /** SMTP's 5xx replies are final (no such mailbox, refused): retrying sends nothing more. */
 const refusedForGood = (err: unknown) => {
@@ -30,7 +33,7 @@ export function customerMail(deps: CustomerMailDeps, contexts: string[]): Effect
     // Mails to different people, or one person's different mails, need no order among themselves.
     concurrency: 16,
     async perform(event) {
-      const { messageId, userId, subject, text } = CustomerMessageRequested.shape.data.parse(event.data);
+      const { messageId, userId, subject, text } = messageRequests.read(event).data;
       const to = await deps.provedEmailOf(userId);
       if (to === null) {
         deps.logger.info({ messageId, userId }, 'customer message not sent: no proved e-mail');

@@ -9,11 +9,11 @@ import {
 import { NotificationPreferences } from '@wine/contracts/identity/identity-events';
 import { requireUser } from '@wine/platform/http/auth';
 import { callerOf } from '@wine/platform/http/caller';
+import { bearer, errorResponses, json, jsonBody } from '@wine/platform/http/openapi-parts';
 import { z } from 'zod';
 import { saveCustomer, saveNotificationPreferences, userData } from '../app/users/account.ts';
 import { erasePersonalData } from '../app/users/erase-personal-data.ts';
 import type { IdentityHttp, Router } from './identity-http.ts';
-import { bearer, errorResponses, json, jsonBody } from './openapi.ts';
 
 const tags = ['identity: account'];
 

@@ -10,10 +10,10 @@ import { signInMessages } from '@wine/contracts/messages';
 import { requireUser } from '@wine/platform/http/auth';
 import { callerOf } from '@wine/platform/http/caller';
 import { clientAddressOf } from '@wine/platform/http/client-address';
+import { bearer, errorResponses, json, jsonBody } from '@wine/platform/http/openapi-parts';
 import { accountExists, checkSignUpAvailable } from '../app/users/account-checks.ts';
 import { checkSelf } from './check-self.ts';
 import type { IdentityHttp, Router } from './identity-http.ts';
-import { bearer, errorResponses, json, jsonBody } from './openapi.ts';
 import { contactIn } from './request-contact.ts';
 
 const tags = ['identity: checks'];

@@ -8,10 +8,10 @@ import {
 import { requireUser } from '@wine/platform/http/auth';
 import { callerId } from '@wine/platform/http/caller';
 import { clientAddressOf } from '@wine/platform/http/client-address';
+import { bearer, errorResponses, json, jsonBody } from '@wine/platform/http/openapi-parts';
 import { registerCheckoutProof } from '../app/sign-in/checkout-proofs.ts';
 import { customTokenForCheckout } from '../app/sign-in/custom-token-for-checkout.ts';
 import type { IdentityHttp, Router } from './identity-http.ts';
-import { bearer, errorResponses, json, jsonBody } from './openapi.ts';
 
 const tags = ['identity: sign-in'];
 const responses = {

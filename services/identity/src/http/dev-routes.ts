@@ -1,10 +1,10 @@
 import { createRoute } from '@hono/zod-openapi';
 import { loopbackOnly } from '@wine/platform/http/loopback-only';
+import { json } from '@wine/platform/http/openapi-parts';
 import { z } from 'zod';
 import type { DevInbox } from '../delivery/dev-inbox.ts';
 import { renderInboxPage } from './dev-inbox-page.ts';
 import type { Router } from './identity-http.ts';
-import { json } from './openapi.ts';
 
 const tags = ['identity: development only'];
 

@@ -11,13 +11,13 @@ import { AuthSession, SignInResponse } from '@wine/contracts/identity/auth-sessi
 import { optionalUser, requireUser, userOf } from '@wine/platform/http/auth';
 import { callerOf } from '@wine/platform/http/caller';
 import { clientAddressOf } from '@wine/platform/http/client-address';
+import { bearer, errorResponses, json, jsonBody } from '@wine/platform/http/openapi-parts';
 import { refreshSession, signOut, startSession } from '../app/sessions/sessions.ts';
 import { signInWithCustomToken } from '../app/sign-in/sign-in-with-custom-token.ts';
 import { decideForUser } from '../app/users/decide-for-user.ts';
 import { startGuest } from '../app/users/guests.ts';
 import { checkSelf } from './check-self.ts';
 import type { IdentityHttp, Router } from './identity-http.ts';
-import { bearer, errorResponses, json, jsonBody } from './openapi.ts';
 
 const tags = ['identity: session'];
 

@@ -5,6 +5,7 @@ import { GenerateMagicLinkRequest, MagicLinkResponse } from '@wine/contracts/ide
 import { magicLinkMessages } from '@wine/contracts/messages';
 import { type AuthenticatedUser, optionalUser, userOf } from '@wine/platform/http/auth';
 import { clientAddressOf } from '@wine/platform/http/client-address';
+import { bearer, errorResponses, json, jsonBody } from '@wine/platform/http/openapi-parts';
 import type { IdentityServices } from '../app/identity-services.ts';
 import { startSession } from '../app/sessions/sessions.ts';
 import { redeemMagicLink } from '../app/sign-in/redeem-magic-link.ts';
@@ -13,7 +14,6 @@ import { type SignInResult, signInWithContact } from '../app/sign-in/sign-in-wit
 import { verifySignInCode } from '../app/sign-in/verify-sign-in-code.ts';
 import { NoCurrentUserError, UserNotAnonymousError } from '../domain/identity-errors.ts';
 import type { IdentityHttp, Router } from './identity-http.ts';
-import { bearer, errorResponses, json, jsonBody } from './openapi.ts';
 import { contactIn } from './request-contact.ts';
 
 const tags = ['identity: sign-in'];

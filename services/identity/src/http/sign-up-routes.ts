@@ -1,17 +1,17 @@
 import { createRoute } from '@hono/zod-openapi';
-import { errorEnvelope } from '@wine/contracts/errors';
 import type { SignUpSource } from '@wine/contracts/identity/identity-events';
 import { ClubSignUpResponse, SignUpRequest, SignUpResponse } from '@wine/contracts/identity/sign-up';
 import type { AppEnv } from '@wine/platform/http/app-env';
 import { requireUser } from '@wine/platform/http/auth';
 import { callerOf } from '@wine/platform/http/caller';
+import { errorResponse } from '@wine/platform/http/error-response';
+import { bearer, errorResponses, json, jsonBody } from '@wine/platform/http/openapi-parts';
 import { issueDetails } from '@wine/platform/http/validation-hook';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { signUp } from '../app/users/sign-up.ts';
 import { UserNotAnonymousError } from '../domain/identity-errors.ts';
 import type { IdentityHttp, Router } from './identity-http.ts';
-import { bearer, errorResponses, json, jsonBody } from './openapi.ts';
 
 const tags = ['identity: sign-up'];
 
@@ -22,7 +22,7 @@ function signUpHook(result: { success: boolean; error?: z.ZodError }, c: Context
   if (result.success || !result.error) return undefined;
   const details = issueDetails(result.error.issues);
   const message = details[0]?.message ?? 'Validation failed';
-  return c.json(errorEnvelope('VALIDATION_ERROR', { message, details, requestId: c.get('requestId') }), 400);
+  return errorResponse(c, 400, 'VALIDATION_ERROR', { message, details });
 }
 
 const namedSignUps: { name: string; source: SignUpSource; summary: string }[] = [

@@ -27,6 +27,19 @@ const subscription = (stripeStatus: string, member: boolean) =>
     },
   });
 const trialStarted = subscription('trialing', true);
+// Written before cancel-at-period-end existed: schema v1 has no cancelAt. The union upcasts it.
+const trialStartedV1 = stored(`payments/customer/${userId}`, {
+  type: 'ClubSubscriptionChanged',
+  schemaVersion: 1,
+  data: {
+    userId,
+    subscriptionId: 'sub_1',
+    stripeStatus: 'trialing',
+    member: true,
+    trialEndsAt: null,
+    changedAt: earlier,
+  },
+});
 const lapsed = subscription('canceled', false);
 const changed = (previousStatus: 'NON_MEMBER' | 'MEMBER', status: 'NON_MEMBER' | 'MEMBER', at: string) => ({
   type: 'ClubStatusChanged',
@@ -52,6 +65,12 @@ describe('the club membership following the subscription', () => {
       .react(membershipFromSubscription)
       .on({ [user]: registered })
       .then({ [user]: [changed('NON_MEMBER', 'MEMBER', trialStarted.occurredAt)] }));
+
+  it('reads a subscription change written at schema v1 through the contracts’ upcaster', () =>
+    given(trialStartedV1)
+      .react(membershipFromSubscription)
+      .on({ [user]: registered })
+      .then({ [user]: [changed('NON_MEMBER', 'MEMBER', trialStartedV1.occurredAt)] }));
 
   it('ends the membership when the subscription lapses', () =>
     given(lapsed)

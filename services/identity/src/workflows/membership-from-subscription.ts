@@ -1,15 +1,12 @@
-import {
-  PaymentsCustomerEventEnvelope,
-  paymentsCustomerUpcasters,
-} from '@wine/contracts/payments/payment-events';
+import { PaymentsCustomerEventEnvelope } from '@wine/contracts/payments/payment-events';
 import { streamEvents } from '@wine/platform/event-store/stream-events';
 import type { Workflow } from '@wine/platform/workflows/workflow';
 import { userStream } from '../app/users/user-stream.ts';
 import type { UserCommand } from '../domain/user/user-commands.ts';
 import { userStreamId } from '../domain/user/user-stream.ts';
 
-// Payments' events as payments reads them, upcasters included: a v1 subscription change still counts.
-const paymentsEvents = streamEvents(PaymentsCustomerEventEnvelope, paymentsCustomerUpcasters);
+// Payments' events as payments reads them (the union carries its upcasters): a v1 subscription change still counts.
+const paymentsEvents = streamEvents(PaymentsCustomerEventEnvelope);
 
 type ChangeClubStatus = Extract<UserCommand, { type: 'ChangeClubStatus' }> & { userId: string };
 

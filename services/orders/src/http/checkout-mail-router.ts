@@ -1,5 +1,4 @@
 import { createRoute } from '@hono/zod-openapi';
-import { ErrorEnvelope } from '@wine/contracts/errors';
 import {
   OrderEmailRequest,
   OrderEmailResult,
@@ -9,7 +8,7 @@ import { metadataFromContext } from '@wine/platform/event-store/metadata-from-co
 import { type AccessTokenVerifier, requireUser } from '@wine/platform/http/auth';
 import { callerId } from '@wine/platform/http/caller';
 import { createRouter } from '@wine/platform/http/create-router';
-import { bearer, json, jsonBody } from '@wine/platform/http/openapi-parts';
+import { bearer, errorResponses, json, jsonBody } from '@wine/platform/http/openapi-parts';
 import type { z } from 'zod';
 import { type CheckoutMailDeps, completeCheckout, resendConfirmation } from '../app/complete-checkout.ts';
 
@@ -24,13 +23,12 @@ const route = <S extends z.ZodType>(path: string, summary: string, body: S, veri
     request: jsonBody(body),
     responses: {
       200: json(OrderEmailResult, 'Done; `emailSent` is false when post-checkout was already done'),
-      400: json(ErrorEnvelope, 'VALIDATION_ERROR'),
-      401: json(ErrorEnvelope, 'AUTH_REQUIRED'),
-      404: json(
-        ErrorEnvelope,
-        'NOT_FOUND: no such order of the caller (or, to resend, no completed checkout)',
+      ...errorResponses(
+        400,
+        401,
+        [404, 'no such order of the caller (or, to resend, no completed checkout)'],
+        [409, 'the order is not paid yet'],
       ),
-      409: json(ErrorEnvelope, 'ILLEGAL_STATE: the order is not paid yet'),
     },
   });
 

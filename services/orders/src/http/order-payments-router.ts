@@ -1,5 +1,4 @@
 import { createRoute } from '@hono/zod-openapi';
-import { ErrorEnvelope } from '@wine/contracts/errors';
 import { CancelOrderRequest } from '@wine/contracts/orders/cancel-order';
 import { OrderSummary } from '@wine/contracts/orders/checkout';
 import {
@@ -20,7 +19,7 @@ import { metadataFromContext } from '@wine/platform/event-store/metadata-from-co
 import { type AccessTokenVerifier, requireUser } from '@wine/platform/http/auth';
 import { callerId } from '@wine/platform/http/caller';
 import { createRouter } from '@wine/platform/http/create-router';
-import { bearer, json, jsonBody } from '@wine/platform/http/openapi-parts';
+import { bearer, errorResponses, json, jsonBody } from '@wine/platform/http/openapi-parts';
 import type { MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import { cancelOrder } from '../app/cancel-order.ts';
@@ -32,12 +31,7 @@ import type { PaymentDeps } from '../app/payment-port.ts';
 import { orderSummaryOf } from '../read/order-summary.ts';
 
 const tags = ['orders: payment and dispatch'];
-const errors = {
-  400: json(ErrorEnvelope, 'VALIDATION_ERROR'),
-  401: json(ErrorEnvelope, 'AUTH_REQUIRED: no valid bearer token'),
-  404: json(ErrorEnvelope, 'NOT_FOUND: no such order of the caller'),
-  409: json(ErrorEnvelope, 'ILLEGAL_STATE or CONFLICT: the order cannot do this now'),
-};
+const errors = errorResponses(400, 401, [404, 'no such order of the caller'], 409);
 
 const post = <Req extends z.ZodType, Res extends z.ZodType>(
   path: string,

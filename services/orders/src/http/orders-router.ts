@@ -1,5 +1,4 @@
 import { createRoute } from '@hono/zod-openapi';
-import { ErrorEnvelope } from '@wine/contracts/errors';
 import {
   CheckoutRequest,
   CustomerOrdersByUserQuery,
@@ -16,7 +15,7 @@ import type { AppEnv } from '@wine/platform/http/app-env';
 import { type AccessTokenVerifier, requireUser } from '@wine/platform/http/auth';
 import { callerId } from '@wine/platform/http/caller';
 import { createRouter } from '@wine/platform/http/create-router';
-import { bearer, json, jsonBody } from '@wine/platform/http/openapi-parts';
+import { bearer, errorResponses, json, jsonBody } from '@wine/platform/http/openapi-parts';
 import { guestsOnly, type ViewerOf } from '@wine/platform/http/viewer';
 import type { Context, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
@@ -37,10 +36,6 @@ export interface OrdersRouterOptions {
   shopperKeySecret: string;
 }
 
-const errors = {
-  400: json(ErrorEnvelope, 'VALIDATION_ERROR: a bad request, a missing key, or over the guest limit'),
-  401: json(ErrorEnvelope, 'AUTH_REQUIRED: no valid bearer token'),
-};
 const tags = ['orders'];
 
 const checkoutRoute = (path: string, summary: string, middleware: MiddlewareHandler[]) =>
@@ -57,9 +52,12 @@ const checkoutRoute = (path: string, summary: string, middleware: MiddlewareHand
     },
     responses: {
       200: json(OrderSummary, 'The order; a retry with the same key gets the same order back'),
-      ...errors,
-      404: json(ErrorEnvelope, 'NOT_FOUND: a product that is not for sale'),
-      409: json(ErrorEnvelope, 'CONFLICT: not enough stock left; nothing was reserved'),
+      ...errorResponses(
+        [400, 'a bad request, a missing key, or over the guest limit'],
+        401,
+        [404, 'a product that is not for sale'],
+        [409, 'not enough stock left; nothing was reserved'],
+      ),
     },
   });
 
@@ -79,8 +77,7 @@ const ordersRoute = <Q extends z.ZodObject>(
     request: { query },
     responses: {
       200: json(CustomerOrdersPage, 'Newest first, 20 to a page unless `limit` says otherwise'),
-      ...errors,
-      403: json(ErrorEnvelope, "FORBIDDEN: another customer's orders"),
+      ...errorResponses(400, 401, [403, "another customer's orders"]),
     },
   });
 

@@ -1,7 +1,6 @@
 import {
   type PaymentsCustomerEvent,
   PaymentsCustomerEventEnvelope,
-  paymentsCustomerUpcasters,
 } from '@wine/contracts/payments/payment-events';
 import type { StreamKind } from '@wine/platform/domain/handle-command';
 import { streamEvents } from '@wine/platform/event-store/stream-events';
@@ -18,5 +17,5 @@ export const paymentsCustomerStream: StreamKind<
   PaymentsCustomerEvent
 > = {
   decider: paymentsCustomerDecider,
-  events: streamEvents(PaymentsCustomerEventEnvelope, paymentsCustomerUpcasters),
+  events: streamEvents(PaymentsCustomerEventEnvelope),
 };

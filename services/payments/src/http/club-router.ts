@@ -10,18 +10,14 @@ import { DomainError } from '@wine/platform/errors/domain-error';
 import { metadataFromContext } from '@wine/platform/event-store/metadata-from-context';
 import { type AccessTokenVerifier, requireUser, userOf } from '@wine/platform/http/auth';
 import { createRouter } from '@wine/platform/http/create-router';
-import { bearer, errorJson, json, jsonBody } from '@wine/platform/http/openapi-parts';
+import { bearer, errorResponses, json, jsonBody } from '@wine/platform/http/openapi-parts';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { cancelClubSubscription, checkSubscription, subscribeToClub } from '../app/club-subscriptions.ts';
 import type { ClubDeps } from '../app/payments-deps.ts';
 import { saveCard, savedCard, startSetupIntent } from '../app/saved-cards.ts';
 
-const errors = {
-  400: errorJson('VALIDATION_ERROR'),
-  401: errorJson('AUTH_REQUIRED'),
-  403: errorJson('FORBIDDEN: a guest (sign in first)'),
-};
+const errors = errorResponses(400, 401, [403, 'a guest (sign in first)']);
 
 const base = <Res extends z.ZodType>(
   method: 'get' | 'post',

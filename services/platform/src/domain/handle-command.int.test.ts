@@ -1,3 +1,4 @@
+import { eventUnion } from '@wine/contracts/event-envelope';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { DomainError } from '../errors/domain-error.ts';
@@ -31,7 +32,7 @@ const counter: Decider<CounterCommand, Counter, CounterEvent> = {
       ? { ...state, open: true }
       : { ...state, bottles: state.bottles + event.data.bottles },
 };
-const events = streamEvents(z.discriminatedUnion('type', [Added, Opened]));
+const events = streamEvents(eventUnion([Added, Opened]));
 const counterStream: StreamKind<CounterCommand, Counter, CounterEvent> = { decider: counter, events };
 const snapshotted: StreamKind<CounterCommand, Counter, CounterEvent> = {
   ...counterStream,

@@ -1,3 +1,4 @@
+import { eventUnion } from '@wine/contracts/event-envelope';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { StoredEvent } from './stored-event.ts';
@@ -12,7 +13,7 @@ const upcasters = [
   { type: 'Painted', fromVersion: 2, up: (d: unknown) => Object.assign({ colour: 'white' }, d) },
   { type: 'Painted', fromVersion: 1, up: (d: unknown) => Object.assign({ size: 1 }, d) },
 ];
-const painted = streamEvents(z.discriminatedUnion('type', [Painted]), upcasters);
+const painted = streamEvents(eventUnion([Painted], upcasters));
 
 const stored = (type: string, schemaVersion: number, data: unknown): StoredEvent => ({
   eventId: '0190a8c0-0000-7000-8000-000000000001',
@@ -61,8 +62,8 @@ describe('reading a stream through its schema', () => {
   });
 
   it('refuses upcasters that do not chain from v1', () => {
-    expect(() => streamEvents(Painted, [{ type: 'Painted', fromVersion: 2, up: (d) => d }])).toThrow(
-      /out of step/,
-    );
+    expect(() =>
+      streamEvents(eventUnion([Painted], [{ type: 'Painted', fromVersion: 2, up: (d) => d }])),
+    ).toThrow(/out of step/);
   });
 });

@@ -24,19 +24,17 @@ export interface StreamEvents<Event> {
   stamp<E extends NewEvent>(events: readonly E[]): E[];
 }
 
-type EnvelopeUnion = z.ZodType<{ type: string; data: unknown }>;
+/** A contracts `eventUnion`: the envelope union with the upcasters of its events' older versions. */
+type EnvelopeUnion = z.ZodType<{ type: string; data: unknown }> & { readonly upcasters: readonly Upcaster[] };
 
 /**
- * The reader of a context's events, from its zod envelope union in contracts. An event type's
- * current version is 1 plus its upcasters (which must chain 1 -> 2 -> ...); an older event is
- * upcast step by step before the union parses it, a newer one is refused.
+ * The reader of a context's events, from its `eventUnion` in contracts. An event type's current
+ * version is 1 plus its upcasters (which must chain 1 -> 2 -> ...); an older event is upcast
+ * step by step before the union parses it, a newer one is refused.
  */
-export function streamEvents<Union extends EnvelopeUnion>(
-  union: Union,
-  upcasters: readonly Upcaster[] = [],
-): StreamEvents<z.output<Union>> {
+export function streamEvents<Union extends EnvelopeUnion>(union: Union): StreamEvents<z.output<Union>> {
   const byType = new Map<string, Upcaster[]>();
-  for (const u of [...upcasters].sort((a, b) => a.fromVersion - b.fromVersion)) {
+  for (const u of [...union.upcasters].sort((a, b) => a.fromVersion - b.fromVersion)) {
     const chain = byType.get(u.type) ?? [];
     if (u.fromVersion !== chain.length + 1) {
       throw new Error(`Upcasters of ${u.type} must go 1 -> 2 -> ...; v${u.fromVersion} is out of step`);

@@ -7,11 +7,11 @@ import type { AppEnv } from './app-env.ts';
  * Answers with the contracts' error envelope, stamped with the request id so a user's report
  * can be matched to the log lines. The message defaults to the contracts' text for the code.
  */
-export function errorResponse(
+export function errorResponse<Status extends ContentfulStatusCode>(
   c: Context<AppEnv>,
-  status: ContentfulStatusCode,
+  status: Status,
   code: ErrorCode,
   options: { message?: string; details?: unknown } = {},
-): Response {
+) {
   return c.json(errorEnvelope(code, { ...options, requestId: c.get('requestId') }), status);
 }

@@ -24,8 +24,37 @@ export const jsonBody = <S extends z.ZodType>(schema: S, required = true) => ({
 /** Marks a route as taking `Authorization: Bearer <access token>`. */
 export const bearer = [{ bearerAuth: [] }];
 
-/** An error envelope response with what it means on this route. */
-export const errorJson = (description: string) => json(ErrorEnvelope, description);
+/** The statuses an error envelope answers with, and what each means on any route. */
+const errorMeanings = {
+  400: 'Validation failed (VALIDATION_ERROR); error.details lists each problem with its path and text',
+  401: 'No valid bearer token, or a proof that failed (AUTH_REQUIRED); see error.details.authCode',
+  403: 'Not allowed for this caller (FORBIDDEN)',
+  404: 'Not found (NOT_FOUND)',
+  409: 'Refused in the current state (CONFLICT or ILLEGAL_STATE)',
+  413: 'The body is too large (HTTP_413)',
+  429: 'Too many requests (RATE_LIMITED); see Retry-After',
+  500: 'Not done; retry (SERVER_ERROR)',
+  503: 'Shedding load, or a store is out of reach; retry (SERVER_ERROR)',
+} as const;
+export type ErrorStatus = keyof typeof errorMeanings;
+
+/**
+ * The error envelope responses a route declares, for the OpenAPI document: each status with its
+ * standard meaning, or `[status, what it means here]` where the route says more.
+ *
+ *   responses: { 200: json(Order, 'The order'), ...errorResponses(400, 401, [409, 'not enough stock']) }
+ */
+export function errorResponses<const S extends ErrorStatus>(
+  ...entries: (S | readonly [S, string])[]
+): Record<S, JsonResponse<typeof ErrorEnvelope>> {
+  return Object.fromEntries(
+    entries.map((entry) => {
+      const [status, here] = typeof entry === 'number' ? [entry, null] : entry;
+      const meaning = here === null ? errorMeanings[status] : `${errorMeanings[status]}: ${here}`;
+      return [status, json(ErrorEnvelope, meaning)];
+    }),
+  ) as Record<S, JsonResponse<typeof ErrorEnvelope>>;
+}
 
 /** The 304 of a route that answers with ETags (`serialisedJson`), for its OpenAPI responses. */
 export const notModified = { description: 'Not modified: the ETag named in If-None-Match is current' };

@@ -1,3 +1,4 @@
+import { eventUnion } from '@wine/contracts/event-envelope';
 import { z } from 'zod';
 import type { Decider } from '../domain/decider.ts';
 import { IllegalStateError } from '../errors/domain-error.ts';
@@ -11,7 +12,7 @@ import type { Workflow } from '../workflows/workflow.ts';
 // refuses); a deposit of nothing earns none and is not counted (a command that finds nothing to
 // do, an input that changes no state).
 
-const DepositedEnvelope = z.discriminatedUnion('type', [
+const DepositedEnvelope = eventUnion([
   z.object({
     type: z.literal('Deposited'),
     data: z.object({ account: z.string(), amountPence: z.int() }),
@@ -19,7 +20,7 @@ const DepositedEnvelope = z.discriminatedUnion('type', [
 ]);
 const ledgerEvents = streamEvents(DepositedEnvelope);
 
-const LoyaltyEvent = z.discriminatedUnion('type', [
+const LoyaltyEvent = eventUnion([
   z.object({ type: z.literal('StampEarned'), data: z.object({ depositId: z.string(), nth: z.int() }) }),
   z.object({ type: z.literal('CardClosed'), data: z.object({}) }),
 ]);

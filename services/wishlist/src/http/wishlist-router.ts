@@ -5,7 +5,7 @@ import { EventStore } from '@wine/platform/event-store/event-store';
 import { type AccessTokenVerifier, requireUser } from '@wine/platform/http/auth';
 import { callerId } from '@wine/platform/http/caller';
 import { createRouter } from '@wine/platform/http/create-router';
-import { bearer, errorJson, json } from '@wine/platform/http/openapi-parts';
+import { bearer, errorResponses, json } from '@wine/platform/http/openapi-parts';
 import { changeWishlist } from '../app/change-wishlist.ts';
 import { WishlistReader } from '../read/wishlist-reader.ts';
 
@@ -16,8 +16,6 @@ export interface WishlistRouterOptions {
   clock?: () => Date;
 }
 
-const badRequest = errorJson('VALIDATION_ERROR: not a product id');
-const unauthorized = errorJson('AUTH_REQUIRED: no valid bearer token');
 const tags = ['wishlist'];
 // The scheme is registered by identity, which issues the tokens.
 const security = bearer;
@@ -38,7 +36,7 @@ export function wishlistRouter(options: WishlistRouterOptions) {
         summary: "The caller's saved wines, including what they saved as a guest before signing in",
         security,
         middleware,
-        responses: { 200: json(Wishlist, 'Saved wines, most recently saved first'), 401: unauthorized },
+        responses: { 200: json(Wishlist, 'Saved wines, most recently saved first'), ...errorResponses(401) },
       }),
       async (c) => c.json({ items: await reader.savedWines(callerId(c)) }, 200),
     )
@@ -53,8 +51,7 @@ export function wishlistRouter(options: WishlistRouterOptions) {
         request: { params: WishlistWineParams },
         responses: {
           200: json(WishlistItem, 'The wine, with when it was first saved'),
-          400: badRequest,
-          401: unauthorized,
+          ...errorResponses([400, 'not a product id'], 401),
         },
       }),
       async (c) => {
@@ -75,7 +72,7 @@ export function wishlistRouter(options: WishlistRouterOptions) {
         security,
         middleware,
         request: { params: WishlistWineParams },
-        responses: { 204: { description: 'Removed' }, 400: badRequest, 401: unauthorized },
+        responses: { 204: { description: 'Removed' }, ...errorResponses([400, 'not a product id'], 401) },
       }),
       async (c) => {
         const { wineProductId } = c.req.valid('param');
