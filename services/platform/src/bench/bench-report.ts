@@ -30,6 +30,12 @@ export interface BenchReport {
 
 /** docs/bench/<area>.json (a list of `{ name, value, unit }`) and the report beside it. */
 export async function writeBenchReport(outDir: string, report: BenchReport): Promise<void> {
+  // A figure is only comparable under the Node the app runs on: `npm run bench:*` straight from a
+  // shell takes the machine's node, which may be older (one such report read as a 6x regression).
+  const major = Number(process.versions.node.split('.')[0]);
+  if (major < 24) {
+    throw new Error(`Bench figures are taken under Node 24 (this is ${process.version}): run them with make bench`);
+  }
   await mkdir(outDir, { recursive: true });
   const json = report.figures.map(({ name, value, unit }) => ({ name, value, unit }));
   await writeFile(join(outDir, `${report.area}.json`), `${JSON.stringify(json, null, 2)}\n`);
