@@ -34,7 +34,9 @@ export async function writeBenchReport(outDir: string, report: BenchReport): Pro
   // shell takes the machine's node, which may be older (one such report read as a 6x regression).
   const major = Number(process.versions.node.split('.')[0]);
   if (major < 24) {
-    throw new Error(`Bench figures are taken under Node 24 (this is ${process.version}): run them with make bench`);
+    throw new Error(
+      `Bench figures are taken under Node 24 (this is ${process.version}): run them with make bench`,
+    );
   }
   await mkdir(outDir, { recursive: true });
   const json = report.figures.map(({ name, value, unit }) => ({ name, value, unit }));
@@ -66,3 +68,17 @@ ${Object.entries({ ...machine(), ...report.machineExtra })
 ${sections.join('\n')}`;
   await writeFile(join(outDir, `${report.area}.md`), md);
 }
+
+/** A figure that meets its aim at or below it (a latency, a cost), judged on the value reported. */
+export const atMost = (figure: BenchFigure, aim: number): BenchFigure => ({
+  ...figure,
+  target: `<= ${aim}`,
+  pass: figure.value <= aim,
+});
+
+/** A figure that meets its aim at or above it (a throughput, a ratio), judged on the value reported. */
+export const atLeast = (figure: BenchFigure, aim: number): BenchFigure => ({
+  ...figure,
+  target: `>= ${aim}`,
+  pass: figure.value >= aim,
+});
