@@ -1,24 +1,8 @@
-import { z } from 'zod';
-
-export const OrderStatus = z.enum([
-  'PAID_IN_STORAGE',
-  'DISPATCH_REQUESTED',
-  'DISPATCHED',
-  'PAID_AWAITING_STOCK',
-  'UNPAID_AWAITING_STOCK',
-  'PAID_HOLD_DISPATCH',
-  'UNPAID_HOLD_DISPATCH',
-  'CARD_DECLINE',
-  'CANCELLED',
-  'ACCOUNT_CANCELLED',
-  'ACCOUNT_INACTIVE',
-  'PAID_NOT_PROCESSED',
-  'PENDING',
-]);
-export type OrderStatus = z.infer<typeof OrderStatus>;
+import type { z } from 'zod';
+import { codesOf } from './labelled-codes.ts';
 
 // Spec section 4, word for word; both awaiting-stock states read 'Reserved' on purpose.
-export const orderStatusLabels: Readonly<Record<OrderStatus, string>> = {
+export const orderStatusLabels = {
   PAID_IN_STORAGE: 'Ready for dispatch',
   DISPATCH_REQUESTED: 'Dispatch requested',
   DISPATCHED: 'Dispatched',
@@ -32,6 +16,9 @@ export const orderStatusLabels: Readonly<Record<OrderStatus, string>> = {
   ACCOUNT_INACTIVE: 'Account inactive',
   PAID_NOT_PROCESSED: 'Paid not processed',
   PENDING: 'Complete case to unlock',
-};
+} as const;
+
+export const OrderStatus = codesOf(orderStatusLabels);
+export type OrderStatus = z.infer<typeof OrderStatus>;
 
 export const orderStatusLabel = (status: OrderStatus): string => orderStatusLabels[status];

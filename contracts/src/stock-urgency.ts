@@ -1,22 +1,17 @@
-import { z } from 'zod';
-
-export const StockUrgency = z.enum([
-  'OUT_OF_STOCK',
-  'ALMOST_GONE_FOREVER',
-  'A_FEW_BOTTLES_LEFT',
-  'SELLING_OUT_FAST',
-  'PLENTY_IN_STOCK',
-]);
-export type StockUrgency = z.infer<typeof StockUrgency>;
+import type { z } from 'zod';
+import { codesOf } from './labelled-codes.ts';
 
 // Labels are our choice; the spec gives only the codes.
-export const stockUrgencyLabels: Readonly<Record<StockUrgency, string>> = {
+export const stockUrgencyLabels = {
   OUT_OF_STOCK: 'Out of stock',
   ALMOST_GONE_FOREVER: 'Almost gone forever',
   A_FEW_BOTTLES_LEFT: 'A few bottles left',
   SELLING_OUT_FAST: 'Selling out fast',
   PLENTY_IN_STOCK: 'Plenty in stock',
-};
+} as const;
+
+export const StockUrgency = codesOf(stockUrgencyLabels);
+export type StockUrgency = z.infer<typeof StockUrgency>;
 
 // Upper bounds in bottles, inclusive; our choice (the spec gives no thresholds). Six is one
 // case, so "almost gone" means under a case left.
