@@ -8,9 +8,9 @@ import { createRouter } from '@wine/platform/http/create-router';
 import { json } from '@wine/platform/http/openapi-parts';
 import { conversionMessage, conversionRow } from '../messages/conversion-message.ts';
 import type { AnalyticsHttpDeps } from './analytics-http-deps.ts';
-import { IngestFailedError } from './ingest-failed-error.ts';
 import { ingestionErrors } from './ingestion-errors.ts';
 import { ingestionRoute } from './ingestion-route.ts';
+import { storeIngested } from './store-ingested.ts';
 
 export const CONVERSION_PATH = '/fn/logWebAppConversionsApiEvent';
 
@@ -32,12 +32,11 @@ export const conversionRoute = (deps: AnalyticsHttpDeps) =>
       region: c.get('region'),
       callerId: userOf(c)?.userId ?? null,
     });
-    try {
-      await deps.outbox.add(conversionRow(message));
-    } catch (err) {
-      deps.logger.error({ err, eventID: message.eventID }, 'conversion event not stored');
-      throw new IngestFailedError(conversionEventMessages.logFailed, err);
-    }
+    await storeIngested(deps, conversionRow(message), {
+      eventID: message.eventID,
+      what: 'conversion event',
+      failedText: conversionEventMessages.logFailed,
+    });
     return c.json(
       { success: true as const, message: conversionEventMessages.logged, eventID: message.eventID },
       200,

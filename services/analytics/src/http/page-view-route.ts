@@ -10,9 +10,9 @@ import { createRouter } from '@wine/platform/http/create-router';
 import { json } from '@wine/platform/http/openapi-parts';
 import { pageViewMessage, pageViewRow } from '../messages/page-view-message.ts';
 import type { AnalyticsHttpDeps } from './analytics-http-deps.ts';
-import { IngestFailedError } from './ingest-failed-error.ts';
 import { ingestionErrors } from './ingestion-errors.ts';
 import { ingestionRoute } from './ingestion-route.ts';
+import { storeIngested } from './store-ingested.ts';
 
 export const PAGE_VIEW_PATH = '/fn/logPageView';
 
@@ -48,12 +48,11 @@ export const pageViewRoute = (deps: AnalyticsHttpDeps) =>
       region: c.get('region'),
       callerId: userOf(c)?.userId ?? null,
     });
-    try {
-      await deps.outbox.add(pageViewRow(message));
-    } catch (err) {
-      deps.logger.error({ err, eventID: message.eventID }, 'page view not stored');
-      throw new IngestFailedError(pageViewMessages.logFailed, err);
-    }
+    await storeIngested(deps, pageViewRow(message), {
+      eventID: message.eventID,
+      what: 'page view',
+      failedText: pageViewMessages.logFailed,
+    });
     return c.json(
       { success: true as const, message: pageViewMessages.logged, eventID: message.eventID },
       200,
