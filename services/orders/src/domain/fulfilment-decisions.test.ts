@@ -1,6 +1,5 @@
 import type { OrderEvent } from '@wine/contracts/orders/order-events';
 import { IllegalStateError, NotFoundError } from '@wine/platform/errors/domain-error';
-import { specFor } from '@wine/platform/testing/given-when-then';
 import { describe, expect, it } from 'vitest';
 import type {
   HoldDispatch,
@@ -10,20 +9,19 @@ import type {
   ReleaseDispatchHold,
 } from './fulfilment-commands.ts';
 import type { RequestDispatch } from './order-commands.ts';
-import { orderDecider } from './order-decider.ts';
 import { WarehouseHoldError } from './order-errors.ts';
 import {
   changed,
   completion,
+  given,
+  inStorage,
   now,
   orderId,
-  paidBy,
   placedAsGuest,
   productName,
   userId,
 } from './order-test-fixtures.ts';
 
-const { given } = specFor(orderDecider);
 const dispatchId = '7a1c3e5f-2b4d-5c6e-8f10-213243546576';
 const otherOrder = '9c8b7a6f-5e4d-4c3b-8a19-0f1e2d3c4b5a';
 const shippedAt = '2025-03-11T09:00:00.000Z';
@@ -35,10 +33,9 @@ const report = {
   reportedBy: 'courier' as const,
 };
 
-const paid = [placedAsGuest, paidBy('pi_1'), changed('UNPAID_AWAITING_STOCK', 'PAID_IN_STORAGE')];
 /** This order first in a dispatch of two (so it books the courier and carries the messages). */
 const requested = (orderIds = [orderId, otherOrder]): OrderEvent[] => [
-  ...paid,
+  ...inStorage,
   {
     type: 'DispatchRequested',
     data: {
@@ -90,7 +87,7 @@ const releaseBy = (by: HoldBy): ReleaseDispatchHold => ({
 const hold = holdBy('operations');
 const release = releaseBy('operations');
 const held = (by: HoldBy): OrderEvent => ({ type: 'DispatchHeld', data: { orderId, by, heldAt: now } });
-const heldBy = (by: HoldBy) => [...paid, held(by), changed('PAID_IN_STORAGE', 'PAID_HOLD_DISPATCH')];
+const heldBy = (by: HoldBy) => [...inStorage, held(by), changed('PAID_IN_STORAGE', 'PAID_HOLD_DISPATCH')];
 
 const dispatched: OrderEvent = {
   type: 'OrderDispatched',
@@ -210,7 +207,7 @@ describe('a dispatched order', () => {
 
 describe('an order the courier may not take', () => {
   it('refuses a shipment of an order never sent for dispatch', () =>
-    given(paid)
+    given(inStorage)
       .when(ship())
       .thenThrows(NotFoundError, /is not in dispatch/));
 
@@ -222,7 +219,7 @@ describe('an order the courier may not take', () => {
 
 describe('holding an order back from dispatch', () => {
   it('holds a paid order in storage, saying who holds it', () =>
-    given(paid)
+    given(inStorage)
       .when(hold)
       .then([held('operations'), changed('PAID_IN_STORAGE', 'PAID_HOLD_DISPATCH')]));
 
@@ -310,7 +307,7 @@ describe('holding an order back from dispatch', () => {
       ]));
 
   it("treats another customer's order as no order", () =>
-    given(paid)
+    given(inStorage)
       .when({
         type: 'HoldDispatch',
         data: { orderId, by: 'customer', userId: 'someone-else' },
@@ -319,7 +316,7 @@ describe('holding an order back from dispatch', () => {
       .thenThrows(NotFoundError));
 
   it('lets the customer hold their paid bottles in storage and send them later', () => {
-    given(paid)
+    given(inStorage)
       .when(holdBy('customer'))
       .then([held('customer'), changed('PAID_IN_STORAGE', 'PAID_HOLD_DISPATCH')]);
     given(heldBy('customer'))
@@ -334,7 +331,9 @@ describe('holding an order back from dispatch', () => {
     given(heldBy('operations')).when(releaseBy('customer')).thenThrows(WarehouseHoldError));
 
   it('refuses to release an order that is not held', () =>
-    given(paid).when(release).thenThrows(IllegalStateError, 'An order that is PAID_IN_STORAGE is not held'));
+    given(inStorage)
+      .when(release)
+      .thenThrows(IllegalStateError, 'An order that is PAID_IN_STORAGE is not held'));
 });
 
 describe('dispatching a held order', () => {

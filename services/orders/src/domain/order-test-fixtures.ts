@@ -1,7 +1,11 @@
 import type { OrderEvent } from '@wine/contracts/orders/order-events';
+import { specFor } from '@wine/platform/testing/given-when-then';
 import { expect } from 'vitest';
+import { orderDecider } from './order-decider.ts';
 
 // An order as the decider tests find it: placed by a guest, 3 bottles (8 case slots), £140.
+
+export const { given } = specFor(orderDecider);
 
 export const now = '2025-03-10T10:00:00.000Z';
 export const orderId = '0b6d3c4e-0e6f-5a3b-8c1d-2e3f4a5b6c7d';
@@ -58,4 +62,11 @@ export const completion: OrderEvent[] = [
       requestedAt: now,
     },
   },
+];
+
+/** Paid and ready for dispatch: where fulfilment, stock counts and reviews find most orders. */
+export const inStorage: OrderEvent[] = [
+  placedAsGuest,
+  paidBy('pi_1'),
+  changed('UNPAID_AWAITING_STOCK', 'PAID_IN_STORAGE'),
 ];

@@ -1,21 +1,19 @@
 import type { OrderEvent } from '@wine/contracts/orders/order-events';
-import { specFor } from '@wine/platform/testing/given-when-then';
 import { describe, it } from 'vitest';
 import type { ReleaseDispatchHold } from './fulfilment-commands.ts';
 import type { ConfirmPayment, ReportPaymentReview } from './order-commands.ts';
-import { orderDecider } from './order-decider.ts';
 import {
   changed,
   completion,
+  given,
+  inStorage,
   now,
   orderId,
-  paidBy,
   placedAsGuest,
   productName,
   userId,
 } from './order-test-fixtures.ts';
 
-const { given } = specFor(orderDecider);
 const review = (
   open: boolean,
   closedReason: string | null = null,
@@ -33,7 +31,6 @@ const closed = (outcome: 'approved' | 'refunded'): OrderEvent => ({
   type: 'PaymentReviewClosed',
   data: { orderId, paymentIntentId: 'pi_1', reviewId: 'prv_1', outcome, closedAt: now },
 });
-const inStorage = [placedAsGuest, paidBy('pi_1'), changed('UNPAID_AWAITING_STOCK', 'PAID_IN_STORAGE')];
 const inReview = [...inStorage, opened, changed('PAID_IN_STORAGE', 'PAID_NOT_PROCESSED')];
 const webhookPaid: ConfirmPayment = {
   type: 'ConfirmPayment',

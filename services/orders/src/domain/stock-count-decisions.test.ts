@@ -1,12 +1,12 @@
 import type { OrderEvent } from '@wine/contracts/orders/order-events';
 import { IllegalStateError } from '@wine/platform/errors/domain-error';
-import { specFor } from '@wine/platform/testing/given-when-then';
 import { describe, it } from 'vitest';
 import type { StockCountCommand } from './order-commands.ts';
-import { orderDecider } from './order-decider.ts';
 import {
   changed,
   completion,
+  given,
+  inStorage,
   now,
   orderId,
   paidBy,
@@ -15,7 +15,6 @@ import {
   userId,
 } from './order-test-fixtures.ts';
 
-const { given } = specFor(orderDecider);
 const productId = 'claret';
 const count = (type: StockCountCommand['type'], product = productId): StockCountCommand => ({
   type,
@@ -32,7 +31,6 @@ const came = (product = productId): OrderEvent => ({
   type: 'OrderStockArrived',
   data: { orderId, productId: product, arrivedAt: now },
 });
-const inStorage = [placedAsGuest, paidBy('pi_1'), changed('UNPAID_AWAITING_STOCK', 'PAID_IN_STORAGE')];
 
 describe('a stock count that finds bottles missing', () => {
   it('takes paid bottles out of storage to wait for them: Reserved', () =>
