@@ -5,7 +5,7 @@ import { describe, it } from 'vitest';
 import type { CancelOrder } from './order-commands.ts';
 import { orderDecider } from './order-decider.ts';
 import { PaymentInProgressError } from './order-errors.ts';
-import { changed, now, orderId, paidBy, placedAsGuest, productName, userId } from './order-test-fixtures.ts';
+import { changed, confirmed, now, orderId, paidBy, placedAsGuest, userId } from './order-test-fixtures.ts';
 
 const { given } = specFor(orderDecider);
 
@@ -74,17 +74,6 @@ describe('a payment that arrives for an order cancelled meanwhile', () => {
   const cancelled = [placedAsGuest, changed('UNPAID_AWAITING_STOCK', 'CANCELLED')];
   it('is not taken: its refund is asked for in the decision that hears of it', () =>
     given(cancelled)
-      .when({
-        type: 'ConfirmPayment',
-        data: {
-          orderId,
-          paymentIntentId: 'pi_late',
-          amountPence: 14000,
-          currency: 'gbp',
-          source: 'webhook',
-          productName,
-        },
-        metadata: { now },
-      })
+      .when(confirmed('pi_late'))
       .then([refundAsked('pi_late')]));
 });

@@ -13,12 +13,12 @@ import { WarehouseHoldError } from './order-errors.ts';
 import {
   changed,
   completion,
+  confirmed,
   given,
   inStorage,
   now,
   orderId,
   placedAsGuest,
-  productName,
   userId,
 } from './order-test-fixtures.ts';
 
@@ -277,18 +277,7 @@ describe('holding an order back from dispatch', () => {
 
   it('keeps a warehouse-held unpaid order held once it is paid: Paid hold dispatch', () =>
     given([placedAsGuest, held('operations'), changed('UNPAID_AWAITING_STOCK', 'UNPAID_HOLD_DISPATCH')])
-      .when({
-        type: 'ConfirmPayment',
-        data: {
-          orderId,
-          paymentIntentId: 'pi_1',
-          amountPence: 14000,
-          currency: 'gbp',
-          source: 'webhook',
-          productName,
-        },
-        metadata: { now },
-      })
+      .when(confirmed('pi_1'))
       .then([
         {
           type: 'PaymentSucceeded',

@@ -1,6 +1,7 @@
 import type { OrderEvent } from '@wine/contracts/orders/order-events';
 import { specFor } from '@wine/platform/testing/given-when-then';
 import { expect } from 'vitest';
+import type { ConfirmPayment } from './order-commands.ts';
 import { orderDecider } from './order-decider.ts';
 
 // An order as the decider tests find it: placed by a guest, 3 bottles (8 case slots), £140.
@@ -70,3 +71,14 @@ export const inStorage: OrderEvent[] = [
   paidBy('pi_1'),
   changed('UNPAID_AWAITING_STOCK', 'PAID_IN_STORAGE'),
 ];
+
+/** The payment of the whole order (£140) confirmed, as a webhook or the 3-D Secure return reports it. */
+export const confirmed = (
+  paymentIntentId: string,
+  source: 'return' | 'webhook' = 'webhook',
+  { amountPence = 14000, currency = 'gbp' } = {},
+): ConfirmPayment => ({
+  type: 'ConfirmPayment',
+  data: { orderId, paymentIntentId, amountPence, currency, source, productName },
+  metadata: { now },
+});

@@ -5,18 +5,13 @@ import { IllegalStateError, NotFoundError } from '@wine/platform/errors/domain-e
 import { specFor } from '@wine/platform/testing/given-when-then';
 import { describe, expect, it } from 'vitest';
 import type { PlacedOrder } from './order.ts';
-import type {
-  ConfirmPayment,
-  FailPayment,
-  RecordCharge,
-  RequestDispatch,
-  StartPayment,
-} from './order-commands.ts';
+import type { FailPayment, RecordCharge, RequestDispatch, StartPayment } from './order-commands.ts';
 import { orderDecider } from './order-decider.ts';
 import { PaymentInProgressError, TooManyPaymentAttemptsError } from './order-errors.ts';
 import {
   changed,
   completion,
+  confirmed,
   now,
   orderId,
   placedAsGuest,
@@ -36,15 +31,6 @@ const start = (at = now, by = userId): StartPayment => ({
 const charged = (attempt: number, result: ChargeResult): RecordCharge => ({
   type: 'RecordCharge',
   data: { orderId, attempt, result, productName },
-  metadata: { now },
-});
-const confirmed = (
-  paymentIntentId: string,
-  source: 'return' | 'webhook' = 'webhook',
-  { amountPence = 14000, currency = 'gbp' } = {},
-): ConfirmPayment => ({
-  type: 'ConfirmPayment',
-  data: { orderId, paymentIntentId, amountPence, currency, source, productName },
   metadata: { now },
 });
 const authenticationFailed = (paymentIntentId: string): FailPayment => ({

@@ -1,16 +1,16 @@
 import type { OrderEvent } from '@wine/contracts/orders/order-events';
 import { describe, it } from 'vitest';
 import type { ReleaseDispatchHold } from './fulfilment-commands.ts';
-import type { ConfirmPayment, ReportPaymentReview } from './order-commands.ts';
+import type { ReportPaymentReview } from './order-commands.ts';
 import {
   changed,
   completion,
+  confirmed,
   given,
   inStorage,
   now,
   orderId,
   placedAsGuest,
-  productName,
   userId,
 } from './order-test-fixtures.ts';
 
@@ -32,18 +32,7 @@ const closed = (outcome: 'approved' | 'refunded'): OrderEvent => ({
   data: { orderId, paymentIntentId: 'pi_1', reviewId: 'prv_1', outcome, closedAt: now },
 });
 const inReview = [...inStorage, opened, changed('PAID_IN_STORAGE', 'PAID_NOT_PROCESSED')];
-const webhookPaid: ConfirmPayment = {
-  type: 'ConfirmPayment',
-  data: {
-    orderId,
-    paymentIntentId: 'pi_1',
-    amountPence: 14000,
-    currency: 'gbp',
-    source: 'webhook',
-    productName,
-  },
-  metadata: { now },
-};
+const webhookPaid = confirmed('pi_1');
 
 describe("a payment in the provider's fraud review ('Paid not processed')", () => {
   it('stops a paid order in storage', () =>

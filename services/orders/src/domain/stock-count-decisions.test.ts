@@ -5,13 +5,13 @@ import type { StockCountCommand } from './order-commands.ts';
 import {
   changed,
   completion,
+  confirmed,
   given,
   inStorage,
   now,
   orderId,
   paidBy,
   placedAsGuest,
-  productName,
   userId,
 } from './order-test-fixtures.ts';
 
@@ -41,18 +41,7 @@ describe('a stock count that finds bottles missing', () => {
   it('leaves an unpaid order Reserved, and once paid it waits rather than going to storage', () => {
     given([placedAsGuest]).when(short).then([waiting()]);
     given([placedAsGuest, waiting()])
-      .when({
-        type: 'ConfirmPayment',
-        data: {
-          orderId,
-          paymentIntentId: 'pi_1',
-          amountPence: 14000,
-          currency: 'gbp',
-          source: 'webhook',
-          productName,
-        },
-        metadata: { now },
-      })
+      .when(confirmed('pi_1'))
       .then([paidBy('pi_1'), changed('UNPAID_AWAITING_STOCK', 'PAID_AWAITING_STOCK'), ...completion]);
   });
 
