@@ -24,7 +24,7 @@ export function InvestmentTeaser({ returnTo }: { returnTo?: string }) {
         className={buttonClass('outline')}
         onClick={() => setPrompt({ open: true, returnTo })}
       >
-        Sign in to see them
+        See investment wines
       </button>
     </aside>
   );
