@@ -1,8 +1,8 @@
-import { signInMessages } from '@wine/contracts/messages';
+import { magicLinkMessages, signInMessages } from '@wine/contracts/messages';
 import type { Browser, BrowserContext, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser } from './browser.ts';
-import { messagesTo } from './identity-api.ts';
+import { messagesTo, registeredAccount } from './identity-api.ts';
 import { openLoginModal } from './login-modal.ts';
 
 // Issue 36's sign-in rules in the browser: a failed login check (rule 2), a mistyped phone
@@ -81,6 +81,33 @@ describe('rule 3: a mistyped phone number', () => {
     }
     expect(checks).toHaveLength(0);
     expect(sends).toHaveLength(0);
+    await context.close();
+  });
+});
+
+describe('rule 4: a send that fails on the server', () => {
+  it("shows 'Failed to generate magic link' on both paths, never 'Server error'", async () => {
+    const context = await browser.newContext(DESKTOP);
+    const { page, modal } = await openLoginModal(context, base);
+    await page.route('**/fn/generateMagicLink', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: { code: 'SERVER_ERROR', message: 'Server error' },
+          errorMessage: 'Server error',
+        }),
+      }),
+    );
+    // An address that has an account, so the login check lets both paths go on to the send.
+    const { user } = await registeredAccount(`send-fails.${Date.now()}@example.com`);
+    await modal.getByRole('textbox', { name: 'Email address' }).fill(user.email ?? '');
+    for (const path of ['Send me a code', 'Email me a sign-in link instead']) {
+      await modal.getByRole('button', { name: path }).click();
+      await modal.getByText(magicLinkMessages.failed, { exact: true }).waitFor();
+      expect(await modal.getByText('Server error').count()).toBe(0);
+      expect(await modal.getByRole('textbox', { name: 'Your code' }).count()).toBe(0);
+    }
     await context.close();
   });
 });

@@ -5,7 +5,6 @@ import { type FormEvent, useRef, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button-variant.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { loginCheck } from '../api/login-check.ts';
-import { sendMagicLink } from '../api/send-magic-link.ts';
 import { sendSignInCode } from '../api/send-sign-in-code.ts';
 import { signInContactProblem } from '../contact-problem.ts';
 import { magicLinkFailureText } from '../magic-link-text.ts';
@@ -97,9 +96,9 @@ export function ContactStep({
     if (!contact) return;
     await send(async () => {
       if (await accountMissing(contact)) return;
-      const answer = await sendMagicLink(contact.value);
+      const answer = await sendSignInCode(contact);
       if (answer.success) onCodeSent(contact, true);
-      else setError(magicLinkMessages.failed);
+      else setError(answer.message);
     }, magicLinkFailureText);
   };
 
