@@ -122,3 +122,27 @@ describe('rule 1: investment wines need sign-in', () => {
     await signedIn.close();
   });
 });
+
+describe('rule 8: cart clear', () => {
+  it('a control empties the cart: 0 items, £0.00, kept over a reload', async () => {
+    const featured = await getJson<WineList>('/api/catalog/featured-wines?limit=6');
+    const wine = featured.body.items.find((item) => item.inStock);
+    const context = await browser.newContext(DESKTOP);
+    const page = await context.newPage();
+    await page.goto(`${base}/product/${wine?.slug}`);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect.poll(() => page.getByTestId('cart-count').textContent()).toContain('1');
+    await page.getByRole('link', { name: /^Cart/ }).click();
+    await page.getByRole('button', { name: 'Clear cart' }).click();
+    await page.getByRole('button', { name: 'Yes, clear the cart' }).click();
+    await page.getByRole('status').filter({ hasText: 'Cart cleared: 0 items, £0.00.' }).waitFor();
+    await page.getByRole('heading', { name: 'Your cart is empty' }).waitFor();
+    expect(await page.getByTestId('cart-count').count()).toBe(0);
+    // Saved after the spec's 500 ms debounce: a reload finds it empty.
+    await page.waitForTimeout(1000);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Your cart is empty' }).waitFor();
+    expect(await page.getByTestId('cart-count').count()).toBe(0);
+    await context.close();
+  });
+});
