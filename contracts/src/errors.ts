@@ -85,6 +85,19 @@ export const ErrorEnvelope = z.object({
 });
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelope>;
 
+/**
+ * The details of a 401 AUTH_REQUIRED that refuses a good token: what was asked is for signed-in
+ * people (the drop, investment wines; spec section 6) and the caller is a guest. Renewing the
+ * token would not help, so a client does not try.
+ */
+export const signInRequiredDetails = { signInRequired: true } as const;
+
+export const isSignInRequiredDetails = (details: unknown): boolean =>
+  typeof details === 'object' &&
+  details !== null &&
+  'signInRequired' in details &&
+  details.signInRequired === true;
+
 export function errorEnvelope(
   code: ErrorCode,
   options: { message?: string; details?: unknown; requestId?: string } = {},

@@ -4,9 +4,11 @@ import { checkOneContact, contactFields } from './contact-choice.ts';
 import { phoneSignInProblem } from './phone-sign-in.ts';
 
 /**
- * Spec section 7, generateMagicLink: sends a one-time code to the e-mail or phone, and with
- * `hideLink: false` a magic link too (to the web app when `isWeb`, else to the mobile app).
- * `channel` is what the shell sends beside the e-mail; the key present decides the channel.
+ * Spec section 7, generateMagicLink: sends a one-time code to the e-mail or phone, and to an
+ * e-mail a magic link too (to the web app when `isWeb`, else to the mobile app). `hideLink`
+ * (the spec sends true on every call) means the answer carries no link or token; ours never
+ * does, whatever it says. `channel` is what the shell sends beside the e-mail; the key present
+ * decides the channel.
  */
 export const GenerateMagicLinkRequest = z
   .object({

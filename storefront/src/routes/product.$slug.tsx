@@ -1,6 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '@wine/contracts/catalog/id-patterns';
+import type { WineDto } from '@wine/contracts/catalog/wine';
+import { InvestmentWinePage } from '../components/sign-in/investment-teaser.tsx';
 import { NotFoundPage } from '../components/ui/not-found-page.tsx';
 import { logConversion } from '../features/analytics/api/log-conversion.ts';
 import { AddToCart } from '../features/cart/components/add-to-cart.tsx';
@@ -30,7 +32,12 @@ export const Route = createFileRoute('/product/$slug')({
 
 function ProductRoute() {
   const { slug } = Route.useParams();
-  const { data: wine } = useSuspenseQuery(wineQuery(slug));
+  const { data } = useSuspenseQuery(wineQuery(slug));
+  if (data.wine === undefined) return <InvestmentWinePage returnTo={`/product/${slug}`} />;
+  return <WineProductRoute wine={data.wine} />;
+}
+
+function WineProductRoute({ wine }: { wine: WineDto }) {
   const toast = useToast();
 
   return (

@@ -60,7 +60,7 @@ const json = async <T>(res: Response) => (await res.json()) as T;
 
 describe('GET /api/mobile-app/shop', () => {
   it('lists every collection type by default, newest first, a page at a time', async () => {
-    const res = await get('/api/mobile-app/shop?limit=4');
+    const res = await get('/api/mobile-app/shop?limit=4', SIGNED_IN);
     expect(res.status).toBe(200);
     const page = ShopSearchResult.parse(await res.json());
     expect(page.total).toBe(9);
@@ -69,9 +69,11 @@ describe('GET /api/mobile-app/shop', () => {
   });
 
   it('lists only the collection types asked for, as a list or repeated', async () => {
-    const listed = await json<ShopSearchResult>(await get('/api/mobile-app/shop?collectionTypes=WEB,APP'));
+    const listed = await json<ShopSearchResult>(
+      await get('/api/mobile-app/shop?collectionTypes=WEB,APP', SIGNED_IN),
+    );
     const repeated = await json<ShopSearchResult>(
-      await get('/api/mobile-app/shop?collectionTypes=APP&collectionTypes=WEB'),
+      await get('/api/mobile-app/shop?collectionTypes=APP&collectionTypes=WEB', SIGNED_IN),
     );
     const ids = listed.items.map((w) => w.id).sort();
     expect(ids).toEqual(['wine-0002', 'wine-0003', 'wine-0006', 'wine-0007']);
@@ -98,9 +100,12 @@ describe('GET /api/mobile-app/shop', () => {
       logger: createLogger('catalog-test', { level: 'silent' }),
     });
     app.use('*', optionalUser(testTokens));
-    const viewerOf = (c: Parameters<typeof userOf>[0]) => ({ isMember: userOf(c)?.userId === 'member-cy' });
+    const viewerOf = (c: Parameters<typeof userOf>[0]) => {
+      const isMember = userOf(c)?.userId === 'member-cy';
+      return { isMember, signedIn: isMember };
+    };
     app.route('/', catalogRouter({ pool: h.db.pool, redis, viewerOf }));
-    const path = '/api/mobile-app/shop?collectionTypes=WEB&limit=2';
+    const path = '/api/mobile-app/shop?collectionTypes=WEB,WEB_AND_APP&limit=2';
     const first = await app.request(path);
     const ready = await app.request(path, { headers: { 'x-request-id': 'plain-2' } });
     const asMember = { authorization: 'Bearer member-cy' };
@@ -141,9 +146,10 @@ describe('GET /api/mobile-app/shop', () => {
 });
 
 describe('GET /api/mobile-app/shop/search', () => {
-  it('filters, sorts and pages, with guest prices', async () => {
+  it("filters, sorts and pages, with a non-member's prices", async () => {
     const res = await get(
       '/api/mobile-app/shop/search?country=france&inStock=true&sortBy=price&sortOrder=descending',
+      SIGNED_IN,
     );
     expect(res.status).toBe(200);
     const page = ShopSearchResult.parse(await res.json());
@@ -193,7 +199,7 @@ describe('GET /api/mobile-app/shop/search', () => {
 
 describe('master wines', () => {
   it('answers a master wine with each of its products', async () => {
-    const res = await get('/api/mobile-app/shop/master-wine/mw-0005');
+    const res = await get('/api/mobile-app/shop/master-wine/mw-0005', SIGNED_IN);
     expect(res.status).toBe(200);
     const master = MasterWineDto.parse(await res.json());
     expect(master).toMatchObject({ id: 'mw-0005', name: 'Barolo', region: 'Piedmont', wineType: 'red' });
@@ -215,12 +221,13 @@ describe('master wines', () => {
   });
 
   it('finds master wines by every word of q, once each', async () => {
-    const res = await get('/api/master-wine/search?q=Piedmont%20barolo');
+    const res = await get('/api/master-wine/search?q=Piedmont%20barolo', SIGNED_IN);
     expect(res.status).toBe(200);
     const { masterWines } = MasterWineSearchResult.parse(await res.json());
     expect(masterWines.map((m) => m.id)).toEqual(['mw-0005']);
     expect(
-      (await json<MasterWineSearchResult>(await get('/api/master-wine/search?q=france'))).masterWines,
+      (await json<MasterWineSearchResult>(await get('/api/master-wine/search?q=france', SIGNED_IN)))
+        .masterWines,
     ).toHaveLength(4);
     expect((await get('/api/master-wine/search')).status).toBe(400);
   });
@@ -311,7 +318,7 @@ describe('storefront lookups', () => {
   });
 
   it('features in-stock wines rated 4.5 or more, best first, 6 by default', async () => {
-    const { items } = WineList.parse(await (await get('/api/catalog/featured-wines')).json());
+    const { items } = WineList.parse(await (await get('/api/catalog/featured-wines', SIGNED_IN)).json());
     expect(items.map((w) => w.id)).toEqual(['wine-0005', 'wine-0009', 'wine-0003', 'wine-0008']);
     const one = await json<WineList>(await get('/api/catalog/featured-wines?limit=1'));
     expect(one.items).toHaveLength(1);
@@ -352,6 +359,67 @@ describe('storefront lookups', () => {
         '/fn/getWineProductDto',
       ]),
     );
+  });
+});
+
+describe('rule 1 (issue 36): investment wines are invisible to guests and token-less callers', () => {
+  const INVESTMENT = ['wine-0003', 'wine-0005'];
+  const idsIn = async (path: string, token?: string) => {
+    const body =
+      (await json<{ items?: { id: string }[]; products?: { id: string }[] }>(await get(path, token))) ?? {};
+    return (body.items ?? body.products ?? []).map((w) => w.id);
+  };
+  const lists = [
+    '/api/mobile-app/shop?limit=50',
+    '/api/mobile-app/shop?collectionTypes=WEB,WEB_AND_APP&limit=50',
+    '/api/mobile-app/shop/search?limit=50',
+    '/api/mobile-app/shop/search?wineType=red&limit=50',
+    '/api/mobile-app/shop/search?country=France&sortBy=price&limit=50',
+    '/api/catalog/featured-wines',
+    '/api/mobile-app/shop/master-wine/mw-0005',
+  ];
+
+  it('lists, searches and features them for a signed-in shopper, first, so that a cached answer could leak', async () => {
+    const seen = new Set<string>();
+    for (const path of lists) for (const id of await idsIn(path, SIGNED_IN)) seen.add(id);
+    for (const id of INVESTMENT) expect(seen).toContain(id);
+    expect((await get('/api/catalog/wines/sample-wine-0003', SIGNED_IN)).status).toBe(200);
+  });
+
+  it('leaves them out of every list a guest or nobody gets, asked once (the route) and again (the ready lane)', async () => {
+    for (const token of [undefined, GUEST]) {
+      for (const path of lists) {
+        for (let asked = 0; asked < 2; asked++) {
+          const ids = await idsIn(path, token);
+          for (const id of INVESTMENT) expect(ids, `${path} as ${token ?? 'nobody'}`).not.toContain(id);
+        }
+      }
+      const names = (
+        await json<MasterWineSearchResult>(await get('/api/master-wine/search?q=piedmont', token))
+      ).masterWines;
+      // The Barolo master wine is still found: its magnum is not an investment wine.
+      expect(names.map((m) => m.id)).toEqual(['mw-0005']);
+      const france = await json<MasterWineSearchResult>(await get('/api/master-wine/search?q=france', token));
+      expect(france.masterWines.map((m) => m.id)).not.toContain('mw-0003');
+    }
+  });
+
+  it('answers a guest who asks for one by slug, id or master wine with 401 AUTH_REQUIRED, no wine in it', async () => {
+    for (const token of [undefined, GUEST]) {
+      const answers = [
+        await get('/api/catalog/wines/sample-wine-0003', token),
+        await post('/fn/getWineProductDto', { wineProductId: 'wine-0005' }),
+        await get('/api/mobile-app/shop/master-wine/mw-0003', token),
+      ];
+      for (const answer of answers) {
+        expect(answer.status).toBe(401);
+        const text = await answer.text();
+        expect(JSON.parse(text).error.code).toBe('AUTH_REQUIRED');
+        expect(text).not.toContain('Château Belle Vue');
+      }
+    }
+    // Everything else is open to all, as before.
+    expect((await get('/api/catalog/wines/sample-wine-0006', GUEST)).status).toBe(200);
   });
 });
 

@@ -2,9 +2,12 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { Slug } from '@wine/contracts/catalog/catalog-ids';
 import { FeaturedWinesQuery, WineDto, WineList } from '@wine/contracts/catalog/wine';
 import { NotFoundError } from '@wine/platform/errors/domain-error';
+import { signInRequired } from '@wine/platform/http/auth';
 import { createRouter } from '@wine/platform/http/create-router';
 import { errorResponses, json, notModified, serialisedJson } from '@wine/platform/http/openapi-parts';
 import { readyJson } from '@wine/platform/http/ready-answers';
+import { viewerKind } from '@wine/platform/http/viewer';
+import { investmentShownTo, isShownTo } from '../read/investment-visibility.ts';
 import { toWineDto, toWineListItem } from '../read/wine-dto.ts';
 import type { CatalogHttpDeps } from './catalog-http-deps.ts';
 
@@ -14,13 +17,17 @@ const wineBySlug = createRoute({
   summary: "A wine by its slug (the storefront's /product/$slug)",
   tags: ['catalog'],
   request: { params: z.object({ slug: Slug }) },
-  responses: { 200: json(WineDto, 'The wine'), ...errorResponses(400, [404, 'no such wine']) },
+  responses: {
+    200: json(WineDto, 'The wine'),
+    ...errorResponses(400, [401, 'an investment wine, asked for by a guest (spec 6)'], [404, 'no such wine']),
+  },
 });
 
 const featured = createRoute({
   method: 'get',
   path: '/api/catalog/featured-wines',
-  summary: 'Featured wines for the home page: in stock, rated 4.5 or more, best first',
+  summary:
+    'Featured wines for the home page: in stock, rated 4.5 or more, best first; no investment wine for a guest',
   tags: ['catalog'],
   request: { query: FeaturedWinesQuery },
   responses: { 200: json(WineList, 'Up to `limit` wines'), 304: notModified, ...errorResponses(400) },
@@ -32,14 +39,18 @@ export function catalogRoutes(deps: CatalogHttpDeps) {
       const { slug } = c.req.valid('param');
       const record = await deps.reader.bySlug(slug);
       if (record === undefined) throw new NotFoundError(`No wine has the slug ${slug}`, { slug });
-      return c.json(toWineDto(record, await deps.viewerOf(c)), 200);
+      const viewer = await deps.viewerOf(c);
+      if (!isShownTo(record, viewer)) throw signInRequired();
+      return c.json(toWineDto(record, viewer), 200);
     })
     .openapi(featured, async (c) => {
       const { limit } = c.req.valid('query');
       const viewer = await deps.viewerOf(c);
-      const body = await deps.cache.get(`featured|${viewer.isMember}|${limit}`, async () =>
-        readyJson({ items: (await deps.reader.featured(limit)).map((r) => toWineListItem(r, viewer)) }),
-      );
+      // Each kind of viewer its own answer: a guest's holds no investment wine (spec 6).
+      const body = await deps.cache.get(`featured|${viewerKind(viewer)}|${limit}`, async () => {
+        const records = await deps.reader.featured(limit, investmentShownTo(viewer));
+        return readyJson({ items: records.map((r) => toWineListItem(r, viewer)) });
+      });
       return serialisedJson<WineList>(c, body);
     });
 }

@@ -2,11 +2,12 @@ import { createRoute } from '@hono/zod-openapi';
 import { DropDto } from '@wine/contracts/catalog/drop';
 import { GetWineProductDtoRequest, WineDto } from '@wine/contracts/catalog/wine';
 import { NotFoundError } from '@wine/platform/errors/domain-error';
-import { assertSignedIn } from '@wine/platform/http/auth';
+import { assertSignedIn, signInRequired } from '@wine/platform/http/auth';
 import { createRouter } from '@wine/platform/http/create-router';
 import { errorResponses, json } from '@wine/platform/http/openapi-parts';
 import { dropDateAt, dropWindow } from '../domain/drop-day.ts';
 import { dropProductIds } from '../read/drop-reader.ts';
+import { isShownTo } from '../read/investment-visibility.ts';
 import { toWineDto } from '../read/wine-dto.ts';
 import type { CatalogHttpDeps } from './catalog-http-deps.ts';
 
@@ -33,7 +34,10 @@ const getWineProductDto = createRoute({
   request: {
     body: { required: true, content: { 'application/json': { schema: GetWineProductDtoRequest } } },
   },
-  responses: { 200: json(WineDto, 'The wine'), ...errorResponses(400, [404, 'no such wine']) },
+  responses: {
+    200: json(WineDto, 'The wine'),
+    ...errorResponses(400, [401, 'an investment wine, asked for by a guest (spec 6)'], [404, 'no such wine']),
+  },
 });
 
 export function namedCallRoutes(deps: CatalogHttpDeps) {
@@ -53,6 +57,8 @@ export function namedCallRoutes(deps: CatalogHttpDeps) {
       if (record === undefined) {
         throw new NotFoundError(`Wine product ${wineProductId} not found`, { wineProductId });
       }
-      return c.json(toWineDto(record, await deps.viewerOf(c)), 200);
+      const viewer = await deps.viewerOf(c);
+      if (!isShownTo(record, viewer)) throw signInRequired();
+      return c.json(toWineDto(record, viewer), 200);
     });
 }

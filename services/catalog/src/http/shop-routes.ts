@@ -9,12 +9,13 @@ import { ShopListingQuery } from '@wine/contracts/catalog/shop-listing';
 import { ShopSearchQuery, ShopSearchResult } from '@wine/contracts/catalog/shop-search';
 import { NotFoundError } from '@wine/platform/errors/domain-error';
 import { offeringReadyAnswers, type PlainAsk } from '@wine/platform/fast-path/ready-lookups';
-import { assertSignedIn } from '@wine/platform/http/auth';
+import { assertSignedIn, signInRequired } from '@wine/platform/http/auth';
 import { createRouter } from '@wine/platform/http/create-router';
 import { errorResponses, json, notModified, serialisedJson } from '@wine/platform/http/openapi-parts';
 import { readyJson } from '@wine/platform/http/ready-answers';
-import { GUEST, type Viewer } from '@wine/platform/http/viewer';
+import { GUEST, type Viewer, viewerKind } from '@wine/platform/http/viewer';
 import type { Context, Next } from 'hono';
+import { investmentShownTo, isShownTo } from '../read/investment-visibility.ts';
 import type { RecordPage } from '../read/shop-reader.ts';
 import { toWineDto, toWineListItem } from '../read/wine-dto.ts';
 import type { CatalogHttpDeps } from './catalog-http-deps.ts';
@@ -37,7 +38,7 @@ const search = createRoute({
   responses: {
     200: json(ShopSearchResult, 'A page of matching wines'),
     304: notModified,
-    ...errorResponses(400, [401, '`category=investment` is for signed-in people (spec 6)']),
+    ...errorResponses(400, [401, 'investment wines are for signed-in people (spec 6), not guests']),
   },
 });
 
@@ -47,7 +48,14 @@ const masterWine = createRoute({
   summary: 'A master wine with each of its products',
   tags: ['catalog'],
   request: { params: z.object({ id: MasterWineId }) },
-  responses: { 200: json(MasterWineDto, 'The master wine'), ...errorResponses(400, [404, 'no such wine']) },
+  responses: {
+    200: json(MasterWineDto, 'The master wine; a guest sees only its products that are not investment wines'),
+    ...errorResponses(
+      400,
+      [401, 'investment wines are for signed-in people (spec 6), not guests'],
+      [404, 'no such wine'],
+    ),
+  },
 });
 
 const masterWineSearch = createRoute({
@@ -68,10 +76,11 @@ const toPage = (page: RecordPage, viewer: Viewer, { offset, limit }: { offset: n
 
 // A listing's or search's query string as it came: a repeat is answered from the cache before
 // the string is parsed and validated again (together about a tenth of the listing's CPU). Only
-// answers the route made are kept under it, so only a valid query's. Never an investment
-// search's: who may see that depends on more than membership (assertSignedIn).
+// answers the route made are kept under it, so only a valid query's. Each kind of viewer has
+// its own: a guest's answer holds no investment wine, a signed-in shopper's does (spec 6). Never
+// an investment search's: it is refused to guests before any cache is asked (assertSignedIn).
 const askedAs = (route: 'listing' | 'search', query: string, viewer: Viewer) =>
-  `${route}-asked|${viewer.isMember}|${query}`;
+  `${route}-asked|${viewerKind(viewer)}|${query}`;
 
 const queryOf = (c: Context) => {
   const url = c.req.url;
@@ -98,9 +107,10 @@ export function shopRoutes(deps: CatalogHttpDeps) {
       const q = c.req.valid('query');
       const viewer = await deps.viewerOf(c);
       const types = [...new Set(q.collectionTypes)].sort();
-      const key = `listing|${viewer.isMember}|${types.join(',')}|${q.offset}|${q.limit}`;
+      const key = `listing|${viewerKind(viewer)}|${types.join(',')}|${q.offset}|${q.limit}`;
+      const query = { ...q, collectionTypes: types };
       const build = async () =>
-        readyJson(toPage(await deps.reader.listing({ ...q, collectionTypes: types }), viewer, q));
+        readyJson(toPage(await deps.reader.listing(query, investmentShownTo(viewer)), viewer, q));
       const body = await deps.cache.get(key, build, askedAs('listing', queryOf(c), viewer));
       return serialisedJson<ShopSearchResult>(c, body);
     })
@@ -110,8 +120,9 @@ export function shopRoutes(deps: CatalogHttpDeps) {
       if (q.category === 'investment') assertSignedIn(c);
       const viewer = await deps.viewerOf(c);
       // The parsed query lists its keys in schema order, so equal searches make equal keys.
-      const key = `search|${viewer.isMember}|${JSON.stringify(q)}`;
-      const build = async () => readyJson(toPage(await deps.reader.search(q), viewer, q));
+      const key = `search|${viewerKind(viewer)}|${JSON.stringify(q)}`;
+      const build = async () =>
+        readyJson(toPage(await deps.reader.search(q, investmentShownTo(viewer)), viewer, q));
       const asked = q.category === 'investment' ? undefined : askedAs('search', queryOf(c), viewer);
       const body = await deps.cache.get(key, build, asked);
       return serialisedJson<ShopSearchResult>(c, body);
@@ -119,9 +130,12 @@ export function shopRoutes(deps: CatalogHttpDeps) {
     .openapi(masterWine, async (c) => {
       const { id } = c.req.valid('param');
       const viewer = await deps.viewerOf(c);
-      const products = await deps.reader.byMasterWine(id);
+      const all = await deps.reader.byMasterWine(id);
+      if (all.length === 0) throw new NotFoundError(`Master wine ${id} not found`, { masterWineId: id });
+      const products = all.filter((record) => isShownTo(record, viewer));
       const first = products[0];
-      if (first === undefined) throw new NotFoundError(`Master wine ${id} not found`, { masterWineId: id });
+      // Every product of it is an investment wine: a guest is asked to sign in (spec 6).
+      if (first === undefined) throw signInRequired();
       const m = first.masterWine;
       return c.json(
         {
@@ -145,6 +159,7 @@ export function shopRoutes(deps: CatalogHttpDeps) {
     })
     .openapi(masterWineSearch, async (c) => {
       const { q } = c.req.valid('query');
-      return c.json({ masterWines: await deps.reader.searchMasterWines(q) }, 200);
+      const shown = investmentShownTo(await deps.viewerOf(c));
+      return c.json({ masterWines: await deps.reader.searchMasterWines(q, shown) }, 200);
     });
 }

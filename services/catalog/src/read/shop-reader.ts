@@ -15,6 +15,16 @@ export interface RecordPage {
   total: number;
 }
 
+/**
+ * Whether a query's answer may hold investment wines: only a signed-in viewer's may (spec
+ * sections 2 and 6); a guest's or a token-less caller's never does.
+ */
+export type InvestmentShown = boolean;
+
+const NOT_INVESTMENT = "category IS DISTINCT FROM 'investment'";
+const seen = (where: string, investmentShown: InvestmentShown) =>
+  investmentShown ? where : `(${where}) AND ${NOT_INVESTMENT}`;
+
 const sortColumns: Record<ShopSortBy, string> = {
   name: 'name',
   price: 'public_price_pence',
@@ -33,7 +43,7 @@ export class ShopReader {
     this.wines = `${quoteIdent(pgSchemaOf(SHOP_PROJECTION))}.wines`;
   }
 
-  search(q: ShopSearchQuery): Promise<RecordPage> {
+  search(q: ShopSearchQuery, investmentShown: InvestmentShown): Promise<RecordPage> {
     const where: string[] = [];
     const params: unknown[] = [];
     const param = (value: unknown) => {
@@ -53,12 +63,13 @@ export class ShopReader {
       q.sortBy === 'name'
         ? `name ${direction}, product_id ${direction}`
         : `${sortColumns[q.sortBy]} ${direction} NULLS LAST, name ASC, product_id ASC`;
-    return this.page(where.join(' AND ') || 'true', order, params, q);
+    return this.page(seen(where.join(' AND ') || 'true', investmentShown), order, params, q);
   }
 
   /** Newest listing first. */
-  listing(q: ShopListingQuery): Promise<RecordPage> {
-    return this.page('collection_type = ANY($1)', 'listed_at DESC, product_id ASC', [q.collectionTypes], q);
+  listing(q: ShopListingQuery, investmentShown: InvestmentShown): Promise<RecordPage> {
+    const where = seen('collection_type = ANY($1)', investmentShown);
+    return this.page(where, 'listed_at DESC, product_id ASC', [q.collectionTypes], q);
   }
 
   async byId(productId: string): Promise<WineRecord | undefined> {
@@ -83,9 +94,9 @@ export class ShopReader {
   }
 
   /** In stock and rated at least 4.5 (spec section 9), best first. */
-  featured(limit: number): Promise<WineRecord[]> {
+  featured(limit: number, investmentShown: InvestmentShown): Promise<WineRecord[]> {
     return this.many(
-      'rating >= $1 AND stock_level > 0',
+      seen('rating >= $1 AND stock_level > 0', investmentShown),
       'rating DESC, review_count DESC, product_id',
       [FEATURED_MIN_RATING, limit],
       '$2',
@@ -93,12 +104,12 @@ export class ShopReader {
   }
 
   /** Master wines whose name, producer, varietal, region or country contain every word. */
-  async searchMasterWines(q: string): Promise<MasterWineSummary[]> {
+  async searchMasterWines(q: string, investmentShown: InvestmentShown): Promise<MasterWineSummary[]> {
     const words = q.toLowerCase().split(/\s+/).filter(Boolean).map(likeWord);
     const { rows } = await this.pool.query<{ doc: WineRecord }>(
       `SELECT doc FROM (
          SELECT DISTINCT ON (master_wine_id) doc, rating, name FROM ${this.wines}
-          WHERE search_text LIKE ALL ($1)
+          WHERE ${seen('search_text LIKE ALL ($1)', investmentShown)}
           ORDER BY master_wine_id, doc->>'updatedAt' DESC
        ) m ORDER BY rating DESC, name LIMIT $2`,
       [words, MASTER_WINE_SEARCH_LIMIT],

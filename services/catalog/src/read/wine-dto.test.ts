@@ -13,9 +13,9 @@ const record: WineRecord = {
 
 describe('wine DTOs', () => {
   it('show a guest the public price, no member price and the member saving', () => {
-    const dto = WineDto.parse(toWineDto(record, { isMember: false }));
+    const dto = WineDto.parse(toWineDto(record, { isMember: false, signedIn: false }));
     expect(dto).toMatchObject({ publicPrice: 2400, memberPrice: null, memberSavingPercent: 19 });
-    expect(WineListItem.parse(toWineListItem(record, { isMember: false }))).toMatchObject({
+    expect(WineListItem.parse(toWineListItem(record, { isMember: false, signedIn: false }))).toMatchObject({
       memberPrice: null,
       memberSavingPercent: 19,
     });
@@ -24,20 +24,20 @@ describe('wine DTOs', () => {
   // Issue 28.5: 39 of 72 wines had no guest limit, and a guest reserved all 36 bottles of one.
   it('show the default guest limit of a wine listed without one, and a wine its own', () => {
     const unlimited = { ...record, product: { ...record.product, maxQuantityForGuest: null } };
-    expect(toWineDto(unlimited, { isMember: false }).maxQuantityForGuest).toBe(6);
+    expect(toWineDto(unlimited, { isMember: false, signedIn: false }).maxQuantityForGuest).toBe(6);
     const own = { ...record, product: { ...record.product, maxQuantityForGuest: 2 } };
-    expect(toWineDto(own, { isMember: false }).maxQuantityForGuest).toBe(2);
+    expect(toWineDto(own, { isMember: false, signedIn: false }).maxQuantityForGuest).toBe(2);
   });
 
   it('show a member both prices', () =>
-    expect(toWineDto(record, { isMember: true })).toMatchObject({
+    expect(toWineDto(record, { isMember: true, signedIn: true })).toMatchObject({
       publicPrice: 2400,
       memberPrice: 1950,
       memberSavingPercent: 19,
     }));
 
   it('derive stock urgency and the label image from the record', () =>
-    expect(toWineDto(record, { isMember: false })).toMatchObject({
+    expect(toWineDto(record, { isMember: false, signedIn: false })).toMatchObject({
       inStock: true,
       stockUrgency: 'ALMOST_GONE_FOREVER',
       images: [

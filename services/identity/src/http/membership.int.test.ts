@@ -87,8 +87,8 @@ describe('viewerOf (for other contexts)', () => {
     await setClubStatus(member.user.id, 'MEMBER');
     await eventually(async () => (await memberCheck(member.user.id, member.accessToken)).body.isMember);
 
-    expect(await viewer(member.accessToken)).toEqual({ isMember: true });
-    expect(await viewer((await t.guest()).accessToken)).toEqual({ isMember: false });
-    expect(await viewer()).toEqual({ isMember: false });
+    expect(await viewer(member.accessToken)).toEqual({ isMember: true, signedIn: true });
+    expect(await viewer((await t.guest()).accessToken)).toEqual({ isMember: false, signedIn: false });
+    expect(await viewer()).toEqual({ isMember: false, signedIn: false });
   });
 });

@@ -330,6 +330,36 @@ describe('signing in by phone', () => {
 });
 
 describe('magic links', () => {
+  it('rule 5 (issue 36): hideLink keeps the link and its token out of the answer, not out of the e-mail', async () => {
+    const email = freshEmail();
+    const sent = await t.call('POST', '/fn/generateMagicLink', {
+      body: { email, isWeb: true, hideLink: true, channel: 'email' },
+    });
+    expect(sent.status).toBe(200);
+    const token = t.linkTokenSentTo(email);
+    expect(t.identity.inbox?.list()[0]?.text).toContain(`/auth/magic-link#token=${token}`);
+    expect(sent.text).not.toContain(token);
+    expect(sent.text).not.toContain('magic-link');
+    expect(Object.keys(sent.body).sort()).toEqual(['challenge', 'message', 'success']);
+    // The spec's call signs in with that link.
+    const guest = await t.guest();
+    const first = await t.call('POST', '/fn/loginWithEmailFromWebApp', {
+      body: { token },
+      token: guest.accessToken,
+    });
+    expect(first.body).toMatchObject({ outcome: 'linked', user: { email } });
+    // hideLink false changes nothing: no answer ever carries a link (it would sign anyone in).
+    const other = freshEmail();
+    const shown = await t.call('POST', '/fn/generateMagicLink', {
+      body: { email: other, isWeb: true, hideLink: false },
+    });
+    expect(shown.text).not.toContain(t.linkTokenSentTo(other));
+    // An SMS carries the code alone.
+    const phone = '+447700900555';
+    await t.call('POST', '/fn/generateMagicLink', { body: { phone, isWeb: true, hideLink: true } });
+    expect(t.identity.inbox?.list()[0]?.text).not.toContain('magic-link');
+  });
+
   it('sign in once; a reused link is refused with the spec text', async () => {
     const email = freshEmail();
     const guest = await t.guest();

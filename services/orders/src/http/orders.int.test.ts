@@ -64,7 +64,10 @@ beforeAll(async () => {
       sessionId: 's',
     }),
   };
-  const viewerOf = (c: Parameters<typeof userOf>[0]) => ({ isMember: members.has(userOf(c)?.userId ?? '') });
+  const viewerOf = (c: Parameters<typeof userOf>[0]) => {
+    const user = userOf(c);
+    return { isMember: members.has(user?.userId ?? ''), signedIn: user !== undefined && !user.isAnonymous };
+  };
   app.route(
     '/',
     ordersRouter({

@@ -1,3 +1,4 @@
+import { signInRequiredDetails } from '@wine/contracts/errors';
 import type { Context, MiddlewareHandler, Next } from 'hono';
 import { DomainError } from '../errors/domain-error.ts';
 import { currentContext, runWithContext } from '../observability/request-context.ts';
@@ -78,6 +79,10 @@ export const requireUser = (verifier: AccessTokenVerifier) => authenticate(verif
  */
 export function assertSignedIn(c: Context): AuthenticatedUser {
   const user = userOf(c);
-  if (!user || user.isAnonymous) throw new DomainError('AUTH_REQUIRED', 'Authentication failed', 401);
+  if (!user || user.isAnonymous) throw signInRequired();
   return user;
 }
+
+/** The refusal of something kept to signed-in people, to a guest or a caller without a token. */
+export const signInRequired = (): DomainError =>
+  new DomainError('AUTH_REQUIRED', 'Authentication failed', 401, signInRequiredDetails);

@@ -3,34 +3,44 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { loginCheckAnswer } from './login-check-answer.ts';
 
-const notFound = (message: string | undefined) =>
+const failed = (status: number, message: string | undefined) =>
   new ApiError(
-    { kind: 'http', code: 'HTTP_404', message: 'Request failed with status 404', status: 404 },
+    { kind: 'http', code: `HTTP_${status}`, message: `Request failed with status ${status}`, status },
     message,
   );
 
 describe('the login check before the code (spec section 8)', () => {
   it("Login check failure returns exists false with the server errorMessage, or 'User doesn't exist' on 404", () => {
-    expect(loginCheckAnswer(notFound('No such person'))).toEqual({
+    expect(loginCheckAnswer(failed(404, 'No such person'))).toEqual({
       exists: false,
       errorMessage: 'No such person',
+      noAccount: true,
     });
-    expect(loginCheckAnswer(notFound(undefined))).toEqual({
+    expect(loginCheckAnswer(failed(404, undefined))).toEqual({
       exists: false,
       errorMessage: signInMessages.userDoesNotExist,
+      noAccount: true,
     });
   });
 
-  it('gives no answer when the check itself failed (server down, no answer, too many checks): sign-in goes on', () => {
+  it('a failed login check (403, 429, 5xx, no answer) is exists false with the server errorMessage: sign-in does not go on (issue 36, rule 2)', () => {
+    expect(loginCheckAnswer(failed(429, 'Too many checks from this address'))).toEqual({
+      exists: false,
+      errorMessage: 'Too many checks from this address',
+      noAccount: false,
+    });
+    expect(loginCheckAnswer(failed(403, 'Not from here'))).toMatchObject({ errorMessage: 'Not from here' });
     const down = new ApiError({ kind: 'server', code: 'SERVER_ERROR', message: 'Server error', status: 503 });
+    expect(loginCheckAnswer(down)).toEqual({ exists: false, errorMessage: 'Server error', noAccount: false });
     const offline = new ApiError({
       kind: 'network',
       code: 'NETWORK_ERROR',
       message: 'Network request failed',
     });
-    const limited = new ApiError({ kind: 'http', code: 'HTTP_429', message: 'x', status: 429 });
-    for (const failure of [down, offline, limited, new Error('boom')]) {
-      expect(loginCheckAnswer(failure)).toBeUndefined();
-    }
+    expect(loginCheckAnswer(offline)).toMatchObject({
+      errorMessage: 'Network request failed',
+      noAccount: false,
+    });
+    expect(loginCheckAnswer(new Error('boom'))).toBeUndefined();
   });
 });

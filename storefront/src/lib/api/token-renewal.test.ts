@@ -1,3 +1,4 @@
+import { signInRequiredDetails } from '@wine/contracts/errors';
 import { describe, expect, it } from 'vitest';
 import { createAdminClient } from './admin-client.ts';
 import { authCodeOf } from './auth-code.ts';
@@ -98,5 +99,29 @@ describe('a sign-in refused for a wrong code', () => {
     expect(server.requests).toHaveLength(1);
     expect(error.message).toBe('Invalid verification code. Please try again.');
     expect(authCodeOf(error)).toBe('auth/invalid-credential');
+  });
+});
+
+describe("a guest's good token refused what is for signed-in people (issue 36, rule 10)", () => {
+  it('is not renewed nor sent again: the answer would be the same', async () => {
+    server = await startServer((_req, res) =>
+      sendJson(res, 401, {
+        error: { code: 'AUTH_REQUIRED', message: 'Authentication failed', details: signInRequiredDetails },
+      }),
+    );
+    let renewals = 0;
+    const client = createMainClient({
+      baseUrl: server.url,
+      getToken: () => 'guest',
+      renewToken: async () => {
+        renewals++;
+        return 'another';
+      },
+    });
+    await expect(client.call('getDropsV2', undefined, { method: 'GET' })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(renewals).toBe(0);
+    expect(server.requests).toHaveLength(1);
   });
 });

@@ -1,3 +1,4 @@
+import { isSignInRequiredDetails } from '@wine/contracts/errors';
 import { isApiError } from './api-error.ts';
 import { authCodeOf } from './auth-code.ts';
 import type { TokenProvider, TokenRenewer } from './token-provider.ts';
@@ -5,10 +6,15 @@ import type { TokenProvider, TokenRenewer } from './token-provider.ts';
 /**
  * A 401 that says the bearer token is no good (missing, expired, revoked). A sign-in refused
  * for a wrong code is a 401 too, but carries an authCode: renewing the token would not help,
- * and retrying would spend another of the code's few tries.
+ * and retrying would spend another of the code's few tries. Nor would it help a guest refused
+ * what is for signed-in people (the drop, an investment wine): their token is good.
  */
 export const isTokenRejection = (error: unknown): boolean =>
-  isApiError(error) && error.status === 401 && authCodeOf(error) === undefined;
+  isApiError(error) && error.status === 401 && authCodeOf(error) === undefined && !isSignInRequired(error);
+
+/** A guest's good token refused something kept to signed-in people (spec section 6). */
+export const isSignInRequired = (error: unknown): boolean =>
+  isApiError(error) && error.status === 401 && isSignInRequiredDetails(error.details);
 
 /** Sends with the current token; on a token rejection renews it and retries exactly once. */
 export async function withTokenRenewal<T>(

@@ -46,7 +46,7 @@ async function shown(productId: string) {
 }
 const inStockSearch = async (inStock: boolean) =>
   (
-    await reader.search({ inStock, sortBy: 'name', sortOrder: 'ascending', offset: 0, limit: 100 })
+    await reader.search({ inStock, sortBy: 'name', sortOrder: 'ascending', offset: 0, limit: 100 }, true)
   ).records.map((r) => r.productId);
 
 beforeAll(async () => {

@@ -1,13 +1,13 @@
 import { LoginCheckResponse } from '@wine/contracts/identity/auth-requests';
 import type { Contact } from '@wine/contracts/identity/contact-choice';
 import { adminClient } from '../../../lib/api/clients.ts';
-import { loginCheckAnswer } from '../login-check-answer.ts';
+import { type FailedLoginCheck, loginCheckAnswer } from '../login-check-answer.ts';
 
 /**
- * POST /api/auth/login-check: `{ exists: true }`, or for an address with no account `{ exists:
- * false, errorMessage }` (its 404). Throws when the check could not be made.
+ * POST /api/auth/login-check: `{ exists: true }`, or `{ exists: false, errorMessage }` for an
+ * address with no account (its 404, `noAccount`) or a check that failed (issue 36, rule 2).
  */
-export async function loginCheck({ kind, value }: Contact): Promise<LoginCheckResponse> {
+export async function loginCheck({ kind, value }: Contact): Promise<LoginCheckResponse | FailedLoginCheck> {
   try {
     return await adminClient.post('/api/auth/login-check', {
       body: { [kind]: value },

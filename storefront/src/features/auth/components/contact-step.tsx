@@ -1,4 +1,3 @@
-import type { LoginCheckResponse } from '@wine/contracts/identity/auth-requests';
 import type { ContactKind } from '@wine/contracts/identity/contact';
 import type { Contact } from '@wine/contracts/identity/contact-choice';
 import { magicLinkMessages, signInMessages } from '@wine/contracts/messages';
@@ -6,9 +5,8 @@ import { type FormEvent, useRef, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button-variant.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { loginCheck } from '../api/login-check.ts';
-import { sendMagicLink } from '../api/send-magic-link.ts';
 import { sendSignInCode } from '../api/send-sign-in-code.ts';
-import { contactProblem } from '../contact-problem.ts';
+import { signInContactProblem } from '../contact-problem.ts';
 import { magicLinkFailureText } from '../magic-link-text.ts';
 import { signInErrorText } from '../sign-in-error-text.ts';
 import { useFocusFirstInvalid } from '../use-focus-first-invalid.ts';
@@ -23,7 +21,7 @@ const fieldFor = {
  * Step one: where to send the code, or (e-mail) a magic link. Checked here first, so a typo
  * never costs a send. Then the login check (spec section 8): an address with no account gets the
  * server's answer and a second, deliberate step to create one (the same code registers the
- * guest). A check that could not be made is logged and the code sent anyway.
+ * guest). A check that failed shows the server's text and sends nothing (issue 36, rule 2).
  */
 export function ContactStep({
   kind,
@@ -44,7 +42,7 @@ export function ContactStep({
 
   /** The checked contact, or undefined after showing what is wrong with it. */
   const checked = (): Contact | undefined => {
-    const problem = contactProblem(kind, value);
+    const problem = signInContactProblem(kind, value);
     setError(problem);
     setAttempt((n) => n + 1);
     return problem ? undefined : { kind, value: value.trim() };
@@ -62,18 +60,15 @@ export function ContactStep({
     }
   };
 
-  /** True when the login check says there is no account (its message is then shown). */
+  /**
+   * True when sign-in must stop here: the login check says there is no account, or the check
+   * failed (its message is then shown). Only the first offers to create the account.
+   */
   const accountMissing = async (contact: Contact): Promise<boolean> => {
-    let answer: LoginCheckResponse;
-    try {
-      answer = await loginCheck(contact);
-    } catch (failure) {
-      console.warn('The login check failed; sending the code anyway', failure);
-      return false;
-    }
+    const answer = await loginCheck(contact);
     if (answer.exists) return false;
     setError(answer.errorMessage ?? signInMessages.userDoesNotExist);
-    setUnknown(contact);
+    if (!('noAccount' in answer) || answer.noAccount) setUnknown(contact);
     return true;
   };
 
@@ -101,9 +96,9 @@ export function ContactStep({
     if (!contact) return;
     await send(async () => {
       if (await accountMissing(contact)) return;
-      const answer = await sendMagicLink(contact.value);
+      const answer = await sendSignInCode(contact);
       if (answer.success) onCodeSent(contact, true);
-      else setError(magicLinkMessages.failed);
+      else setError(answer.message);
     }, magicLinkFailureText);
   };
 

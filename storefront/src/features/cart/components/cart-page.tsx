@@ -1,9 +1,10 @@
 import { Link } from '@tanstack/react-router';
+import { formatPence } from '@wine/contracts/money-format';
 import { type ReactNode, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button-variant.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { usePageTitle } from '../../../lib/page/use-page-title.ts';
-import type { Cart } from '../cart-rules.ts';
+import { type Cart, totalItems, totalValue } from '../cart-rules.ts';
 import { useCart } from '../use-cart.ts';
 import styles from './cart.module.css';
 import { CartCaseFill } from './cart-case-fill.tsx';
@@ -23,6 +24,7 @@ export function CartPage({ onCheckout, checkout, fillers }: CartPageProps) {
   usePageTitle('Your cart');
   const { cart, isMember, dispatch } = useCart();
   const [checkingOut, setCheckingOut] = useState(false);
+  const [cleared, setCleared] = useState(false);
   const close = () => setCheckingOut(false);
 
   return (
@@ -37,6 +39,11 @@ export function CartPage({ onCheckout, checkout, fillers }: CartPageProps) {
             </Link>
           }
         >
+          {cleared ? (
+            <span role="status">
+              Cart cleared: {totalItems(cart)} items, {formatPence(totalValue(cart))}.{' '}
+            </span>
+          ) : null}
           Pick a few bottles to start a case: twelve slots, and a magnum fills six.
         </EmptyState>
       ) : (
@@ -67,6 +74,9 @@ export function CartPage({ onCheckout, checkout, fillers }: CartPageProps) {
                 onCheckout(cart);
               }}
               onChangeCart={close}
+              onClear={() => {
+                if (dispatch({ type: 'clear' })) setCleared(true);
+              }}
             />
             {checkingOut ? checkout(cart, close) : null}
           </div>

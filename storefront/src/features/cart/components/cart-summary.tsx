@@ -1,4 +1,5 @@
 import { formatPence } from '@wine/contracts/money-format';
+import { useState } from 'react';
 import { buttonClass } from '../../../components/ui/button-variant.ts';
 import { type Cart, totalItems, totalValue } from '../cart-rules.ts';
 import styles from './cart.module.css';
@@ -9,11 +10,15 @@ interface CartSummaryProps {
   checkingOut: boolean;
   onCheckout: () => void;
   onChangeCart: () => void;
+  /** Empties the cart (spec section 4's clear action). */
+  onClear: () => void;
 }
 
 /** Totals, and Checkout (or, once checking out, the way back to changing the cart). */
-export function CartSummary({ cart, checkingOut, onCheckout, onChangeCart }: CartSummaryProps) {
+export function CartSummary({ cart, checkingOut, onCheckout, onChangeCart, onClear }: CartSummaryProps) {
   const count = totalItems(cart);
+  // Asked twice: one tap must not lose a case put together bottle by bottle.
+  const [confirming, setConfirming] = useState(false);
   return (
     <section className={styles.summary} aria-labelledby="cart-summary-heading">
       <h2 id="cart-summary-heading">Summary</h2>
@@ -39,6 +44,21 @@ export function CartSummary({ cart, checkingOut, onCheckout, onChangeCart }: Car
           <p className={styles.muted}>
             Prices are confirmed when your order is placed; members pay member prices.
           </p>
+          {confirming ? (
+            <div className={styles.clearConfirm} role="group" aria-label="Clear the cart?">
+              <p className={styles.muted}>Remove every wine from your cart?</p>
+              <button type="button" className={buttonClass('outline')} onClick={onClear}>
+                Yes, clear the cart
+              </button>
+              <button type="button" className={styles.textButton} onClick={() => setConfirming(false)}>
+                Keep my wines
+              </button>
+            </div>
+          ) : (
+            <button type="button" className={styles.textButton} onClick={() => setConfirming(true)}>
+              Clear cart
+            </button>
+          )}
         </>
       )}
     </section>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { FEATURED_DEFAULT_LIMIT } from '@wine/contracts/catalog/wine';
+import { InvestmentTeaser } from '../../../components/sign-in/investment-teaser.tsx';
 import { buttonClass } from '../../../components/ui/button-variant.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { WineGrid, WineGridSkeleton } from '../../../components/wine/wine-grid.tsx';
@@ -49,6 +50,8 @@ export function FeaturedWines() {
       ) : (
         <WineGrid wines={data.items} label="Featured wines" />
       )}
+      {/* A guest's favourites leave investment wines out (spec 6). */}
+      <InvestmentTeaser returnTo="/shop?category=investment" />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { InvestmentTeaser } from '../../../components/sign-in/investment-teaser.tsx';
 import { usePageTitle } from '../../../lib/page/use-page-title.ts';
 import { activeFilters } from '../active-filters.ts';
 import { shopHeading } from '../shop-heading.ts';
@@ -32,6 +33,12 @@ export function ShopPage({ search, onSearchChange }: ShopPageProps) {
         <p className={styles.lead}>Every bottle chosen by our buyers, at prices we are proud of.</p>
       </header>
       <TypeTabs search={search} />
+      {/* A guest's shop leaves investment wines out (spec 6); it says so where they would be. */}
+      {search.category === undefined ? (
+        <div className={styles.teaserSlot}>
+          <InvestmentTeaser returnTo="/shop?category=investment" />
+        </div>
+      ) : null}
       {/* One grid, in reading order: toolbar, filters, chips, wines. Phones stack it; wide
           screens move the filters into a left column (CSS grid areas). */}
       <div className={styles.layout}>

