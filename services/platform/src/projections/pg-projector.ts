@@ -4,7 +4,7 @@ import { type Checkpoint, isAfter, LOG_START, laterOf } from '../event-store/che
 import { checkpointOf } from '../event-store/read-all.ts';
 import type { StoredEvent } from '../event-store/stored-event.ts';
 import { retry } from '../resilience/retry.ts';
-import { describe, EVENT_RETRIES, isTransient } from './apply-policy.ts';
+import { describe, EVENT_RETRIES_IN_TRANSACTION, isTransient } from './apply-policy.ts';
 import type { DeadLetterSink } from './dead-letters.ts';
 import { FLOOR_SOURCE, handlerOf, type PgProjection, pgSchemaOf } from './projection.ts';
 import { noMetrics, type ProjectorMetrics } from './projector-metrics.ts';
@@ -224,7 +224,7 @@ export class PgProjector {
       }
     };
     try {
-      await retry(applyBehindSavepoint, { ...EVENT_RETRIES, shouldRetry: (err) => !isTransient(err) });
+      await retry(applyBehindSavepoint, { ...EVENT_RETRIES_IN_TRANSACTION, shouldRetry: (err) => !isTransient(err) });
     } catch (err) {
       if (isTransient(err)) throw err;
       await this.opts.deadLetters.send(this.projection.name, event, describe(err));
