@@ -69,13 +69,14 @@ function decide(command: AppReviewCommand, state: AppReview): AppReviewEvent[] {
 function evolve(state: AppReview, event: AppReviewEvent): AppReview {
   switch (event.type) {
     case 'AppReviewWritten': {
-      const { reviewId, customerName, rating, review, original, status, submittedAt } = event.data;
+      const { reviewId, customerName, rating, review, original, status, submittedAt, writtenAt } = event.data;
       return {
         status: 'written',
         reviewId,
         content: { customerName, rating, review, original },
         moderation: status,
         submittedAt,
+        updatedAt: writtenAt,
       };
     }
     case 'AppReviewModerated':

@@ -16,4 +16,5 @@ export type AppReview =
       content: AppReviewContent;
       moderation: ReviewStatus;
       submittedAt: string;
+      updatedAt: string;
     };

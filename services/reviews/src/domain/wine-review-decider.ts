@@ -107,6 +107,7 @@ function evolve(state: WineReview, event: WineReviewEvent): WineReview {
         content: { customerName, rating, tasteNotes, vintage, writtenForReward },
         moderation: status,
         submittedAt: event.data.submittedAt,
+        updatedAt: event.type === 'WineReviewEdited' ? event.data.editedAt : event.data.submittedAt,
       };
     }
     case 'WineReviewDeleted':

@@ -18,4 +18,6 @@ export type WineReview =
       content: WineReviewContent;
       moderation: ReviewStatus;
       submittedAt: string;
+      /** When the author last wrote it. */
+      updatedAt: string;
     };
