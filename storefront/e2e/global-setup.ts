@@ -108,6 +108,13 @@ export default async function setup(project: TestProject) {
       };
       return (page.total ?? 0) > 0;
     });
+    // Ratings are the seeded reviews': featured wines (rated 4.5 or more) show once they are in.
+    await waitUntil('the seeded reviews', async () => {
+      const featured = (await (await fetch(`${gatewayUrl}/api/catalog/featured-wines?limit=6`)).json()) as {
+        items?: unknown[];
+      };
+      return (featured.items?.length ?? 0) >= 6;
+    });
     // The drop is for signed-in people only (spec 6), so the wait signs someone in to look.
     const token = await signedInToken(gatewayUrl);
     await waitUntil("today's drop", async () => {

@@ -18,7 +18,8 @@ export const AverageRating = z.number().min(0).max(5);
 
 /**
  * What a wine is, whatever the vintage or bottle: shared by every product of one master wine.
- * Rating and review count are imported until the reviews context publishes them.
+ * The rating and review count a catalog file carries are kept in its events, but no reader shows
+ * them: the shop's come from the reviews context's events (the seed turns them into reviews).
  */
 export const MasterWineDetails = z.object({
   name: z.string().min(1).max(200),

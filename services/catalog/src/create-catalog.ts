@@ -26,6 +26,8 @@ export function createCatalog(deps: CatalogDeps): ContextFace {
       '/api/mobile-app/shop': shop,
       '/api/mobile-app/shop/search': shop,
       '/fn/getWineProductDto': shop,
+      // The product page after a review: its rating comes from review events through the shop.
+      '/api/catalog/wines/:slug': shop,
       '/fn/getDropsV2': [...deps.viewerReadModels, DROP_PROJECTION],
     },
     projections: [shopProjection, dropProjection],

@@ -33,7 +33,14 @@ afterAll(async () => {
 
 describe('the registry of contexts', () => {
   it('publishes the topics of the contexts registered, and only theirs', () => {
-    expect(contextNames(contexts.faces)).toEqual(['catalog', 'identity', 'wishlist', 'orders', 'payments']);
+    expect(contextNames(contexts.faces)).toEqual([
+      'catalog',
+      'identity',
+      'wishlist',
+      'reviews',
+      'orders',
+      'payments',
+    ]);
     const heads = runnersOf(contexts.faces).projections.find((p) => p.name === 'stream-heads');
     expect(heads?.contexts).toEqual(contextNames(contexts.faces));
   });
@@ -49,6 +56,8 @@ describe('the registry of contexts', () => {
       'identity-club-members',
       'identity-recent-checkouts',
       'wishlist',
+      'reviews',
+      'review-summaries',
       'orders-catalog',
       'order-history',
     ]);

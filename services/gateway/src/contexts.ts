@@ -11,6 +11,7 @@ import type { AccessTokenVerifier } from '@wine/platform/http/auth';
 import type { Logger } from '@wine/platform/observability/logger';
 import { streamHeads } from '@wine/platform/projections/operational/stream-heads';
 import type { ContextFace } from '@wine/platform/runtime/context-face';
+import { createReviews } from '@wine/reviews/create-reviews';
 import { createWishlist } from '@wine/wishlist/create-wishlist';
 import type { Redis } from 'ioredis';
 import type { GatewayConfig } from './gateway-config.ts';
@@ -69,6 +70,7 @@ export async function createContexts(deps: ContextsDeps): Promise<Contexts> {
       identity,
       analytics,
       createWishlist({ pool, verifier }),
+      createReviews({ pool, redis, verifier }),
       orders,
       payments,
     ],

@@ -5,6 +5,8 @@ import { WelcomeHero } from '../features/home/components/welcome-hero.tsx';
 import { ShortcutGrid } from '../features/navigation/components/shortcut-grid.tsx';
 import { SHORTCUTS } from '../features/navigation/shortcuts.ts';
 import { visibleShortcuts } from '../features/navigation/visible-shortcuts.ts';
+import { appReviewSummaryQuery, appReviewsQuery } from '../features/reviews/api/review-queries.ts';
+import { AppReviewsStrip } from '../features/reviews/components/app-reviews-strip.tsx';
 import { featuredWinesQuery } from '../features/shop/api/featured-query.ts';
 import { FeaturedWines } from '../features/shop/components/featured-wines.tsx';
 import { usePageTitle } from '../lib/page/use-page-title.ts';
@@ -16,6 +18,8 @@ export const Route = createFileRoute('/')({
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(dropQuery());
     void context.queryClient.prefetchQuery(featuredWinesQuery());
+    void context.queryClient.prefetchQuery(appReviewSummaryQuery());
+    void context.queryClient.prefetchQuery(appReviewsQuery());
   },
   component: HomeRoute,
 });
@@ -26,6 +30,8 @@ function HomeRoute() {
   return (
     <div className="page sections">
       <WelcomeHero signedIn={signedIn} />
+      {/* Beside the marketing claim in the hero: what customers really wrote about the app. */}
+      <AppReviewsStrip />
       <DropTeaser />
       <FeaturedWines />
       <section aria-labelledby="explore-title">

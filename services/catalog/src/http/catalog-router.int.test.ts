@@ -9,6 +9,7 @@ import { createLogger } from '@wine/platform/observability/logger';
 import { createTestRedis, eventually } from '@wine/platform/testing/test-env';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CatalogHarness, catalogHarness, testTokens } from '../testing/catalog-harness.ts';
+import { rateRowsByReviews } from '../testing/rated-by-reviews.ts';
 import { sampleRow } from '../testing/sample-wine.ts';
 import { shopFixture } from '../testing/shop-fixture.ts';
 import { catalogRouter } from './catalog-router.ts';
@@ -41,6 +42,8 @@ beforeAll(async () => {
     { date: '2025-07-02', productIds: ['wine-0004'] },
   ]);
   expect(outcome.ok).toBe(true);
+  // A wine's rating is its reviews': each rated row gets reviews that average its rating.
+  await rateRowsByReviews(h.store, wines);
   await h.project();
 });
 afterAll(async () => h.close());

@@ -28,7 +28,8 @@ const seen = (where: string, investmentShown: InvestmentShown) =>
 const sortColumns: Record<ShopSortBy, string> = {
   name: 'name',
   price: 'public_price_pence',
-  rating: 'rating',
+  // The Bayesian average (docs/reviews.md), so a single 5-star review does not lead.
+  rating: 'rating_rank',
   vintage: 'vintage',
 };
 
@@ -93,11 +94,11 @@ export class ShopReader {
     return this.many('master_wine_id = $1', 'vintage DESC NULLS LAST, product_id', [masterWineId]);
   }
 
-  /** In stock and rated at least 4.5 (spec section 9), best first. */
+  /** In stock and rated at least 4.5 by its reviews (spec section 9), best first by the Bayesian average. */
   featured(limit: number, investmentShown: InvestmentShown): Promise<WineRecord[]> {
     return this.many(
       seen('rating >= $1 AND stock_level > 0', investmentShown),
-      'rating DESC, review_count DESC, product_id',
+      'rating_rank DESC, review_count DESC, product_id',
       [FEATURED_MIN_RATING, limit],
       '$2',
     );
@@ -108,10 +109,10 @@ export class ShopReader {
     const words = q.toLowerCase().split(/\s+/).filter(Boolean).map(likeWord);
     const { rows } = await this.pool.query<{ doc: WineRecord }>(
       `SELECT doc FROM (
-         SELECT DISTINCT ON (master_wine_id) doc, rating, name FROM ${this.wines}
+         SELECT DISTINCT ON (master_wine_id) doc, rating_rank, name FROM ${this.wines}
           WHERE ${seen('search_text LIKE ALL ($1)', investmentShown)}
           ORDER BY master_wine_id, doc->>'updatedAt' DESC
-       ) m ORDER BY rating DESC, name LIMIT $2`,
+       ) m ORDER BY rating_rank DESC, name LIMIT $2`,
       [words, MASTER_WINE_SEARCH_LIMIT],
     );
     return rows.map(({ doc }) => ({

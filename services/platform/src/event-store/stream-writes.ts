@@ -106,12 +106,14 @@ export function withPositions(
 // third of the statement's server CPU (docs/bench/append.md). A version ahead of the head would
 // leave a gap, and is not probed for in every statement: the command path numbers from the
 // version it read, and no API takes a version from outside.
-const APPEND_AT_VERSION = `WITH locked AS MATERIALIZED (SELECT pg_advisory_xact_lock(hashtextextended($1::text, 0)))
-INSERT INTO events (event_id, stream_id, stream_version, type, schema_version, data, metadata, occurred_at)
-SELECT e.id, $1::text, $9::int + e.n::integer, e.type, e.schema_version, e.data, $6::jsonb, $7::timestamptz
-  FROM locked, unnest($2::uuid[], $3::text[], $4::int[], $5::jsonb[]) WITH ORDINALITY AS e(id, type, schema_version, data, n)
- WHERE $8::text IS NULL OR pg_notify('${APPENDED_CHANNEL}', $8::text) IS NOT NULL
-RETURNING position`;
+const APPEND_AT_VERSION = `WITH locked AS MATERIALIZED (SELECT pg_advisory_xact_lock(hashtextextended($1::text, 0))),
+  inserted AS (
+    INSERT INTO events (event_id, stream_id, stream_version, type, schema_version, data, metadata, occurred_at)
+    SELECT e.id, $1::text, $9::int + e.n::integer, e.type, e.schema_version, e.data, $6::jsonb, $7::timestamptz
+      FROM locked, unnest($2::uuid[], $3::text[], $4::int[], $5::jsonb[]) WITH ORDINALITY AS e(id, type, schema_version, data, n)
+     WHERE $8::text IS NULL OR pg_notify('${APPENDED_CHANNEL}', $8::text) IS NOT NULL
+    RETURNING position)
+SELECT max(position) AS last_position, count(*)::int AS appended FROM inserted`;
 
 // At 'any' version the head is read after the lock is asked for. The version is read from the
 // statement's snapshot, taken before the lock was granted: if the lock was waited for, a version
@@ -180,14 +182,15 @@ async function appendAtVersion(
   expected: number,
   values: unknown[],
 ): Promise<AppendResult> {
-  const { rows } = await pool.query<{ position: string }>({
+  const {
+    rows: [answer],
+  } = await pool.query<{ last_position: string | null; appended: number }>({
     name: 'event-store-append-at-version',
     text: APPEND_AT_VERSION,
     values,
   });
-  const positions = rows.map((r) => BigInt(r.position));
-  const last = positions.reduce((a, b) => (a > b ? a : b));
-  return { streamId, nextExpectedVersion: expected + rows.length, lastPosition: String(last) };
+  if (!answer?.last_position) throw new Error(`The append to ${streamId} answered nothing`);
+  return { streamId, nextExpectedVersion: expected + answer.appended, lastPosition: answer.last_position };
 }
 
 async function appendAtAnyVersion(

@@ -224,7 +224,10 @@ export class PgProjector {
       }
     };
     try {
-      await retry(applyBehindSavepoint, { ...EVENT_RETRIES_IN_TRANSACTION, shouldRetry: (err) => !isTransient(err) });
+      await retry(applyBehindSavepoint, {
+        ...EVENT_RETRIES_IN_TRANSACTION,
+        shouldRetry: (err) => !isTransient(err),
+      });
     } catch (err) {
       if (isTransient(err)) throw err;
       await this.opts.deadLetters.send(this.projection.name, event, describe(err));

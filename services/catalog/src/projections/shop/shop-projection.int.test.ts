@@ -8,13 +8,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WineRowInput } from '../../import/catalog-file.ts';
 import { ShopReader } from '../../read/shop-reader.ts';
 import { type CatalogHarness, catalogHarness } from '../../testing/catalog-harness.ts';
+import { rateRowsByReviews } from '../../testing/rated-by-reviews.ts';
 import { shopFixture } from '../../testing/shop-fixture.ts';
 import { shopProjection } from './shop-projection.ts';
 
 let h: CatalogHarness;
 let reader: ShopReader;
 
-// After the import below: wine-0001 costs 2100, wine-0002 is back in stock, wine-0003's rating is 3.9.
+// After the import below: wine-0001 costs 2100, wine-0002 is back in stock; each wine's reviews
+// average its rating (wine-0003's 3.9), whatever ratings the imports carried.
 const current: WineRowInput[] = shopFixture.map((w) => {
   if (w.productId === 'wine-0001') return { ...w, publicPricePence: 2100 };
   if (w.productId === 'wine-0002') return { ...w, stockLevel: 8 };
@@ -28,6 +30,7 @@ beforeAll(async () => {
   expect((await h.importRows(shopFixture)).ok).toBe(true);
   // A second import in the same batch: several events for one wine must end as its latest state.
   expect((await h.importRows(current)).ok).toBe(true);
+  await rateRowsByReviews(h.store, current);
   await h.project();
 });
 afterAll(async () => h.close());
@@ -120,7 +123,9 @@ describe('redelivery', () => {
       .rows;
 
   it('builds the same rows when every event is delivered twice, in a batch and across batches', async () => {
-    const events = (await h.events()).filter((e) => e.streamId.startsWith('catalog/wine/'));
+    const events = (await h.events()).filter(
+      (e) => e.streamId.startsWith('catalog/wine/') || e.streamId.startsWith('reviews/'),
+    );
     const deadLetters = pgDeadLetters(h.db.pool);
     const twice = new PgProjector(h.db.pool, shopProjection, { deadLetters, schema: 'rm_shop_twice' });
     await twice.setup();

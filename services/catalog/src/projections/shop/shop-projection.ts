@@ -1,9 +1,11 @@
 import { WineEventEnvelope } from '@wine/contracts/catalog/catalog-events';
 import { StockEventEnvelope } from '@wine/contracts/orders/order-events';
+import { WINE_REVIEW_EVENT_TYPES } from '@wine/contracts/reviews/review-events';
 import type { PoolClient } from '@wine/platform/db/pool';
 import type { StoredEvent } from '@wine/platform/event-store/stored-event';
 import { streamEvents } from '@wine/platform/event-store/stream-events';
 import type { PgProjection } from '@wine/platform/projections/projection';
+import { rateListedWines, ratingsOf, recordReviews, reviewRatingsSql } from './review-ratings.ts';
 import {
   applyToRecord,
   fromStoredDoc,
@@ -59,7 +61,7 @@ CREATE TABLE IF NOT EXISTS wine_reservations (
   product_id text PRIMARY KEY,
   reserved int NOT NULL
 );
-`;
+${reviewRatingsSql}`;
 
 const STOCK_EVENT_TYPES = ['StockReserved', 'StockReleased'] as const;
 /** The wines' events, whole (the record keeps positions), and orders' stock events, upcast as their streams are. */
@@ -123,13 +125,15 @@ async function reservationsAfter(
 export const shopProjection: PgProjection = {
   kind: 'pg',
   name: SHOP_PROJECTION,
-  contexts: ['catalog', 'orders'],
-  handles: [...WINE_EVENT_TYPES, ...STOCK_EVENT_TYPES],
+  contexts: ['catalog', 'orders', 'reviews'],
+  handles: [...WINE_EVENT_TYPES, ...STOCK_EVENT_TYPES, ...WINE_REVIEW_EVENT_TYPES],
   schemaSql,
   async apply(events, client) {
-    const changes = changesOf(events);
+    const isReview = (e: StoredEvent) => e.streamId.startsWith('reviews/');
+    const reviewed = await recordReviews(client, events.filter(isReview));
+    const changes = changesOf(events.filter((e) => !isReview(e)));
     const touched = [...new Set([...changes.catalog.keys(), ...changes.reserved.keys()])];
-    if (touched.length === 0) return;
+    if (touched.length === 0) return rateListedWines(client, await ratingsOf(client, reviewed));
     const reserved = await reservationsAfter(client, changes.reserved, touched);
     const needStored = touched.filter((id) => changes.catalog.get(id)?.events[0]?.type !== 'WineListed');
     const stored = new Map<string, WineRecord>();
@@ -141,15 +145,24 @@ export const shopProjection: PgProjection = {
       for (const row of rows) stored.set(row.product_id, fromStoredDoc(row.doc));
     }
 
+    const records: [string, WineRecord][] = [];
+    for (const productId of touched) {
+      let record = stored.get(productId);
+      for (const event of changes.catalog.get(productId)?.events ?? []) record = applyToRecord(record, event);
+      // A reservation for a wine not listed here yet waits in wine_reservations for its listing.
+      if (record !== undefined) records.push([productId, record]);
+    }
+    // The rating and review count are the reviews context's, whatever the catalog's events say.
+    const ratings = await ratingsOf(client, [
+      ...new Set([...reviewed, ...records.map(([, r]) => r.masterWineId)]),
+    ]);
+
     const listed = { ids: [] as string[], docs: [] as string[], positions: [] as string[] };
     const restocked = { ids: [] as string[], docs: [] as string[] };
-    for (const productId of touched) {
+    for (const [productId, record] of records) {
       const catalog = changes.catalog.get(productId);
-      let record = stored.get(productId);
-      for (const event of catalog?.events ?? []) record = applyToRecord(record, event);
-      // A reservation for a wine not listed here yet waits in wine_reservations for its listing.
-      if (record === undefined) continue;
-      const doc = JSON.stringify(lessReserved(record, reserved.get(productId) ?? 0));
+      const rated = { ...record, masterWine: { ...record.masterWine, ...ratings.get(record.masterWineId) } };
+      const doc = JSON.stringify(lessReserved(rated, reserved.get(productId) ?? 0));
       if (catalog) {
         listed.ids.push(productId);
         listed.docs.push(doc);
@@ -175,5 +188,9 @@ export const shopProjection: PgProjection = {
         [restocked.ids, restocked.docs],
       );
     }
+    await rateListedWines(
+      client,
+      new Map(reviewed.map((id) => [id, ratings.get(id) ?? { rating: 0, reviewCount: 0 }])),
+    );
   },
 };

@@ -1,0 +1,16 @@
+import type { ReviewStatus } from '@wine/contracts/reviews/review-fields';
+import type { AppReviewContent } from './app-review.ts';
+
+export interface WriteAppReview {
+  type: 'WriteAppReview';
+  data: AppReviewContent & { customerId: string; reviewId: string; heldFor: string | null };
+  metadata: { now: string };
+}
+
+export interface ModerateAppReview {
+  type: 'ModerateAppReview';
+  data: { customerId: string; status: ReviewStatus };
+  metadata: { now: string };
+}
+
+export type AppReviewCommand = WriteAppReview | ModerateAppReview;

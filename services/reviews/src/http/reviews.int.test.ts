@@ -1,0 +1,379 @@
+import { randomUUID } from 'node:crypto';
+import { EventStore } from '@wine/platform/event-store/event-store';
+import { readAllAfter } from '@wine/platform/event-store/read-all';
+import { waitForVisibleHead } from '@wine/platform/event-store/visible-head';
+import type { AuthenticatedUser } from '@wine/platform/http/auth';
+import { createApp } from '@wine/platform/http/create-app';
+import { createLogger } from '@wine/platform/observability/logger';
+import { pgDeadLetters } from '@wine/platform/projections/dead-letters';
+import { PgProjector } from '@wine/platform/projections/pg-projector';
+import { STORE_SOURCE } from '@wine/platform/projections/projection';
+import { RedisProjector } from '@wine/platform/projections/redis-projector';
+import { replayPg } from '@wine/platform/replay/replay-pg';
+import { replayRedis } from '@wine/platform/replay/replay-redis';
+import {
+  createTestDatabase,
+  createTestRedis,
+  type TestDatabase,
+  uniqueName,
+} from '@wine/platform/testing/test-env';
+import type { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createReviews } from '../create-reviews.ts';
+import { reviewSummariesProjection } from '../projections/review-summaries-projection.ts';
+import { reviewsProjection } from '../projections/reviews-projection.ts';
+import { buyWine, listWine } from '../testing/review-fixtures.ts';
+
+// The reviews context on a real Postgres and Redis: its routes on a platform app, both read
+// models fed from the store. Tokens name the user ('guest:<id>' for a guest); verifying real
+// ones is identity's business, tested there.
+
+let db: TestDatabase;
+let redis: Redis;
+let store: EventStore;
+let lists: PgProjector;
+let summaries: RedisProjector;
+const prefix = `${uniqueName('reviews_')}:`;
+let now = new Date('2025-03-12T10:00:00.000Z');
+const app = createApp({ name: 'reviews-test', logger: createLogger('reviews-test', { level: 'silent' }) });
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  redis = createTestRedis();
+  store = new EventStore(db.pool);
+  const deadLetters = pgDeadLetters(db.pool);
+  lists = new PgProjector(db.pool, reviewsProjection, { deadLetters });
+  summaries = new RedisProjector(redis, reviewSummariesProjection, { deadLetters, keyPrefix: prefix });
+  await lists.setup();
+  await summaries.setup();
+  const verifier = {
+    verify: async (token: string): Promise<AuthenticatedUser> => ({
+      userId: token.replace('guest:', ''),
+      isAnonymous: token.startsWith('guest:'),
+      sessionId: 's',
+    }),
+  };
+  const face = createReviews({ pool: db.pool, redis, verifier, clock: () => now, redisKeyPrefix: prefix });
+  for (const routes of face.routes ?? []) app.route('/', routes);
+  await listWine(store, 'claret-2015', 'mw-claret', 2015);
+  await listWine(store, 'claret-2022', 'mw-claret', 2022);
+  await listWine(store, 'fizz-nv', 'mw-fizz', null);
+  await project();
+}, 60_000);
+afterAll(async () => {
+  redis?.disconnect();
+  await db?.drop();
+});
+
+/** Brings both read models up to the end of the log. */
+async function project() {
+  await waitForVisibleHead(db.pool);
+  for (const projector of [lists, summaries]) {
+    for (;;) {
+      const events = await readAllAfter(db.pool, await projector.checkpoint(STORE_SOURCE), 1000);
+      if (events.length === 0) break;
+      await projector.applyBatch(STORE_SOURCE, events);
+    }
+  }
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: tests read whatever the route answered.
+type Body = any;
+
+async function call(
+  method: string,
+  path: string,
+  token?: string,
+  body?: unknown,
+): Promise<{ status: number; body: Body }> {
+  now = new Date(now.getTime() + 60_000);
+  const response = await app.request(path, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : undefined };
+}
+const review = (user: string, wine: string, body: Record<string, unknown>) =>
+  call('POST', `/api/master-wine/${wine}/reviews`, user, body);
+const summary = async (wine: string) => (await call('GET', `/api/master-wine/${wine}/reviews/summary`)).body;
+const countsOf = (s: { ratingCounts: { rating: number; count: number }[] }) =>
+  Object.fromEntries(s.ratingCounts.map((c) => [c.rating, c.count]));
+
+describe('refusals', () => {
+  const ann = randomUUID();
+
+  it('asks a guest, or a caller with no token, to sign in', async () => {
+    expect((await call('POST', '/api/master-wine/mw-claret/reviews', undefined, { rating: 5 })).status).toBe(
+      401,
+    );
+    const guest = await review(`guest:${randomUUID()}`, 'mw-claret', { rating: 5 });
+    expect(guest.status).toBe(401);
+    expect(guest.body.error.code).toBe('AUTH_REQUIRED');
+  });
+
+  it.each([0, 6, 4.5, 'five'])(
+    'refuses %s stars with the validation envelope and its details',
+    async (rating) => {
+      const refused = await review(ann, 'mw-claret', { rating, tasteNotes: 'Fine.' });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.code).toBe('VALIDATION_ERROR');
+      expect(refused.body.error.details).toEqual(
+        expect.arrayContaining([expect.objectContaining({ path: expect.arrayContaining(['rating']) })]),
+      );
+    },
+  );
+
+  it('refuses taste notes over 2000 characters and a vintage the wine does not have', async () => {
+    expect((await review(ann, 'mw-claret', { rating: 4, tasteNotes: 'x'.repeat(2001) })).status).toBe(400);
+    const vintage = await review(ann, 'mw-claret', { rating: 4, vintage: 1999 });
+    expect(vintage.status).toBe(400);
+    expect(vintage.body.error.details[0].path).toEqual(['vintage']);
+  });
+
+  it("will not let a customer review as someone else, by path or by the named call's body", async () => {
+    const other = randomUUID();
+    const asOther = await review(ann, 'mw-claret', { rating: 1, customerId: other });
+    expect(asOther.status).toBe(403);
+    const named = await call('POST', '/fn/rateMasterWine', ann, {
+      customerId: other,
+      masterWineId: 'mw-claret',
+      rating: 1,
+      tasteNotes: 'Awful',
+    });
+    expect(named.status).toBe(403);
+    expect((await store.readStream(`reviews/wine/mw-claret~${other}`)).version).toBe(0);
+  });
+
+  it('answers 404 for a wine the catalog does not list', async () => {
+    const unknown = await review(ann, 'mw-nothing', { rating: 4 });
+    expect(unknown.status).toBe(404);
+    expect((await call('GET', '/api/master-wine/mw-nothing/reviews/summary')).status).toBe(404);
+  });
+});
+
+describe('a review, edited and deleted', () => {
+  const bea = randomUUID();
+  const cal = randomUUID();
+
+  it('appears in the list and the summaries of the wine and its vintage', async () => {
+    const posted = await review(bea, 'mw-claret', {
+      rating: 5,
+      tasteNotes: 'Cassis, cedar and a long finish.',
+      vintage: 2015,
+      customerName: 'Bea',
+    });
+    expect(posted.status).toBe(200);
+    expect(posted.body).toMatchObject({
+      rating: 5,
+      status: 'approved',
+      approved: true,
+      verifiedBuyer: false,
+    });
+    const named = await call('POST', '/fn/rateMasterWine', cal, {
+      customerId: cal,
+      masterWineId: 'mw-claret',
+      rating: 3,
+      tasteNotes: 'Young and tight, give it time.',
+      vintage: 2022,
+    });
+    expect(named.status).toBe(200);
+    await project();
+    const s = await summary('mw-claret');
+    expect(s).toMatchObject({ avgRating: 4, totalReviews: 2 });
+    expect(countsOf(s)).toEqual({ 5: 1, 4: 0, 3: 1, 2: 0, 1: 0 });
+    expect(s.vintages).toMatchObject([
+      { vintage: 2022, avgRating: 3, totalReviews: 1 },
+      { vintage: 2015, avgRating: 5, totalReviews: 1 },
+    ]);
+    const list = (await call('GET', '/api/master-wine/mw-claret/reviews')).body;
+    expect(list.total).toBe(2);
+    expect(list.reviews.map((r: { customerName: string }) => r.customerName)).toEqual(['Customer', 'Bea']);
+  });
+
+  it('an edit replaces the review in every figure: one review per customer per wine', async () => {
+    const edited = await review(bea, 'mw-claret', { rating: 1, tasteNotes: 'Corked.', vintage: 2015 });
+    expect(edited.status).toBe(200);
+    await project();
+    const s = await summary('mw-claret');
+    expect(s).toMatchObject({ avgRating: 2, totalReviews: 2 });
+    expect(countsOf(s)).toEqual({ 5: 0, 4: 0, 3: 1, 2: 0, 1: 1 });
+    const list = (await call('GET', '/api/master-wine/mw-claret/reviews?ratings=1')).body;
+    expect(list.reviews).toMatchObject([
+      {
+        id: (await review(bea, 'mw-claret', { rating: 1, tasteNotes: 'Corked.', vintage: 2015 })).body.id,
+        tasteNotes: 'Corked.',
+      },
+    ]);
+  });
+
+  it('a deletion by its author takes it out of the list and every figure', async () => {
+    expect((await call('DELETE', '/api/master-wine/mw-claret/reviews', bea)).status).toBe(204);
+    await project();
+    const s = await summary('mw-claret');
+    expect(s).toMatchObject({ avgRating: 3, totalReviews: 1 });
+    expect(s.vintages).toMatchObject([{ vintage: 2022, totalReviews: 1 }]);
+    expect((await call('GET', '/api/master-wine/mw-claret/reviews')).body.total).toBe(1);
+  });
+});
+
+describe('honest reviews', () => {
+  it("marks a review by someone who paid for the wine as a verified buyer's, from orders' events", async () => {
+    const buyer = randomUUID();
+    await buyWine(store, randomUUID(), buyer, 'fizz-nv');
+    await review(buyer, 'mw-fizz', {
+      rating: 4,
+      tasteNotes: 'Fine bubbles, green apple.',
+      writtenForReward: true,
+    });
+    await review(randomUUID(), 'mw-fizz', { rating: 5, tasteNotes: 'Never bought it, love it.' });
+    await project();
+    const list = (await call('GET', '/api/master-wine/mw-fizz/reviews')).body.reviews;
+    expect(
+      list.map((r: { verifiedBuyer: boolean; writtenForReward: boolean }) => [
+        r.verifiedBuyer,
+        r.writtenForReward,
+      ]),
+    ).toEqual([
+      [false, false],
+      [true, true],
+    ]);
+  });
+
+  it('holds the same words from a second account as pending: seen only by its author, with showAll', async () => {
+    const words = 'Absolutely the best wine I have ever tasted, buy it now!';
+    const first = randomUUID();
+    const copycat = randomUUID();
+    await review(first, 'mw-fizz', { rating: 5, tasteNotes: words });
+    await project();
+    const held = await review(copycat, 'mw-fizz', { rating: 5, tasteNotes: words.toUpperCase() });
+    expect(held.body).toMatchObject({ status: 'pending', approved: false });
+    await project();
+    const mine = (await call('GET', '/api/master-wine/mw-fizz/reviews?showAll=true', copycat)).body.reviews;
+    expect(mine.filter((r: { customerId: string }) => r.customerId === copycat)).toHaveLength(1);
+    for (const viewer of [first, undefined]) {
+      const theirs = (await call('GET', '/api/master-wine/mw-fizz/reviews?showAll=true', viewer)).body
+        .reviews;
+      expect(theirs.filter((r: { customerId: string }) => r.customerId === copycat)).toHaveLength(0);
+    }
+    expect((await summary('mw-fizz')).totalReviews).toBe(3);
+  });
+
+  it('holds the sixth review in ten minutes from one account', async () => {
+    const busy = randomUUID();
+    const statuses: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      await listWine(store, `burst-${i}`, `mw-burst-${i}`, 2020);
+      await project();
+      statuses.push(
+        (await review(busy, `mw-burst-${i}`, { rating: 5, tasteNotes: `Bottle ${i}` })).body.status,
+      );
+      await project();
+    }
+    expect(statuses).toEqual(['approved', 'approved', 'approved', 'approved', 'approved', 'pending']);
+  });
+});
+
+describe('app reviews', () => {
+  it('are listed newest first and summed up, one per customer', async () => {
+    const dan = randomUUID();
+    const eve = randomUUID();
+    const posted = await call('POST', '/api/app-reviews', dan, {
+      rating: 5,
+      review: 'Great deals.',
+      customerName: 'Dan',
+    });
+    expect(posted.body).toMatchObject({ kind: 'app', rating: 5, original: true, status: 'approved' });
+    await call('POST', '/api/app-reviews', eve, {
+      rating: 4,
+      review: 'Quick delivery.',
+      customerName: 'Eve',
+      customerId: eve,
+    });
+    await call('POST', '/api/app-reviews', dan, {
+      rating: 2,
+      review: 'Late this time.',
+      customerName: 'Dan',
+    });
+    expect(
+      (await call('POST', '/api/app-reviews', eve, { rating: 4.5, review: 'x', customerName: 'Eve' })).status,
+    ).toBe(400);
+    await project();
+    expect((await call('GET', '/api/app-reviews/summary')).body).toEqual({
+      averageRating: 3,
+      totalReviews: 2,
+      totalCustomers: 2,
+      ratingDistribution: { '1': 0, '2': 1, '3': 0, '4': 1, '5': 0 },
+      fiveStarCount: 0,
+    });
+    const list = (await call('GET', '/api/app-reviews?minRating=3')).body;
+    expect(list).toMatchObject({ total: 1, offset: 0, limit: 10, reviews: [{ customerName: 'Eve' }] });
+    const all = (await call('GET', '/api/reviews?ratings=2,1&limit=5')).body;
+    expect(all.reviews.map((r: { kind: string; rating: number }) => `${r.kind}${r.rating}`)).toEqual([
+      'app2',
+    ]);
+  });
+});
+
+describe('many at once, and a replay', () => {
+  it('counts 20 reviews of one wine sent at the same moment exactly', async () => {
+    await listWine(store, 'rush-2019', 'mw-rush', 2019);
+    await project();
+    const ratings = Array.from({ length: 20 }, (_, i) => (i % 5) + 1);
+    const answers = await Promise.all(
+      ratings.map((rating, i) =>
+        review(randomUUID(), 'mw-rush', { rating, tasteNotes: `Reviewer ${i} says ${rating}` }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(ratings.map(() => 200));
+    await project();
+    const s = await summary('mw-rush');
+    expect(s).toMatchObject({ avgRating: 3, totalReviews: 20 });
+    expect(countsOf(s)).toEqual({ 5: 4, 4: 4, 3: 4, 2: 4, 1: 4 });
+    expect((await call('GET', '/api/master-wine/mw-rush/reviews?limit=50')).body.total).toBe(20);
+  });
+
+  it('rebuilds the same summaries and lists from the log', async () => {
+    const wines = ['mw-claret', 'mw-fizz', 'mw-rush'];
+    const before = await Promise.all(wines.map(summary));
+    const appBefore = (await call('GET', '/api/app-reviews/summary')).body;
+    const listBefore = (await call('GET', '/api/reviews?limit=50')).body;
+    const deadLetters = pgDeadLetters(db.pool);
+    await replayRedis(db.pool, redis, reviewSummariesProjection, {
+      deadLetters,
+      keyPrefix: prefix,
+      graceMs: 0,
+    });
+    await replayPg(db.pool, reviewsProjection, { deadLetters });
+    expect(await Promise.all(wines.map(summary))).toEqual(before);
+    expect((await call('GET', '/api/app-reviews/summary')).body).toEqual(appBefore);
+    expect((await call('GET', '/api/reviews?limit=50')).body).toEqual(listBefore);
+  });
+
+  it('builds the same lists when every event comes twice, in a batch and across batches', async () => {
+    const dump = async (schema: string) =>
+      (
+        await db.pool.query(
+          `SELECT r.*, (SELECT count(*) FROM ${schema}.paid_orders) AS paid, (SELECT count(*) FROM ${schema}.wines) AS wines
+             FROM ${schema}.reviews r ORDER BY review_id`,
+        )
+      ).rows;
+    const twice = new PgProjector(db.pool, reviewsProjection, {
+      deadLetters: pgDeadLetters(db.pool),
+      schema: 'rm_reviews_twice',
+    });
+    await twice.setup();
+    await waitForVisibleHead(db.pool);
+    const events = await readAllAfter(db.pool, { txId: '0', position: '0' }, 100_000);
+    for (let i = 0; i < events.length; i += 7) {
+      const batch = events.slice(i, i + 7).flatMap((e) => [e, e]);
+      await twice.applyBatch(STORE_SOURCE, batch);
+      await twice.applyBatch(STORE_SOURCE, batch);
+    }
+    expect(await dump('rm_reviews_twice')).toEqual(await dump('rm_reviews'));
+  });
+});
