@@ -1,6 +1,7 @@
 import { analyticsConfigSchema } from '@wine/analytics/analytics-config';
 import { createAnalytics } from '@wine/analytics/create-analytics';
 import { createCatalog } from '@wine/catalog/create-catalog';
+import { createFestival } from '@wine/festival/create-festival';
 import { createIdentity } from '@wine/identity/create-identity';
 import { createOrders, type Orders } from '@wine/orders/create-orders';
 import { createPayments } from '@wine/payments/create-payments';
@@ -69,6 +70,7 @@ export async function createContexts(deps: ContextsDeps): Promise<Contexts> {
       identity,
       analytics,
       createWishlist({ pool, verifier }),
+      createFestival({ pool, redis, verifier, config }),
       orders,
       payments,
     ],
