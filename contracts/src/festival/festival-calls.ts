@@ -76,6 +76,22 @@ export const ClaimTicketAnswer = z
   .meta({ id: 'ClaimFestivalTicketAnswer' });
 export type ClaimTicketAnswer = z.infer<typeof ClaimTicketAnswer>;
 
+/** 202: the bank wants the person (3-D Secure); the ticket is held until the payment ends. */
+export const ClaimRequiresAction = z
+  .object({
+    success: z.literal(false),
+    error: z.string(),
+    code: z.literal('REQUIRES_ACTION'),
+    nextAction: z.object({ clientSecret: z.string(), redirectUrl: z.url() }),
+  })
+  .meta({ id: 'ClaimFestivalTicketRequiresAction' });
+export type ClaimRequiresAction = z.infer<typeof ClaimRequiresAction>;
+
+/** Back from the bank: the PaymentIntent's client secret, as Stripe's return names it. */
+export const ConfirmTicketPaymentRequest = z
+  .object({ clientSecret: z.string().regex(/^pi_[A-Za-z0-9]+_secret_[A-Za-z0-9]+$/) })
+  .meta({ id: 'ConfirmFestivalTicketPaymentRequest' });
+
 export const FestivalUserDataQuery = z.object({ festivalId: FestivalId.optional() });
 
 /** getFestivalUserData (spec section 3): festival, festivalUser, customer, success, error. */

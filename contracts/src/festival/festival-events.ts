@@ -29,26 +29,60 @@ export const TicketAllocated = defineEvent(
     allocatedAt: at,
   }),
 );
-export const AllocationEventEnvelope = eventUnion([TicketAllocated]);
+/** A held ticket given back: its payment failed, so the slice may sell it again. */
+export const TicketReleased = defineEvent(
+  'TicketReleased',
+  z.object({
+    festivalId: FestivalId,
+    ticketTypeId: TicketTypeId,
+    shard: z.int().min(0),
+    ticketId: z.uuid(),
+    releasedAt: at,
+  }),
+);
+export const AllocationEventEnvelope = eventUnion([TicketAllocated, TicketReleased]);
 export type AllocationEventEnvelope = z.infer<typeof AllocationEventEnvelope>;
 export type AllocationEvent = NewEventOf<AllocationEventEnvelope>;
 
 // Stream `festival/attendee/<festivalId>.<userId>`: one person at one festival: their ticket,
 // their tokens and the wines they tasted.
-export const FestivalTicketClaimed = defineEvent(
-  'FestivalTicketClaimed',
+
+const ticketFields = {
+  festivalId: FestivalId,
+  userId: UserId,
+  ticketId: z.uuid(),
+  ticketTypeId: TicketTypeId,
+  ticketTypeName: z.string(),
+  claimKey: z.uuid(),
+  shard: z.int().min(0),
+  pricePence: Pence,
+  tokens: z.int().min(0),
+};
+
+/** A paid ticket held (its slice counts it) while its card payment is under way. */
+export const FestivalTicketReserved = defineEvent(
+  'FestivalTicketReserved',
+  z.object({ ...ticketFields, reservedAt: at }),
+);
+
+/** The held ticket's payment failed: it goes back on sale, and the person may try again. */
+export const FestivalTicketReleased = defineEvent(
+  'FestivalTicketReleased',
   z.object({
     festivalId: FestivalId,
     userId: UserId,
     ticketId: z.uuid(),
     ticketTypeId: TicketTypeId,
-    ticketTypeName: z.string(),
-    claimKey: z.uuid(),
     shard: z.int().min(0),
-    pricePence: Pence,
-    tokens: z.int().min(0),
-    claimedAt: at,
+    reason: z.enum(['card_declined', 'other_error', 'canceled']),
+    releasedAt: at,
   }),
+);
+
+/** The person holds the ticket: free at once, paid once the payment succeeded (its PaymentIntent). */
+export const FestivalTicketClaimed = defineEvent(
+  'FestivalTicketClaimed',
+  z.object({ ...ticketFields, paymentIntentId: z.string().nullable(), claimedAt: at }),
 );
 
 /** Tokens spent on a glass; `tokenBalance` is what is left after it (never below 0). */
@@ -79,6 +113,8 @@ export const FestivalWineRated = defineEvent(
 );
 
 export const AttendeeEventEnvelope = eventUnion([
+  FestivalTicketReserved,
+  FestivalTicketReleased,
   FestivalTicketClaimed,
   FestivalTokensRedeemed,
   FestivalWineRated,

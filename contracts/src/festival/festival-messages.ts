@@ -15,4 +15,5 @@ export const festivalRefusals = {
   notEnoughTokens: 'Not enough tokens left for this wine.',
   notTasted: 'You can rate a wine once you have tasted it.',
   paymentNeeded: 'Please add a card to buy this ticket.',
+  confirmWithBank: 'Please confirm the payment with your bank.',
 } as const;

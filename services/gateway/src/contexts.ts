@@ -70,7 +70,7 @@ export async function createContexts(deps: ContextsDeps): Promise<Contexts> {
       identity,
       analytics,
       createWishlist({ pool, verifier }),
-      createFestival({ pool, redis, verifier, config }),
+      createFestival({ pool, redis, verifier, config, payments: payments.provider }),
       orders,
       payments,
     ],

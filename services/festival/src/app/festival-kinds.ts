@@ -8,7 +8,7 @@ import {
 } from '@wine/contracts/festival/festival-events';
 import type { StreamKind } from '@wine/platform/domain/handle-command';
 import { streamEvents } from '@wine/platform/event-store/stream-events';
-import { type AllocateTicket, type Allocation, allocationDecider } from '../domain/allocation.ts';
+import { type Allocation, type AllocationCommand, allocationDecider } from '../domain/allocation.ts';
 import type { Attendee } from '../domain/attendee.ts';
 import type { AttendeeCommand } from '../domain/attendee-commands.ts';
 import { attendeeDecider } from '../domain/attendee-decider.ts';
@@ -25,7 +25,7 @@ export const festivalStream: StreamKind<PublishFestival, FestivalDefinition, Fes
 };
 
 /** One slice of a ticket type's capacity. */
-export const allocationStream: StreamKind<AllocateTicket, Allocation, AllocationEvent> = {
+export const allocationStream: StreamKind<AllocationCommand, Allocation, AllocationEvent> = {
   decider: allocationDecider,
   events: streamEvents(AllocationEventEnvelope),
 };

@@ -39,4 +39,26 @@ export type RateTastedWine = Of<
   { festivalId: string; userId: string; wineProductId: string; rating: number; notes: string }
 >;
 
-export type AttendeeCommand = ClaimTicket | RedeemTokens | RateTastedWine;
+/** The held ticket's payment succeeded (the provider says so: its answer, a return from 3-D Secure, a webhook). */
+export type ConfirmTicketPayment = Of<
+  'ConfirmTicketPayment',
+  { festivalId: string; userId: string; ticketId: string; paymentIntentId: string }
+>;
+
+/** The held ticket's payment failed: give it back. */
+export type ReleaseTicket = Of<
+  'ReleaseTicket',
+  {
+    festivalId: string;
+    userId: string;
+    ticketId: string;
+    reason: 'card_declined' | 'other_error' | 'canceled';
+  }
+>;
+
+export type AttendeeCommand =
+  | ClaimTicket
+  | RedeemTokens
+  | RateTastedWine
+  | ConfirmTicketPayment
+  | ReleaseTicket;

@@ -43,6 +43,7 @@ const claimed = (claimedAt = before): AttendeeEvent => ({
     shard: 3,
     pricePence: 0,
     tokens: 5,
+    paymentIntentId: null,
     claimedAt,
   },
 });
@@ -178,4 +179,79 @@ describe('rating a tasted wine', () => {
     given(tasted)
       .when(rate('wine-0002', 5, ''))
       .thenThrows(NotTastedError));
+});
+
+describe('a paid ticket', () => {
+  const paid = {
+    ...ticketType,
+    ticketTypeId: 'connoisseur',
+    name: 'Connoisseur',
+    pricePence: 2500,
+    tokens: 25,
+  };
+  const claimPaid = (now = before): AttendeeCommand => ({
+    type: 'ClaimTicket',
+    data: { festivalId, userId, schedule, ticketType: paid, ticketId: ticketA, claimKey: keyA, shard: 3 },
+    metadata: { now },
+  });
+  const fields = {
+    festivalId,
+    userId,
+    ticketId: ticketA,
+    ticketTypeId: 'connoisseur',
+    ticketTypeName: 'Connoisseur',
+    claimKey: keyA,
+    shard: 3,
+    pricePence: 2500,
+    tokens: 25,
+  };
+  const reserved: AttendeeEvent = { type: 'FestivalTicketReserved', data: { ...fields, reservedAt: before } };
+  const confirm = (ticketId = ticketA): AttendeeCommand => ({
+    type: 'ConfirmTicketPayment',
+    data: { festivalId, userId, ticketId, paymentIntentId: 'pi_1' },
+    metadata: { now: during },
+  });
+  const release = (ticketId = ticketA): AttendeeCommand => ({
+    type: 'ReleaseTicket',
+    data: { festivalId, userId, ticketId, reason: 'card_declined' },
+    metadata: { now: during },
+  });
+  const claimedPaid: AttendeeEvent = {
+    type: 'FestivalTicketClaimed',
+    data: { ...fields, paymentIntentId: 'pi_1', claimedAt: during },
+  };
+
+  it('is held until it is paid for', () => given([]).when(claimPaid()).then([reserved]));
+  it('held, a second claim pays for the held one rather than holding another', () =>
+    given([reserved]).when(claimPaid(during)).thenNothing());
+  it('becomes the person’s when the payment succeeds, with its tokens', () => {
+    given([reserved]).when(confirm()).then([claimedPaid]);
+    given([reserved])
+      .when(confirm())
+      .thenState((state) => expect([state.tokenBalance, state.reservation]).toEqual([25, null]));
+  });
+  it('paid twice over (a webhook after the answer) is still one ticket', () =>
+    given([reserved, claimedPaid]).when(confirm()).thenNothing());
+  it('goes back on sale when the payment fails', () =>
+    given([reserved])
+      .when(release())
+      .then([
+        {
+          type: 'FestivalTicketReleased',
+          data: {
+            festivalId,
+            userId,
+            ticketId: ticketA,
+            ticketTypeId: 'connoisseur',
+            shard: 3,
+            reason: 'card_declined',
+            releasedAt: during,
+          },
+        },
+      ]));
+  it('news of another attempt changes nothing', () => {
+    given([reserved]).when(release('0193a1b2-c3d4-7e5f-8a9b-000000000009')).thenNothing();
+    given([reserved]).when(confirm('0193a1b2-c3d4-7e5f-8a9b-000000000009')).thenNothing();
+    given([reserved, claimedPaid]).when(release()).thenNothing();
+  });
 });

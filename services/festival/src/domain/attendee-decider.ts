@@ -2,7 +2,14 @@ import type { AttendeeEvent } from '@wine/contracts/festival/festival-events';
 import type { Decider } from '@wine/platform/domain/decider';
 import type { Attendee } from './attendee.ts';
 import { noAttendee } from './attendee.ts';
-import type { AttendeeCommand, ClaimTicket, RateTastedWine, RedeemTokens } from './attendee-commands.ts';
+import type {
+  AttendeeCommand,
+  ClaimTicket,
+  ConfirmTicketPayment,
+  RateTastedWine,
+  RedeemTokens,
+  ReleaseTicket,
+} from './attendee-commands.ts';
 import {
   FestivalEndedError,
   FestivalNotStartedError,
@@ -15,29 +22,61 @@ import { hasEnded, hasStarted } from './schedule.ts';
 
 /**
  * One ticket per person per festival: a claim from someone who holds one (the same claim key
- * retried, or a second tap with a new key) decides nothing and is answered with that ticket.
+ * retried, or a second tap with a new key) decides nothing and is answered with that ticket. A
+ * free ticket is theirs at once; a paid one is held until its payment succeeds or fails, and a
+ * claim while one is held decides nothing either (it pays for the held one).
  */
 function claim(command: ClaimTicket, state: Attendee): AttendeeEvent[] {
-  if (state.ticket) return [];
+  if (state.ticket || state.reservation) return [];
   const { festivalId, userId, schedule, ticketType, ticketId, claimKey, shard } = command.data;
-  if (hasEnded(schedule, command.metadata.now)) throw new FestivalEndedError();
+  const now = command.metadata.now;
+  if (hasEnded(schedule, now)) throw new FestivalEndedError();
+  const ticket = {
+    festivalId,
+    userId,
+    ticketId,
+    ticketTypeId: ticketType.ticketTypeId,
+    ticketTypeName: ticketType.name,
+    claimKey,
+    shard,
+    pricePence: ticketType.pricePence,
+    tokens: ticketType.tokens,
+  };
+  if (ticketType.pricePence > 0)
+    return [{ type: 'FestivalTicketReserved', data: { ...ticket, reservedAt: now } }];
+  return [{ type: 'FestivalTicketClaimed', data: { ...ticket, paymentIntentId: null, claimedAt: now } }];
+}
+
+/**
+ * A paid ticket becomes the person's when its payment succeeds, even if the news comes after the
+ * end (they paid in time). News of another attempt's ticket, or told twice, changes nothing.
+ */
+function confirm(command: ConfirmTicketPayment, state: Attendee): AttendeeEvent[] {
+  const held = state.reservation;
+  if (state.ticket || held?.ticketId !== command.data.ticketId) return [];
+  const { reservedAt: _, ...ticket } = held;
+  const { festivalId, userId } = command.data;
   return [
     {
       type: 'FestivalTicketClaimed',
       data: {
         festivalId,
         userId,
-        ticketId,
-        ticketTypeId: ticketType.ticketTypeId,
-        ticketTypeName: ticketType.name,
-        claimKey,
-        shard,
-        pricePence: ticketType.pricePence,
-        tokens: ticketType.tokens,
+        ...ticket,
+        paymentIntentId: command.data.paymentIntentId,
         claimedAt: command.metadata.now,
       },
     },
   ];
+}
+
+function release(command: ReleaseTicket, state: Attendee): AttendeeEvent[] {
+  const held = state.reservation;
+  if (state.ticket || held?.ticketId !== command.data.ticketId) return [];
+  const { festivalId, userId } = command.data;
+  const { ticketId, ticketTypeId, shard } = held;
+  const data = { festivalId, userId, ticketId, ticketTypeId, shard, reason: command.data.reason };
+  return [{ type: 'FestivalTicketReleased', data: { ...data, releasedAt: command.metadata.now } }];
 }
 
 /** A pour is paid once per redemption id (the venue's network may retry it), never into debt. */
@@ -83,6 +122,10 @@ function decide(command: AttendeeCommand, state: Attendee): AttendeeEvent[] {
       return redeem(command, state);
     case 'RateTastedWine':
       return rate(command, state);
+    case 'ConfirmTicketPayment':
+      return confirm(command, state);
+    case 'ReleaseTicket':
+      return release(command, state);
     default: {
       const unreachable: never = command;
       return unreachable;
@@ -92,11 +135,18 @@ function decide(command: AttendeeCommand, state: Attendee): AttendeeEvent[] {
 
 function evolve(state: Attendee, event: AttendeeEvent): Attendee {
   switch (event.type) {
+    case 'FestivalTicketReserved': {
+      const { festivalId: _f, userId: _u, ...reservation } = event.data;
+      return { ...state, reservation };
+    }
+    case 'FestivalTicketReleased':
+      return { ...state, reservation: null };
     case 'FestivalTicketClaimed': {
       const { ticketId, ticketTypeId, ticketTypeName, claimKey, shard, pricePence, claimedAt } = event.data;
       return {
         ...state,
         ticket: { ticketId, ticketTypeId, ticketTypeName, claimKey, shard, pricePence, claimedAt },
+        reservation: null,
         tokenBalance: state.tokenBalance + event.data.tokens,
       };
     }

@@ -9,6 +9,18 @@ export interface HeldTicket {
   claimedAt: string;
 }
 
+/** A paid ticket held while its payment is under way; its slice counts it. */
+export interface Reservation {
+  ticketId: string;
+  ticketTypeId: string;
+  ticketTypeName: string;
+  claimKey: string;
+  shard: number;
+  pricePence: number;
+  tokens: number;
+  reservedAt: string;
+}
+
 export interface Redemption {
   wineProductId: string;
   tokensSpent: number;
@@ -26,6 +38,7 @@ export interface TastedWine {
 /** One person at one festival: one ticket at most, the tokens it left them, what they tasted. */
 export interface Attendee {
   ticket: HeldTicket | null;
+  reservation: Reservation | null;
   tokenBalance: number;
   tokensSpent: number;
   /** By the client's redemption id, so a retried pour is answered, not poured again. */
@@ -35,6 +48,7 @@ export interface Attendee {
 
 export const noAttendee: Attendee = {
   ticket: null,
+  reservation: null,
   tokenBalance: 0,
   tokensSpent: 0,
   redemptions: new Map(),

@@ -2,8 +2,10 @@ import { createRoute } from '@hono/zod-openapi';
 import { FestivalList, FestivalsQuery } from '@wine/contracts/festival/festival';
 import {
   AvailabilityAnswer,
+  ClaimRequiresAction,
   ClaimTicketAnswer,
   ClaimTicketRequest,
+  ConfirmTicketPaymentRequest,
   FestivalRef,
   FestivalUserData,
   FestivalUserDataQuery,
@@ -14,6 +16,8 @@ import {
   TastedWinesAnswer,
   TicketKey,
 } from '@wine/contracts/festival/festival-calls';
+import { festivalRefusals } from '@wine/contracts/festival/festival-messages';
+import type { PaymentProvider } from '@wine/contracts/payments/payment-provider';
 import type { Pool } from '@wine/platform/db/pool';
 import { EventStore } from '@wine/platform/event-store/event-store';
 import { metadataFromContext } from '@wine/platform/event-store/metadata-from-context';
@@ -22,9 +26,10 @@ import { callerOf } from '@wine/platform/http/caller';
 import { createRouter } from '@wine/platform/http/create-router';
 import { bearer, errorResponses, json, jsonBody } from '@wine/platform/http/openapi-parts';
 import type { Redis } from 'ioredis';
-import { claimFreeTicket, FullSlices } from '../app/claim-ticket.ts';
+import { FullSlices } from '../app/claim-ticket.ts';
 import { rateTastedWine } from '../app/rate-tasted-wine.ts';
 import { redeemTokens } from '../app/redeem-tokens.ts';
+import { type ClaimOutcome, claimTicket, confirmTicketPayment } from '../app/ticket-payment.ts';
 import { SignInNeededError, UnknownFestivalError } from '../domain/festival-errors.ts';
 import { AvailabilityReader } from '../read/availability-reader.ts';
 import { FestivalReader } from '../read/festival-reader.ts';
@@ -38,6 +43,10 @@ export interface FestivalRouterOptions {
   redisKeyPrefix?: string;
   verifier: AccessTokenVerifier;
   signer: TicketSigner;
+  /** Payments' Stripe adapter, for paid tickets. */
+  provider?: PaymentProvider | undefined;
+  /** Where the bank's 3-D Secure page sends the person back (the storefront's /festival). */
+  returnUrl: string;
   clock?: () => Date;
 }
 
@@ -49,7 +58,34 @@ export function festivalRouter(options: FestivalRouterOptions) {
   const store = new EventStore(options.pool, { clock });
   const reader = new FestivalReader(options.pool);
   const availability = new AvailabilityReader(options.redis, options.redisKeyPrefix ?? '');
-  const deps = { store, clock, fullSlices: new FullSlices() };
+  const deps = {
+    store,
+    clock,
+    fullSlices: new FullSlices(),
+    provider: options.provider,
+    returnUrl: options.returnUrl,
+  };
+  const claimAnswer = (userId: string, outcome: ClaimOutcome) => {
+    if (outcome.kind === 'requires_action') {
+      const { clientSecret, redirectUrl } = outcome;
+      const code = 'REQUIRES_ACTION' as const;
+      return {
+        status: 202 as const,
+        body: {
+          success: false as const,
+          error: festivalRefusals.confirmWithBank,
+          code,
+          nextAction: { clientSecret, redirectUrl },
+        },
+      };
+    }
+    const user = attendeeView(options.signer, outcome.festivalId, userId, outcome.attendee);
+    if (!user.ticket) throw new Error('a claim that went through left no ticket');
+    return {
+      status: 200 as const,
+      body: { success: true as const, ticket: user.ticket, festivalUser: user },
+    };
+  };
   const middleware = [requireUser(options.verifier)];
   const festivalOrRefuse = async (festivalId: string) => {
     const festival = await reader.festival(festivalId, clock());
@@ -136,10 +172,15 @@ export function festivalRouter(options: FestivalRouterOptions) {
         request: jsonBody(ClaimTicketRequest),
         responses: {
           200: json(ClaimTicketAnswer, 'The ticket, its QR code and the tokens it carries'),
+          202: json(
+            ClaimRequiresAction,
+            'A paid ticket the bank wants confirmed (3-D Secure): go to nextAction.redirectUrl',
+          ),
           ...errorResponses(400, 401),
           ...failures({
+            402: 'a paid ticket without a card',
             403: 'a guest: sign in first',
-            409: 'sold out (SOLD_OUT), or the festival has ended (FESTIVAL_ENDED)',
+            409: 'sold out (SOLD_OUT), the festival has ended (FESTIVAL_ENDED), or the payment failed (CLAIM_FAILED)',
           }),
         },
       }),
@@ -148,16 +189,45 @@ export function festivalRouter(options: FestivalRouterOptions) {
         const request = c.req.valid('json');
         const answer = await festivalCall(c, async () => {
           if (caller.isAnonymous) throw new SignInNeededError();
-          const attendee = await claimFreeTicket(
+          const outcome = await claimTicket(
             deps,
             { ...request, userId: caller.userId },
             metadataFromContext(),
           );
-          const user = attendeeView(options.signer, request.festivalId, caller.userId, attendee);
-          if (!user.ticket) throw new Error('a claim that went through left no ticket');
-          return { success: true as const, ticket: user.ticket, festivalUser: user };
+          return claimAnswer(caller.userId, outcome);
         });
-        return answer.ok ? c.json(answer.value, 200) : answer.response;
+        if (!answer.ok) return answer.response;
+        return answer.value.status === 200 ? c.json(answer.value.body, 200) : c.json(answer.value.body, 202);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/fn/confirmFestivalTicketPayment',
+        tags,
+        summary: 'Back from 3-D Secure: the ticket, once the provider says the payment succeeded',
+        security: bearer,
+        middleware,
+        request: jsonBody(ConfirmTicketPaymentRequest),
+        responses: {
+          200: json(ClaimTicketAnswer, 'The ticket'),
+          202: json(ClaimRequiresAction, 'The bank still wants the person'),
+          ...errorResponses(400, 401),
+          ...failures({ 409: 'the payment failed (CLAIM_FAILED): the ticket went back on sale' }),
+        },
+      }),
+      async (c) => {
+        const userId = callerOf(c).userId;
+        const answer = await festivalCall(c, async () => {
+          const outcome = await confirmTicketPayment(
+            deps,
+            { userId, ...c.req.valid('json') },
+            metadataFromContext(),
+          );
+          return claimAnswer(userId, outcome);
+        });
+        if (!answer.ok) return answer.response;
+        return answer.value.status === 200 ? c.json(answer.value.body, 200) : c.json(answer.value.body, 202);
       },
     )
     .openapi(

@@ -79,7 +79,18 @@ beforeAll(async () => {
       return { userId: guest ? token.slice(6) : token, isAnonymous: guest, sessionId: 's' };
     },
   };
-  app.route('/', festivalRouter({ pool: db.pool, redis, redisKeyPrefix: prefix, verifier, signer, clock }));
+  app.route(
+    '/',
+    festivalRouter({
+      pool: db.pool,
+      redis,
+      redisKeyPrefix: prefix,
+      verifier,
+      signer,
+      clock,
+      returnUrl: 'http://shop.test/festival',
+    }),
+  );
   await publish(festival(20));
 });
 afterAll(async () => {

@@ -139,6 +139,10 @@ async function applyOne(stored: StoredEvent, client: PoolClient): Promise<void> 
       );
       return;
     }
+    case 'FestivalTicketReserved':
+    case 'FestivalTicketReleased':
+      // A held ticket is not the person's yet: the read model shows tickets, not attempts.
+      return;
     default: {
       const unreachable: never = event;
       return unreachable;
