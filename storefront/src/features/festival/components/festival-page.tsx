@@ -1,0 +1,98 @@
+import { useQuery } from '@tanstack/react-query';
+import type { WineDto } from '@wine/contracts/catalog/wine';
+import type { Festival } from '@wine/contracts/festival/festival';
+import { useEffect, useState } from 'react';
+import { usePageTitle } from '../../../lib/page/use-page-title.ts';
+import { useSession } from '../../../lib/session/use-session.ts';
+import { festivalUserDataQuery } from '../api/festival-user-data-query.ts';
+import { festivalPhase, festivalWhen } from '../festival-dates.ts';
+import { useFestivalActions } from '../use-festival-actions.ts';
+import styles from './festival.module.css';
+import { FestivalPassport } from './festival-passport.tsx';
+import { FestivalTickets } from './festival-tickets.tsx';
+import { PouredWines } from './poured-wines.tsx';
+import { YourTicket } from './your-ticket.tsx';
+
+/** The browser's clock once the app has the page (the server's render says what the data said). */
+function useClientNow(): number | null {
+  const [now, setNow] = useState<number | null>(null);
+  useEffect(() => {
+    setNow(Date.now());
+    const tick = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(tick);
+  }, []);
+  return now;
+}
+
+/**
+ * /festival: what, where and when, tickets left and how to get one; for an attendee their
+ * ticket (QR code) and tokens, the wines poured, and their festival passport.
+ */
+export function FestivalPage({
+  festival,
+  onAddToCart,
+}: {
+  festival: Festival;
+  onAddToCart: (wine: WineDto) => boolean;
+}) {
+  usePageTitle(festival.name);
+  const { user, signedIn } = useSession();
+  const now = useClientNow();
+  const phase =
+    now === null
+      ? festival.hasEnded
+        ? 'ended'
+        : festival.isActive
+          ? 'on'
+          : 'upcoming'
+      : festivalPhase(festival, now);
+  const userData = useQuery({ ...festivalUserDataQuery(user?.id ?? ''), enabled: user !== undefined });
+  const attendee =
+    userData.data?.festivalUser?.festivalId === festival.festivalId ? userData.data.festivalUser : null;
+  const actions = useFestivalActions(user?.id ?? '', festival.festivalId);
+
+  return (
+    <div className="page">
+      <header className={styles.hero}>
+        <p className={styles.eyebrow}>
+          {phase === 'on' ? 'On now' : phase === 'upcoming' ? 'Coming up' : 'This festival has ended'}
+        </p>
+        <h1>{festival.name}</h1>
+        <p className={styles.meta}>
+          <span>{festivalWhen(festival.startsAt, festival.endsAt)}</span> · <span>{festival.venue}</span>
+        </p>
+        {festival.description ? <p>{festival.description}</p> : null}
+        {userData.isError ? (
+          <p role="alert" className={styles.error}>
+            {userData.error.message}
+          </p>
+        ) : null}
+      </header>
+
+      {attendee?.ticket ? (
+        <YourTicket
+          ticket={attendee.ticket}
+          tokenBalance={attendee.tokenBalance}
+          tokensSpent={attendee.tokensSpent}
+        />
+      ) : phase === 'ended' ? null : (
+        <FestivalTickets festivalId={festival.festivalId} signedIn={signedIn} claim={actions.claim} />
+      )}
+
+      <PouredWines
+        festival={festival}
+        canTaste={phase === 'on' && attendee?.ticket ? attendee.tokenBalance : null}
+        redeem={actions.redeem}
+      />
+
+      {user && attendee?.ticket ? (
+        <FestivalPassport
+          userId={user.id}
+          festivalId={festival.festivalId}
+          rate={actions.rate}
+          onAddToCart={onAddToCart}
+        />
+      ) : null}
+    </div>
+  );
+}
