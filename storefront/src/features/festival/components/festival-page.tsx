@@ -4,6 +4,7 @@ import type { Festival } from '@wine/contracts/festival/festival';
 import { useEffect, useState } from 'react';
 import { usePageTitle } from '../../../lib/page/use-page-title.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
+import { useHydrated } from '../../../lib/ssr/use-hydrated.ts';
 import { festivalUserDataQuery } from '../api/festival-user-data-query.ts';
 import { festivalPhase, festivalWhen } from '../festival-dates.ts';
 import { useFestivalActions } from '../use-festival-actions.ts';
@@ -13,15 +14,13 @@ import { FestivalTickets } from './festival-tickets.tsx';
 import { PouredWines } from './poured-wines.tsx';
 import { YourTicket } from './your-ticket.tsx';
 
-/** The browser's clock once the app has the page (the server's render says what the data said). */
-function useClientNow(): number | null {
-  const [now, setNow] = useState<number | null>(null);
+/** Renders again every half minute, so "on now" turns to "ended" on an open page. */
+function useTick(): void {
+  const [, setTick] = useState(0);
   useEffect(() => {
-    setNow(Date.now());
-    const tick = setInterval(() => setNow(Date.now()), 30_000);
+    const tick = setInterval(() => setTick((n) => n + 1), 30_000);
     return () => clearInterval(tick);
   }, []);
-  return now;
 }
 
 /**
@@ -36,16 +35,15 @@ export function FestivalPage({
   onAddToCart: (wine: WineDto) => boolean;
 }) {
   usePageTitle(festival.name);
-  const { user, signedIn } = useSession();
-  const now = useClientNow();
-  const phase =
-    now === null
-      ? festival.hasEnded
-        ? 'ended'
-        : festival.isActive
-          ? 'on'
-          : 'upcoming'
-      : festivalPhase(festival, now);
+  useTick();
+  // The server renders what a guest sees, by its clock; the browser's session and clock come
+  // once the page is adopted (lib/ssr/use-hydrated.ts).
+  const hydrated = useHydrated();
+  const session = useSession();
+  const user = hydrated ? session.user : undefined;
+  const signedIn = hydrated && session.signedIn;
+  const serverPhase = festival.hasEnded ? 'ended' : festival.isActive ? 'on' : 'upcoming';
+  const phase = hydrated ? festivalPhase(festival, Date.now()) : serverPhase;
   const userData = useQuery({ ...festivalUserDataQuery(user?.id ?? ''), enabled: user !== undefined });
   const attendee =
     userData.data?.festivalUser?.festivalId === festival.festivalId ? userData.data.festivalUser : null;
