@@ -1,3 +1,4 @@
+import { festivalConfigShape } from '@wine/festival/create-festival';
 import { identityConfigShape } from '@wine/identity/create-identity';
 import { ordersConfigShape } from '@wine/orders/orders-config';
 import { paymentsConfigShape } from '@wine/payments/payments-config';
@@ -14,6 +15,7 @@ export const gatewayConfigSchema = platformConfigSchema.extend({
   ...identityConfigShape,
   ...paymentsConfigShape,
   ...ordersConfigShape,
+  ...festivalConfigShape,
   ...roleConfigShape,
 });
 export type GatewayConfig = z.output<typeof gatewayConfigSchema>;

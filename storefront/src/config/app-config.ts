@@ -2,10 +2,6 @@
 // all read it, so a rebrand is a one-line change.
 export const APP_TITLE = 'Cellar Door';
 
-// Spec sections 2 and 4: in festival mode, /festival is home (logout lands there). Switched on
-// here for the weeks of a festival.
-export const FESTIVAL_MODE = false;
-
 // Marketing claims the spec quotes (section 1).
 export const MEMBER_COUNT_CLAIM = '45,000+';
 export const REVIEWS_CLAIM = '10,000+ 5 star reviews';

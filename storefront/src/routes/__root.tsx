@@ -3,11 +3,13 @@ import { Analytics } from '../features/analytics/components/analytics.tsx';
 import { LoginModalHost } from '../features/auth/components/login-modal-host.tsx';
 import { CartCountBadge } from '../features/cart/components/cart-count-badge.tsx';
 import { DownloadSheet } from '../features/download-sheet/components/download-sheet.tsx';
+import { FestivalEndWatch } from '../features/festival/components/festival-end-watch.tsx';
 import { SiteFooter } from '../features/navigation/components/site-footer.tsx';
 import { SiteHeader } from '../features/navigation/components/site-header.tsx';
 import { ToastViewport } from '../features/toasts/components/toast-viewport.tsx';
 import { useToast } from '../features/toasts/use-toast.ts';
 import { useSessionSync } from '../lib/session/use-session-sync.ts';
+import { useSignOut } from '../lib/session/use-sign-out.ts';
 import type { RouterContext } from '../router.tsx';
 import styles from '../styles/shell.module.css';
 
@@ -18,6 +20,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootLayout() {
   useSessionSync();
   const toast = useToast();
+  const signOut = useSignOut();
   return (
     <div className={styles.app}>
       <SiteHeader cartBadge={<CartCountBadge />} />
@@ -28,6 +31,7 @@ function RootLayout() {
       <ToastViewport />
       <DownloadSheet />
       <Analytics />
+      <FestivalEndWatch onEnded={() => signOut('/festival')} />
       <LoginModalHost
         onSignedIn={(user) => toast({ title: `Signed in as ${user.displayName}`, tone: 'success' })}
       />

@@ -22,7 +22,7 @@ function AccountRoute() {
       {data ? (
         <AccountPage
           data={data}
-          onSignOut={signOut}
+          onSignOut={() => signOut()}
           club={
             <ClubPanel
               userId={data.user.id}

@@ -1,16 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { FESTIVAL_MODE } from '../../config/app-config.ts';
+import { useFestivalMode } from '../festival/use-festival-mode.ts';
 import { logoutDestination } from './logout-destination.ts';
 import { session } from './session.ts';
 
-/** Spec section 4: logout signs out, clears all cached query data and goes to '/' (or /festival). */
-export function useSignOut(): () => Promise<void> {
+/**
+ * Spec section 4: logout signs out, clears all cached query data and goes to '/' (or /festival
+ * in festival mode); a festival's end sends its attendees to /festival whatever the mode.
+ */
+export function useSignOut(): (to?: '/' | '/festival') => Promise<void> {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return async () => {
+  const festivalMode = useFestivalMode();
+  return async (to) => {
     await session.signOut();
     queryClient.clear();
-    await navigate({ to: logoutDestination(FESTIVAL_MODE) });
+    await navigate({ to: to ?? logoutDestination(festivalMode) });
   };
 }

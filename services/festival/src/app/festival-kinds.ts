@@ -1,0 +1,37 @@
+import {
+  type AllocationEvent,
+  AllocationEventEnvelope,
+  type AttendeeEvent,
+  AttendeeEventEnvelope,
+  type FestivalEvent,
+  FestivalEventEnvelope,
+} from '@wine/contracts/festival/festival-events';
+import type { StreamKind } from '@wine/platform/domain/handle-command';
+import { streamEvents } from '@wine/platform/event-store/stream-events';
+import { type Allocation, type AllocationCommand, allocationDecider } from '../domain/allocation.ts';
+import type { Attendee } from '../domain/attendee.ts';
+import type { AttendeeCommand } from '../domain/attendee-commands.ts';
+import { attendeeDecider } from '../domain/attendee-decider.ts';
+import {
+  type FestivalDefinition,
+  festivalDefinitionDecider,
+  type PublishFestival,
+} from '../domain/festival-definition.ts';
+
+/** A festival's definition: read (without a lock) by every claim and pour. */
+export const festivalStream: StreamKind<PublishFestival, FestivalDefinition, FestivalEvent> = {
+  decider: festivalDefinitionDecider,
+  events: streamEvents(FestivalEventEnvelope),
+};
+
+/** One slice of a ticket type's capacity. */
+export const allocationStream: StreamKind<AllocationCommand, Allocation, AllocationEvent> = {
+  decider: allocationDecider,
+  events: streamEvents(AllocationEventEnvelope),
+};
+
+/** One person at one festival. */
+export const attendeeStream: StreamKind<AttendeeCommand, Attendee, AttendeeEvent> = {
+  decider: attendeeDecider,
+  events: streamEvents(AttendeeEventEnvelope),
+};

@@ -1,0 +1,197 @@
+import type { EventMetadata } from '@wine/contracts/event-envelope';
+import {
+  type ChargeResult,
+  type PaymentIntentView,
+  type PaymentProvider,
+  PaymentProviderError,
+} from '@wine/contracts/payments/payment-provider';
+import { onStreams, readState, type StreamsTransaction } from '@wine/platform/domain/handle-command';
+import type { Attendee } from '../domain/attendee.ts';
+import { ClaimFailedError, PaymentNeededError } from '../domain/festival-errors.ts';
+import { allocationStreamId, attendeeStreamId } from '../domain/festival-streams.ts';
+import { type ClaimDeps, type ClaimInput, takeTicket } from './claim-ticket.ts';
+import { allocationStream, attendeeStream } from './festival-kinds.ts';
+
+export interface TicketPaymentDeps extends ClaimDeps {
+  /** Payments' Stripe adapter (the port the gateway passes); none: paid tickets are not sold. */
+  provider?: PaymentProvider | undefined;
+  /** Where the bank's 3-D Secure page sends the person back. */
+  returnUrl: string;
+}
+
+export type ClaimOutcome =
+  | { kind: 'ticket'; festivalId: string; attendee: Attendee }
+  | { kind: 'requires_action'; clientSecret: string; redirectUrl: string };
+
+/** What the PaymentIntent of a festival ticket carries, so a webhook finds the ticket it pays for. */
+export const ticketIntentMetadata = (festivalId: string, userId: string, ticketId: string) => ({
+  festivalTicketId: ticketId,
+  festivalId,
+  userId,
+});
+
+/**
+ * claimFestivalTicket. A free ticket is the person's at once. A paid one is held, then charged
+ * with the held ticket's id as the idempotency key: a retried claim (same key or not) pays for the
+ * same held ticket, so the card is charged once. A decline gives the ticket back; 3-D Secure
+ * sends the person to their bank and the ticket waits for the provider's word (the return, or
+ * payments' record of Stripe's webhook).
+ */
+export async function claimTicket(
+  deps: TicketPaymentDeps,
+  input: ClaimInput & { paymentMethodId?: string | undefined },
+  metadata: EventMetadata,
+): Promise<ClaimOutcome> {
+  const attendee = await takeTicket(deps, input, metadata);
+  const held = attendee.reservation;
+  if (attendee.ticket || !held) return { kind: 'ticket', festivalId: input.festivalId, attendee };
+  if (!input.paymentMethodId || !deps.provider) {
+    await recordOutcome(deps, input, held.ticketId, { status: 'canceled', paymentIntentId: null }, metadata);
+    throw new PaymentNeededError();
+  }
+  const result = await chargeSafely(deps.provider, {
+    amountPence: held.pricePence,
+    description: `Festival ticket: ${held.ticketTypeName}`,
+    paymentMethodId: input.paymentMethodId,
+    idempotencyKey: `festival-ticket-${held.ticketId}`,
+    metadata: ticketIntentMetadata(input.festivalId, input.userId, held.ticketId),
+    returnUrl: deps.returnUrl,
+  });
+  if (result.status === 'requires_action') {
+    return { kind: 'requires_action', clientSecret: result.clientSecret, redirectUrl: result.redirectUrl };
+  }
+  const after = await recordOutcome(deps, input, held.ticketId, result, metadata);
+  if (!after.ticket) throw new ClaimFailedError();
+  return { kind: 'ticket', festivalId: input.festivalId, attendee: after };
+}
+
+/** The person is back from 3-D Secure: the provider, not the browser, says how it ended. */
+export async function confirmTicketPayment(
+  deps: TicketPaymentDeps,
+  input: { userId: string; clientSecret: string },
+  metadata: EventMetadata,
+): Promise<ClaimOutcome> {
+  if (!deps.provider) throw new ClaimFailedError();
+  const intentId = input.clientSecret.slice(0, input.clientSecret.indexOf('_secret_'));
+  const intent = await deps.provider.paymentIntent(intentId);
+  const { festivalTicketId, festivalId, userId } = intent.metadata;
+  if (
+    intent.clientSecret !== input.clientSecret ||
+    userId !== input.userId ||
+    !festivalTicketId ||
+    !festivalId
+  )
+    throw new ClaimFailedError();
+  if (intent.status === 'requires_action' && intent.redirectUrl)
+    return { kind: 'requires_action', clientSecret: input.clientSecret, redirectUrl: intent.redirectUrl };
+  const attendee = await recordOutcome(
+    deps,
+    { festivalId, userId },
+    festivalTicketId,
+    intentOutcome(intent),
+    metadata,
+  );
+  if (!attendee.ticket) throw new ClaimFailedError();
+  return { kind: 'ticket', festivalId, attendee };
+}
+
+type Outcome =
+  | { status: 'succeeded'; paymentIntentId: string }
+  | { status: 'card_declined' | 'other_error' | 'canceled'; paymentIntentId: string | null }
+  | { status: 'pending' };
+
+/** What a PaymentIntent's state means for its ticket. */
+export function intentOutcome(
+  intent: Pick<PaymentIntentView, 'paymentIntentId' | 'status' | 'lastErrorCode'>,
+): Outcome {
+  const { paymentIntentId } = intent;
+  if (intent.status === 'succeeded') return { status: 'succeeded', paymentIntentId };
+  if (intent.status === 'requires_payment_method')
+    return { status: intent.lastErrorCode === null ? 'other_error' : 'card_declined', paymentIntentId };
+  if (intent.status === 'canceled') return { status: 'canceled', paymentIntentId };
+  return { status: 'pending' };
+}
+
+/**
+ * Records a held ticket's payment outcome on the person's stream and, for a failure, gives the
+ * ticket back to its slice in the same transaction. Told twice, it changes nothing.
+ */
+export async function recordOutcome(
+  deps: Pick<TicketPaymentDeps, 'store' | 'clock' | 'fullSlices'>,
+  who: { festivalId: string; userId: string },
+  ticketId: string,
+  outcome: Outcome | ChargeResult,
+  metadata: EventMetadata,
+): Promise<Attendee> {
+  const attendeeId = attendeeStreamId(who.festivalId, who.userId);
+  const current = await readState(deps.store, attendeeStream, attendeeId);
+  const streams = outcomeStreams(who, current);
+  if (streams.length === 0) return current;
+  const after = await onStreams(deps.store, streams, (tx) =>
+    decideOutcome(tx, who, ticketId, outcome, deps.clock().toISOString(), metadata),
+  );
+  const sliceId = streams[1];
+  if (sliceId && !after.reservation) deps.fullSlices.reopen(sliceId);
+  return after;
+}
+
+/** The streams an outcome may change: the person's, and the held ticket's slice. */
+export function outcomeStreams(who: { festivalId: string; userId: string }, attendee: Attendee): string[] {
+  const held = attendee.reservation;
+  if (!held) return [];
+  return [
+    attendeeStreamId(who.festivalId, who.userId),
+    allocationStreamId(who.festivalId, held.ticketTypeId, held.shard),
+  ];
+}
+
+/** The decisions an outcome makes, in the caller's transaction (the claim's, or a workflow's). */
+export async function decideOutcome(
+  tx: StreamsTransaction,
+  who: { festivalId: string; userId: string },
+  ticketId: string,
+  outcome: Outcome | ChargeResult,
+  now: string,
+  metadata: EventMetadata,
+): Promise<Attendee> {
+  const attendeeId = attendeeStreamId(who.festivalId, who.userId);
+  const current = await tx.state(attendeeStream, attendeeId);
+  const held = current.reservation;
+  if (outcome.status === 'pending' || outcome.status === 'requires_action' || held?.ticketId !== ticketId)
+    return current;
+  if (outcome.status === 'succeeded') {
+    const data = { ...who, ticketId, paymentIntentId: outcome.paymentIntentId };
+    const confirm = { type: 'ConfirmTicketPayment' as const, data, metadata: { now } };
+    return (await tx.decide(attendeeStream, attendeeId, confirm, metadata)).state;
+  }
+  const release = {
+    type: 'ReleaseTicket' as const,
+    data: { ...who, ticketId, reason: outcome.status },
+    metadata: { now },
+  };
+  const released = await tx.decide(attendeeStream, attendeeId, release, metadata);
+  if (released.events.length > 0) {
+    const data = { festivalId: who.festivalId, ticketTypeId: held.ticketTypeId, shard: held.shard, ticketId };
+    const sliceId = allocationStreamId(who.festivalId, held.ticketTypeId, held.shard);
+    await tx.decide(
+      allocationStream,
+      sliceId,
+      { type: 'ReleaseAllocation', data, metadata: { now } },
+      metadata,
+    );
+  }
+  return released.state;
+}
+
+/** A provider that cannot be reached is a failed attempt (the ticket goes back), not a 500. */
+async function chargeSafely(
+  provider: PaymentProvider,
+  request: Parameters<PaymentProvider['charge']>[0],
+): Promise<ChargeResult> {
+  try {
+    return await provider.charge(request);
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    return { status: 'other_error', paymentIntentId: null, message: error.message };
+  }
+}

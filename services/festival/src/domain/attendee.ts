@@ -1,0 +1,56 @@
+/** The ticket an attendee holds at one festival. */
+export interface HeldTicket {
+  ticketId: string;
+  ticketTypeId: string;
+  ticketTypeName: string;
+  claimKey: string;
+  shard: number;
+  pricePence: number;
+  claimedAt: string;
+}
+
+/** A paid ticket held while its payment is under way; its slice counts it. */
+export interface Reservation {
+  ticketId: string;
+  ticketTypeId: string;
+  ticketTypeName: string;
+  claimKey: string;
+  shard: number;
+  pricePence: number;
+  tokens: number;
+  reservedAt: string;
+}
+
+export interface Redemption {
+  wineProductId: string;
+  tokensSpent: number;
+  tokenBalance: number;
+  redeemedAt: string;
+}
+
+export interface TastedWine {
+  tokensSpent: number;
+  tastedAt: string;
+  rating: number | null;
+  notes: string | null;
+}
+
+/** One person at one festival: one ticket at most, the tokens it left them, what they tasted. */
+export interface Attendee {
+  ticket: HeldTicket | null;
+  reservation: Reservation | null;
+  tokenBalance: number;
+  tokensSpent: number;
+  /** By the client's redemption id, so a retried pour is answered, not poured again. */
+  redemptions: ReadonlyMap<string, Redemption>;
+  tasted: ReadonlyMap<string, TastedWine>;
+}
+
+export const noAttendee: Attendee = {
+  ticket: null,
+  reservation: null,
+  tokenBalance: 0,
+  tokensSpent: 0,
+  redemptions: new Map(),
+  tasted: new Map(),
+};

@@ -1,0 +1,329 @@
+import { randomUUID } from 'node:crypto';
+import { EventStore } from '@wine/platform/event-store/event-store';
+import { metadataFromContext } from '@wine/platform/event-store/metadata-from-context';
+import { readAllAfter } from '@wine/platform/event-store/read-all';
+import { waitForVisibleHead } from '@wine/platform/event-store/visible-head';
+import type { AuthenticatedUser } from '@wine/platform/http/auth';
+import { createApp } from '@wine/platform/http/create-app';
+import { createLogger } from '@wine/platform/observability/logger';
+import { pgDeadLetters } from '@wine/platform/projections/dead-letters';
+import { PgProjector } from '@wine/platform/projections/pg-projector';
+import { STORE_SOURCE } from '@wine/platform/projections/projection';
+import { liveNamespace, RedisProjector } from '@wine/platform/projections/redis-projector';
+import { replayPg } from '@wine/platform/replay/replay-pg';
+import { replayRedis } from '@wine/platform/replay/replay-redis';
+import {
+  createTestDatabase,
+  createTestRedis,
+  type TestDatabase,
+  uniqueName,
+} from '@wine/platform/testing/test-env';
+import type { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FestivalRow } from '../import/festival-file.ts';
+import { importFestivals } from '../import/import-festivals.ts';
+import { availabilityProjection } from '../projections/availability-projection.ts';
+import { festivalProjection } from '../projections/festival-projection.ts';
+import { TicketSigner, verifyTicketCode } from '../tickets/ticket-code.ts';
+import { festivalRouter } from './festival-router.ts';
+
+// The festival on a real Postgres and Redis: its routes in a platform app, the read models fed
+// from the store. Tokens are user ids here ("guest.<id>" for a guest): verifying real ones is
+// identity's business, tested there. The server clock is the test's to move.
+
+let db: TestDatabase;
+let redis: Redis;
+let store: EventStore;
+const prefix = `${uniqueName('festival')}:`;
+let now = new Date('2025-10-31T12:00:00.000Z');
+const clock = () => now;
+const signer = new TicketSigner('festival integration test secret 0123456789');
+const app = createApp({ name: 'festival-test', logger: createLogger('festival-test', { level: 'silent' }) });
+let pgProjector: PgProjector;
+let redisProjector: RedisProjector;
+
+const festivalId = 'autumn-festival-2025';
+const festival = (capacity: number): FestivalRow => ({
+  festivalId,
+  details: {
+    name: 'The Autumn Wine Festival',
+    venue: 'The Old Truman Brewery, London',
+    description: '',
+    startsAt: '2025-10-30T10:00:00.000Z',
+    endsAt: '2025-10-31T23:59:59.999Z',
+    ticketTypes: [
+      { ticketTypeId: 'general', name: 'General admission', capacity, pricePence: 0, tokens: 5 },
+      { ticketTypeId: 'trade', name: 'Trade', capacity: 10, pricePence: 0, tokens: 20 },
+    ],
+    wines: [
+      { wineProductId: 'wine-0001', tokenCost: 2 },
+      { wineProductId: 'wine-0002', tokenCost: 3 },
+    ],
+  },
+});
+const publish = (row: FestivalRow) =>
+  importFestivals({ store, clock, metadata: metadataFromContext() }, [row]);
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  redis = createTestRedis();
+  store = new EventStore(db.pool);
+  const deadLetters = pgDeadLetters(db.pool);
+  pgProjector = new PgProjector(db.pool, festivalProjection, { deadLetters });
+  redisProjector = new RedisProjector(redis, availabilityProjection, { deadLetters, keyPrefix: prefix });
+  await pgProjector.setup();
+  await redisProjector.setup();
+  const verifier = {
+    verify: async (token: string): Promise<AuthenticatedUser> => {
+      const guest = token.startsWith('guest.');
+      return { userId: guest ? token.slice(6) : token, isAnonymous: guest, sessionId: 's' };
+    },
+  };
+  app.route(
+    '/',
+    festivalRouter({
+      pool: db.pool,
+      redis,
+      redisKeyPrefix: prefix,
+      verifier,
+      signer,
+      clock,
+      returnUrl: 'http://shop.test/festival',
+    }),
+  );
+  await publish(festival(20));
+});
+afterAll(async () => {
+  await redis.quit();
+  await db.drop();
+});
+
+async function call(method: string, path: string, { body, token }: { body?: unknown; token?: string } = {}) {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+  const response = await app.request(path, {
+    method,
+    headers,
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : undefined };
+}
+const claim = (userId: string, claimKey = randomUUID(), ticketTypeId = 'general') =>
+  call('POST', '/fn/claimFestivalTicket', { body: { festivalId, ticketTypeId, claimKey }, token: userId });
+const redeem = (userId: string, wineProductId: string, redemptionId = randomUUID()) =>
+  call('POST', '/fn/redeemFestivalTokens', {
+    body: { festivalId, wineProductId, redemptionId },
+    token: userId,
+  });
+const userData = (userId: string) =>
+  call('GET', `/fn/getFestivalUserData?festivalId=${festivalId}`, { token: userId });
+
+/** Brings both read models up to the end of the log. */
+async function project() {
+  await waitForVisibleHead(db.pool);
+  for (const projector of [pgProjector, redisProjector]) {
+    for (;;) {
+      const events = await readAllAfter(db.pool, await projector.checkpoint(STORE_SOURCE), 1000);
+      if (events.length === 0) break;
+      await projector.applyBatch(STORE_SOURCE, events);
+    }
+  }
+}
+const left = async (ticketTypeId = 'general') => {
+  const answer = await call('POST', '/fn/checkFestivalTicketAvailability', { body: { festivalId } });
+  return answer.body.ticketTypes.find((t: { ticketTypeId: string }) => t.ticketTypeId === ticketTypeId)
+    .remaining;
+};
+const eventsOf = async (streamPrefix: string, type: string) =>
+  Number(
+    (
+      await db.pool.query(`SELECT count(*) FROM events WHERE stream_id LIKE $1 AND type = $2`, [
+        `${streamPrefix}%`,
+        type,
+      ])
+    ).rows[0].count,
+  );
+
+describe('claiming the last 100 tickets, 500 people at once', () => {
+  it('gives exactly 100 tickets and 400 clear refusals, and the read model says none are left', async () => {
+    // 20 already out; then the capacity grows to 120: the last 100 are on sale.
+    for (let i = 0; i < 20; i++) expect((await claim(randomUUID())).status).toBe(200);
+    expect((await publish(festival(120))).ok).toBe(true);
+    await project();
+    expect(await left()).toBe(100);
+
+    const answers = await Promise.all(Array.from({ length: 500 }, () => claim(randomUUID())));
+    const won = answers.filter((a) => a.status === 200);
+    const refused = answers.filter((a) => a.status !== 200);
+    expect(won).toHaveLength(100);
+    expect(new Set(won.map((a) => a.body.ticket.ticketId)).size).toBe(100);
+    expect(refused).toHaveLength(400);
+    for (const answer of refused)
+      expect(answer).toEqual({
+        status: 409,
+        body: { success: false, error: 'Sorry, these tickets are sold out.', code: 'SOLD_OUT' },
+      });
+    expect(await eventsOf(`festival/allocation/${festivalId}.general.`, 'TicketAllocated')).toBe(120);
+    expect(await eventsOf(`festival/attendee/${festivalId}.`, 'FestivalTicketClaimed')).toBe(120);
+    await project();
+    expect(await left()).toBe(0);
+    // Another ticket type sells on, untouched by the rush.
+    expect(await left('trade')).toBe(10);
+  });
+});
+
+describe('a claim', () => {
+  it('with the same claim key twice gives one ticket', async () => {
+    const person = randomUUID();
+    const key = randomUUID();
+    const [first, second] = await Promise.all([claim(person, key, 'trade'), claim(person, key, 'trade')]);
+    expect(first?.status).toBe(200);
+    expect(second?.body.ticket).toEqual(first?.body.ticket);
+    expect((await claim(person, key, 'trade')).body.ticket).toEqual(first?.body.ticket);
+    expect((await store.readStream(`festival/attendee/${festivalId}.${person}`)).version).toBe(1);
+    expect(await eventsOf(`festival/allocation/${festivalId}.trade.`, 'TicketAllocated')).toBe(1);
+    expect(first?.body.festivalUser).toMatchObject({ tokenBalance: 20, tokensSpent: 0 });
+  });
+
+  it('comes with a QR code the door checks with the public key alone', async () => {
+    const person = randomUUID();
+    const { ticket } = (await claim(person, randomUUID(), 'trade')).body;
+    const key = await call('GET', '/api/festivals/ticket-key');
+    expect(verifyTicketCode(ticket.qrCode, key.body.publicKeyPem)).toEqual({
+      t: ticket.ticketId,
+      f: festivalId,
+      u: person,
+      k: 'trade',
+    });
+  });
+
+  it('needs a signed-in person, not a guest', async () =>
+    expect((await claim(`guest.${randomUUID()}`)).body).toEqual({
+      success: false,
+      error: 'Please sign in to get a festival ticket.',
+      code: 'FORBIDDEN',
+    }));
+
+  it('for a festival that does not exist is refused with a text', async () => {
+    const answer = await call('POST', '/fn/claimFestivalTicket', {
+      body: { festivalId: 'no-such-festival', ticketTypeId: 'general', claimKey: randomUUID() },
+      token: randomUUID(),
+    });
+    expect(answer).toMatchObject({
+      status: 404,
+      body: { success: false, error: 'This festival was not found.' },
+    });
+  });
+
+  it('with a body that is not a claim is a validation error', async () => {
+    const answer = await call('POST', '/fn/claimFestivalTicket', {
+      body: { festivalId },
+      token: randomUUID(),
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.code).toBe('VALIDATION_ERROR');
+  });
+});
+
+describe('tokens', () => {
+  const person = randomUUID();
+  beforeAll(async () => {
+    expect((await claim(person, randomUUID(), 'trade')).status).toBe(200);
+  });
+
+  it('the same redemption id three times spends once', async () => {
+    const redemptionId = randomUUID();
+    const answers = await Promise.all([1, 2, 3].map(() => redeem(person, 'wine-0001', redemptionId)));
+    for (const answer of answers)
+      expect(answer.body).toMatchObject({ success: true, redemptionId, tokensSpent: 2, tokenBalance: 18 });
+    expect(await eventsOf(`festival/attendee/${festivalId}.${person}`, 'FestivalTokensRedeemed')).toBe(1);
+    await project();
+    expect((await userData(person)).body.festivalUser).toMatchObject({ tokenBalance: 18, tokensSpent: 2 });
+  });
+
+  it('never go below zero', async () => {
+    for (let i = 0; i < 6; i++) expect((await redeem(person, 'wine-0002')).status).toBe(200);
+    const broke = await redeem(person, 'wine-0002');
+    expect(broke).toEqual({
+      status: 409,
+      body: { success: false, error: 'Not enough tokens left for this wine.', code: 'NOT_ENOUGH_TOKENS' },
+    });
+    expect((await redeem(person, 'wine-0001')).body.code).toBe('NOT_ENOUGH_TOKENS');
+    await project();
+    expect((await userData(person)).body.festivalUser.tokenBalance).toBe(0);
+    const passport = await call('GET', `/fn/getFestivalTastedWines?festivalId=${festivalId}`, {
+      token: person,
+    });
+    expect(
+      passport.body.wines.map((w: { wineProductId: string; tokensSpent: number }) => [
+        w.wineProductId,
+        w.tokensSpent,
+      ]),
+    ).toEqual([
+      ['wine-0001', 2],
+      ['wine-0002', 18],
+    ]);
+  });
+
+  it('only buy wines the festival pours, and a rating needs a tasting', async () => {
+    expect((await redeem(person, 'wine-0099')).body.code).toBe('NOT_POURED');
+    const rate = (wineProductId: string) =>
+      call('POST', '/fn/rateFestivalTastedWine', {
+        body: { festivalId, wineProductId, rating: 5, notes: 'Flinty and long' },
+        token: person,
+      });
+    expect((await rate('wine-0001')).body.wine).toMatchObject({ rating: 5, notes: 'Flinty and long' });
+    expect((await rate('wine-0099')).body.code).toBe('NOT_TASTED');
+  });
+});
+
+describe('after the end time', () => {
+  it('a claim and a pour are refused; the ticket and passport stay', async () => {
+    const holder = randomUUID();
+    expect((await claim(holder, randomUUID(), 'trade')).status).toBe(200);
+    now = new Date('2025-11-01T00:00:00.000Z');
+    try {
+      expect(await claim(randomUUID(), randomUUID(), 'trade')).toEqual({
+        status: 409,
+        body: { success: false, error: 'This festival has ended.', code: 'FESTIVAL_ENDED' },
+      });
+      expect((await redeem(holder, 'wine-0001')).body.code).toBe('FESTIVAL_ENDED');
+      await project();
+      const data = (await userData(holder)).body;
+      expect(data.festival).toMatchObject({ festivalId, isActive: false, hasEnded: true });
+      expect(data.festivalUser.ticket.ticketTypeId).toBe('trade');
+    } finally {
+      now = new Date('2025-10-31T12:00:00.000Z');
+    }
+  });
+});
+
+describe('a replay', () => {
+  const dump = async () => {
+    const schema = 'rm_festival';
+    const tables = ['festivals', 'festival_signups', 'attendees', 'pours', 'wine_ratings'];
+    const rows = [];
+    for (const table of tables) {
+      const { rows: r } = await db.pool.query(`SELECT * FROM ${schema}.${table} ORDER BY 1, 2`);
+      rows.push(r.map((row) => ({ ...row, last_position: undefined })));
+    }
+    const ns = await liveNamespace(redis, availabilityProjection.name, prefix);
+    return {
+      rows,
+      capacity: await redis.hgetall(`${ns}capacity:${festivalId}`),
+      claimed: await redis.hgetall(`${ns}claimed:${festivalId}`),
+    };
+  };
+
+  it('builds the same read models from the log', async () => {
+    await project();
+    const before = await dump();
+    expect(before.claimed.general).toBe('120');
+    const deadLetters = pgDeadLetters(db.pool);
+    await replayPg(db.pool, festivalProjection, { deadLetters });
+    await replayRedis(db.pool, redis, availabilityProjection, { deadLetters, keyPrefix: prefix, graceMs: 0 });
+    expect(await dump()).toEqual(before);
+  });
+});

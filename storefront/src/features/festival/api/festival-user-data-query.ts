@@ -1,0 +1,29 @@
+import { queryOptions } from '@tanstack/react-query';
+import { FestivalUserData } from '@wine/contracts/festival/festival-calls';
+import { mainClient } from '../../../lib/api/clients.ts';
+
+// Spec sections 7 and 9: the festival data query is fresh for 120 s, not refetched on focus,
+// and retried twice.
+export const FESTIVAL_DATA_STALE_TIME_MS = 120_000;
+export const FESTIVAL_DATA_RETRIES = 2;
+
+/**
+ * getFestivalUserData (GET): the festival, the person's festival user data and customer. Keyed
+ * by who asks. A `success: false` answer is thrown, so its error is surfaced (spec section 8).
+ */
+export const festivalUserDataQuery = (userId: string) =>
+  queryOptions({
+    queryKey: ['festival-user-data', userId],
+    queryFn: async ({ signal }) => {
+      const data = await mainClient.call('getFestivalUserData', undefined, {
+        method: 'GET',
+        schema: FestivalUserData,
+        signal,
+      });
+      if (!data.success) throw new Error(data.error ?? 'Failed to load festival data');
+      return data;
+    },
+    staleTime: FESTIVAL_DATA_STALE_TIME_MS,
+    refetchOnWindowFocus: false,
+    retry: FESTIVAL_DATA_RETRIES,
+  });

@@ -1,0 +1,96 @@
+import { useQuery } from '@tanstack/react-query';
+import type { WineDto } from '@wine/contracts/catalog/wine';
+import type { Festival } from '@wine/contracts/festival/festival';
+import { useEffect, useState } from 'react';
+import { usePageTitle } from '../../../lib/page/use-page-title.ts';
+import { useSession } from '../../../lib/session/use-session.ts';
+import { useHydrated } from '../../../lib/ssr/use-hydrated.ts';
+import { festivalUserDataQuery } from '../api/festival-user-data-query.ts';
+import { festivalPhase, festivalWhen } from '../festival-dates.ts';
+import { useFestivalActions } from '../use-festival-actions.ts';
+import styles from './festival.module.css';
+import { FestivalPassport } from './festival-passport.tsx';
+import { FestivalTickets } from './festival-tickets.tsx';
+import { PouredWines } from './poured-wines.tsx';
+import { YourTicket } from './your-ticket.tsx';
+
+/** Renders again every half minute, so "on now" turns to "ended" on an open page. */
+function useTick(): void {
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    const tick = setInterval(() => setTick((n) => n + 1), 30_000);
+    return () => clearInterval(tick);
+  }, []);
+}
+
+/**
+ * /festival: what, where and when, tickets left and how to get one; for an attendee their
+ * ticket (QR code) and tokens, the wines poured, and their festival passport.
+ */
+export function FestivalPage({
+  festival,
+  onAddToCart,
+}: {
+  festival: Festival;
+  onAddToCart: (wine: WineDto) => boolean;
+}) {
+  usePageTitle(festival.name);
+  useTick();
+  // The server renders what a guest sees, by its clock; the browser's session and clock come
+  // once the page is adopted (lib/ssr/use-hydrated.ts).
+  const hydrated = useHydrated();
+  const session = useSession();
+  const user = hydrated ? session.user : undefined;
+  const signedIn = hydrated && session.signedIn;
+  const serverPhase = festival.hasEnded ? 'ended' : festival.isActive ? 'on' : 'upcoming';
+  const phase = hydrated ? festivalPhase(festival, Date.now()) : serverPhase;
+  const userData = useQuery({ ...festivalUserDataQuery(user?.id ?? ''), enabled: user !== undefined });
+  const attendee =
+    userData.data?.festivalUser?.festivalId === festival.festivalId ? userData.data.festivalUser : null;
+  const actions = useFestivalActions(user?.id ?? '', festival.festivalId);
+
+  return (
+    <div className="page">
+      <header className={styles.hero}>
+        <p className={styles.eyebrow}>
+          {phase === 'on' ? 'On now' : phase === 'upcoming' ? 'Coming up' : 'This festival has ended'}
+        </p>
+        <h1>{festival.name}</h1>
+        <p className={styles.meta}>
+          <span>{festivalWhen(festival.startsAt, festival.endsAt)}</span> · <span>{festival.venue}</span>
+        </p>
+        {festival.description ? <p>{festival.description}</p> : null}
+        {userData.isError ? (
+          <p role="alert" className={styles.error}>
+            {userData.error.message}
+          </p>
+        ) : null}
+      </header>
+
+      {attendee?.ticket ? (
+        <YourTicket
+          ticket={attendee.ticket}
+          tokenBalance={attendee.tokenBalance}
+          tokensSpent={attendee.tokensSpent}
+        />
+      ) : phase === 'ended' ? null : (
+        <FestivalTickets festivalId={festival.festivalId} signedIn={signedIn} claim={actions.claim} />
+      )}
+
+      <PouredWines
+        festival={festival}
+        canTaste={phase === 'on' && attendee?.ticket ? attendee.tokenBalance : null}
+        redeem={actions.redeem}
+      />
+
+      {user && attendee?.ticket ? (
+        <FestivalPassport
+          userId={user.id}
+          festivalId={festival.festivalId}
+          rate={actions.rate}
+          onAddToCart={onAddToCart}
+        />
+      ) : null}
+    </div>
+  );
+}
