@@ -1,6 +1,7 @@
 import { analyticsConfigSchema } from '@wine/analytics/analytics-config';
 import { createAnalytics } from '@wine/analytics/create-analytics';
 import { createCatalog } from '@wine/catalog/create-catalog';
+import { createContent } from '@wine/content/create-content';
 import { createIdentity } from '@wine/identity/create-identity';
 import { createOrders, type Orders } from '@wine/orders/create-orders';
 import { createPayments } from '@wine/payments/create-payments';
@@ -69,6 +70,7 @@ export async function createContexts(deps: ContextsDeps): Promise<Contexts> {
       identity,
       analytics,
       createWishlist({ pool, verifier }),
+      createContent({ pool, siteUrl: config.WEB_APP_URL }),
       orders,
       payments,
     ],
