@@ -5,6 +5,7 @@ import { CartCountBadge } from '../features/cart/components/cart-count-badge.tsx
 import { DownloadSheet } from '../features/download-sheet/components/download-sheet.tsx';
 import { SiteFooter } from '../features/navigation/components/site-footer.tsx';
 import { SiteHeader } from '../features/navigation/components/site-header.tsx';
+import { HeaderSearch } from '../features/search/components/header-search.tsx';
 import { ToastViewport } from '../features/toasts/components/toast-viewport.tsx';
 import { useToast } from '../features/toasts/use-toast.ts';
 import { useSessionSync } from '../lib/session/use-session-sync.ts';
@@ -20,7 +21,7 @@ function RootLayout() {
   const toast = useToast();
   return (
     <div className={styles.app}>
-      <SiteHeader cartBadge={<CartCountBadge />} />
+      <SiteHeader cartBadge={<CartCountBadge />} search={<HeaderSearch />} />
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>

@@ -4,6 +4,7 @@ import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '@wine/contracts/catalog/id-patter
 import { NotFoundPage } from '../components/ui/not-found-page.tsx';
 import { logConversion } from '../features/analytics/api/log-conversion.ts';
 import { AddToCart } from '../features/cart/components/add-to-cart.tsx';
+import { WineLearnLinks } from '../features/journal/components/wine-learn-links.tsx';
 import { wineQuery } from '../features/product/api/wine-query.ts';
 import { ProductPage } from '../features/product/components/product-page.tsx';
 import { ProductPageSkeleton } from '../features/product/components/product-page-skeleton.tsx';
@@ -36,6 +37,7 @@ function ProductRoute() {
   return (
     <ProductPage
       wine={wine}
+      learnMore={<WineLearnLinks varietal={wine.varietal} region={wine.region} />}
       actions={
         <>
           <AddToCart
