@@ -16,7 +16,11 @@ import { SearchQuery, SearchResult } from '@wine/contracts/content/search';
 import type { Pool } from '@wine/platform/db/pool';
 import { NotFoundError } from '@wine/platform/errors/domain-error';
 import { createRouter } from '@wine/platform/http/create-router';
-import { errorResponses, json } from '@wine/platform/http/openapi-parts';
+import { errorResponses, json, serialisedJson } from '@wine/platform/http/openapi-parts';
+import { type ReadyAnswer, readyJson } from '@wine/platform/http/ready-answers';
+import { ProjectionStamp, pgStampOf, type StampOptions } from '@wine/platform/projections/projection-stamp';
+import { StampedCache } from '@wine/platform/projections/stamped-cache';
+import { CONTENT_PROJECTION } from '../projections/content-projection.ts';
 import { ContentReader } from '../read/content-reader.ts';
 import { Searcher } from '../search/searcher.ts';
 import { seesInvestment } from './sees-investment.ts';
@@ -26,6 +30,7 @@ export interface ContentRouterOptions {
   pool: Pool;
   /** The storefront's public origin, for the sitemap's absolute addresses. */
   siteUrl: string;
+  stamp?: StampOptions;
 }
 
 const tags = ['content'];
@@ -39,6 +44,11 @@ const byId = z.object({ id: PieceId });
 export function contentRouter(options: ContentRouterOptions) {
   const reader = new ContentReader(options.pool);
   const searcher = new Searcher(options.pool);
+  // Searches as typed repeat a great deal ("ma", "mal", "malb" from every shopper): an answer is
+  // kept until the read model moves, so a repeat costs no query.
+  const answers = new StampedCache<ReadyAnswer>(
+    new ProjectionStamp(pgStampOf(options.pool, CONTENT_PROJECTION), options.stamp),
+  );
   const learn = (path: string, schema: z.ZodType, summary: string) =>
     createRoute({
       method: 'get',
@@ -132,7 +142,9 @@ export function contentRouter(options: ContentRouterOptions) {
       }),
       async (c) => {
         const { q, limit } = c.req.valid('query');
-        return c.json(await searcher.search(q, limit, seesInvestment(c)), 200);
+        const sees = seesInvestment(c);
+        const build = async () => readyJson(await searcher.search(q, limit, sees));
+        return serialisedJson<SearchResult>(c, await answers.get(`${sees}|${limit}|${q}`, build));
       },
     )
     .get('/sitemap.xml', async (c) =>
