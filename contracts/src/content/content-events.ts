@@ -39,4 +39,6 @@ export const ContentEventEnvelope = eventUnion([
 export type ContentEventEnvelope = z.infer<typeof ContentEventEnvelope>;
 export type ContentEvent = NewEventOf<ContentEventEnvelope>;
 
+export type BlogPostWritten = z.infer<typeof BlogPostWritten>;
+
 export const CONTENT_EVENT_TYPES = ContentEventEnvelope.options.map((o) => o.shape.type.value);
