@@ -108,7 +108,9 @@ fi
 # Live, not ready: the gateway serves (commands, reads from Postgres) while a dependency is away.
 wait_until_answers gateway "$gateway" "http://127.0.0.1:$GATEWAY_PORT/health/live" "$LOGS/gateway.log"
 # Idempotent: schedules today's drop and imports only what changed in the seed file.
-npm run --silent seed >"$LOGS/seed.log" 2>&1 || fail "seeding the catalog and its reviews failed: $(last_line "$LOGS/seed.log") (log: $LOGS/seed.log)"
+npm run --silent seed >"$LOGS/seed.log" 2>&1 || fail "seeding the catalog, its reviews and the festivals failed: $(last_line "$LOGS/seed.log") (log: $LOGS/seed.log)"
+# Idempotent too: the journal and learning pages of content/, only what changed since.
+npm run --silent content:import >>"$LOGS/seed.log" 2>&1 || fail "importing the content folder failed: $(last_line "$LOGS/seed.log") (log: $LOGS/seed.log)"
 if $DEV; then
   wait_until_answers storefront "$storefront" "http://127.0.0.1:$STOREFRONT_PORT/" "$LOGS/storefront.log"
 fi

@@ -59,6 +59,8 @@ async function audit(url: string, port: number, attempt = 1): Promise<Run> {
   };
 }
 
+// The article audited beside the journal (issue 32): one of the seeded content folder's posts.
+const ARTICLE = 'rioja-reserva-explained';
 const loadAtStart = os.loadavg()[0]?.toFixed(2);
 await buildStorefront();
 await mkdir(REPORTS, { recursive: true });
@@ -77,7 +79,11 @@ try {
     slug = page.items?.[0]?.slug;
     return slug !== undefined;
   });
-  const pages = ['/', '/shop', `/product/${slug}`, '/drop', '/journal'];
+  await waitUntil('the journal', async () => {
+    const journal = (await (await fetch(`${BASE}/api/journal?limit=1`)).json()) as { total?: number };
+    return (journal.total ?? 0) > 0;
+  });
+  const pages = ['/', '/shop', `/product/${slug}`, '/drop', '/journal', `/journal/${ARTICLE}`];
   // One run first, discarded: the gateway's and Postgres's first answers are not a shopper's.
   for (const page of pages) await audit(`${BASE}${page}`, chrome.port);
   for (const page of pages) {
@@ -85,7 +91,7 @@ try {
     for (let i = 0; i < RUNS; i++) runs.push(await audit(`${BASE}${page}`, chrome.port));
     runs.sort((a, b) => a.performance - b.performance);
     const { report, ...median } = runs[Math.floor(runs.length / 2)] as Run;
-    const name = page.startsWith('/product/') ? '/product/$slug' : page;
+    const name = page.startsWith('/product/') ? '/product/$slug' : page.startsWith('/journal/') ? '/journal/$slug' : page;
     audits.push({ page: name, ...median });
     // The whole report, for finding what costs (git-ignored; open it in Lighthouse's viewer).
     await writeFile(join(REPORTS, `${name.replace(/\W+/g, '_') || 'home'}.json`), JSON.stringify(report));
@@ -106,7 +112,7 @@ const machine = `${os.cpus()[0]?.model.trim()}, ${os.availableParallelism()} cor
 const rows = audits
   .map(
     (a) =>
-      `| \`${a.page}\` | ${a.performance} | ${a.accessibility} | ${a.fcpMs} | ${a.lcpMs} | ${a.tbtMs} | ${a.cls} | ${a.scriptKiB} | ${a.page === '/journal' ? 'not held to the aims' : meets(a) ? 'meets' : '**below**'} |`,
+      `| \`${a.page}\` | ${a.performance} | ${a.accessibility} | ${a.fcpMs} | ${a.lcpMs} | ${a.tbtMs} | ${a.cls} | ${a.scriptKiB} | ${meets(a) ? 'meets' : '**below**'} |`,
   )
   .join('\n');
 await mkdir(OUT, { recursive: true });
@@ -128,7 +134,7 @@ warm-up; the run with the median performance score is shown. A shopper who has n
 Load average when the run started: ${loadAtStart} (1 min; Lighthouse scales the CPU time it
 observes, so other work on the machine inflates TBT and LCP).
 
-Aims (issue 14): performance >= ${AIMS.performance}, accessibility ${AIMS.accessibility}, LCP <= ${AIMS.lcpMs} ms,
+Aims (issues 14 and 32): performance >= ${AIMS.performance}, accessibility ${AIMS.accessibility}, LCP <= ${AIMS.lcpMs} ms,
 TBT <= ${AIMS.tbtMs} ms, CLS <= ${AIMS.cls}.
 
 | Page | Performance | Accessibility | FCP ms | LCP ms | TBT ms | CLS | JS transferred KiB | Aims |

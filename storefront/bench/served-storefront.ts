@@ -78,6 +78,7 @@ export async function serveSeededStorefront(
   try {
     await waitUntil('the gateway', answers(`${base}/health/live`));
     await run('npm', ['run', 'seed'], { cwd: ROOT, env });
+    await run('npm', ['run', 'content:import'], { cwd: ROOT, env });
   } catch (error) {
     await stop();
     throw error;

@@ -101,6 +101,7 @@ export default async function setup(project: TestProject) {
     await waitUntil('the gateway', answers(`${gatewayUrl}/health`));
 
     await run('npm', ['run', 'seed'], { cwd: ROOT, env: backendEnv });
+    await run('npm', ['run', 'content:import'], { cwd: ROOT, env: backendEnv });
     // Projections fill the read models asynchronously: wait until the shop and the drop show.
     await waitUntil('the seeded shop', async () => {
       const page = (await (await fetch(`${gatewayUrl}/api/mobile-app/shop/search?limit=1`)).json()) as {
@@ -114,6 +115,10 @@ export default async function setup(project: TestProject) {
         items?: unknown[];
       };
       return (featured.items?.length ?? 0) >= 6;
+    });
+    await waitUntil('the journal', async () => {
+      const journal = (await (await fetch(`${gatewayUrl}/api/journal?limit=1`)).json()) as { total?: number };
+      return (journal.total ?? 0) > 0;
     });
     // The drop is for signed-in people only (spec 6), so the wait signs someone in to look.
     const token = await signedInToken(gatewayUrl);

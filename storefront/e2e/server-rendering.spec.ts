@@ -109,8 +109,11 @@ describe('a server-rendered page in the browser', () => {
       expect(kept, path).toBe('server');
       await page.unrouteAll();
     }
-    // Adopted, the page is the app's: the journal's link navigates on the client.
-    await page.getByRole('link', { name: 'Browse wines' }).click();
+    // Adopted, the page is the app's: the header's link navigates on the client.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Shop all wines' })
+      .click();
     await page.waitForURL((url) => url.pathname === '/shop');
     await page.getByRole('combobox', { name: 'Sort by' }).waitFor();
     expect(errors).toEqual([]);

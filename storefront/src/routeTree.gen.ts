@@ -15,7 +15,7 @@ import { Route as CartRouteImport } from './routes/cart'
 import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as DropRouteImport } from './routes/drop'
 import { Route as FestivalRouteImport } from './routes/festival'
-import { Route as JournalRouteImport } from './routes/journal'
+import { Route as SearchRouteImport } from './routes/search'
 import { Route as ShopRouteImport } from './routes/shop'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as SignupRouteImport } from './routes/signup'
@@ -25,7 +25,13 @@ import { Route as AccountOrdersRouteImport } from './routes/account.orders'
 import { Route as AccountWishlistRouteImport } from './routes/account.wishlist'
 import { Route as AuthMagicLinkRouteImport } from './routes/auth.magic-link'
 import { Route as CheckoutCompleteRouteImport } from './routes/checkout.complete'
+import { Route as JournalIndexRouteImport } from './routes/journal.index'
+import { Route as JournalSlugRouteImport } from './routes/journal.$slug'
+import { Route as LearnIndexRouteImport } from './routes/learn.index'
 import { Route as ProductSlugRouteImport } from './routes/product.$slug'
+import { Route as LearnGrapesIdRouteImport } from './routes/learn.grapes.$id'
+import { Route as LearnGuidesIdRouteImport } from './routes/learn.guides.$id'
+import { Route as LearnRegionsIdRouteImport } from './routes/learn.regions.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -57,9 +63,9 @@ const FestivalRoute = FestivalRouteImport.update({
   path: '/festival',
   getParentRoute: () => rootRouteImport,
 } as any)
-const JournalRoute = JournalRouteImport.update({
-  id: '/journal',
-  path: '/journal',
+const SearchRoute = SearchRouteImport.update({
+  id: '/search',
+  path: '/search',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ShopRoute = ShopRouteImport.update({
@@ -107,9 +113,39 @@ const CheckoutCompleteRoute = CheckoutCompleteRouteImport.update({
   path: '/checkout/complete',
   getParentRoute: () => rootRouteImport,
 } as any)
+const JournalIndexRoute = JournalIndexRouteImport.update({
+  id: '/journal/',
+  path: '/journal/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const JournalSlugRoute = JournalSlugRouteImport.update({
+  id: '/journal/$slug',
+  path: '/journal/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LearnIndexRoute = LearnIndexRouteImport.update({
+  id: '/learn/',
+  path: '/learn/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProductSlugRoute = ProductSlugRouteImport.update({
   id: '/product/$slug',
   path: '/product/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LearnGrapesIdRoute = LearnGrapesIdRouteImport.update({
+  id: '/learn/grapes/$id',
+  path: '/learn/grapes/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LearnGuidesIdRoute = LearnGuidesIdRouteImport.update({
+  id: '/learn/guides/$id',
+  path: '/learn/guides/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LearnRegionsIdRoute = LearnRegionsIdRouteImport.update({
+  id: '/learn/regions/$id',
+  path: '/learn/regions/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 
@@ -120,7 +156,7 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof DashboardRoute
   '/drop': typeof DropRoute
   '/festival': typeof FestivalRoute
-  '/journal': typeof JournalRoute
+  '/search': typeof SearchRoute
   '/shop': typeof ShopRoute
   '/sign-in': typeof SignInRoute
   '/signup': typeof SignupRoute
@@ -129,8 +165,14 @@ export interface FileRoutesByFullPath {
   '/account/wishlist': typeof AccountWishlistRoute
   '/auth/magic-link': typeof AuthMagicLinkRoute
   '/checkout/complete': typeof CheckoutCompleteRoute
+  '/journal/$slug': typeof JournalSlugRoute
   '/product/$slug': typeof ProductSlugRoute
   '/account/': typeof AccountIndexRoute
+  '/journal/': typeof JournalIndexRoute
+  '/learn/': typeof LearnIndexRoute
+  '/learn/grapes/$id': typeof LearnGrapesIdRoute
+  '/learn/guides/$id': typeof LearnGuidesIdRoute
+  '/learn/regions/$id': typeof LearnRegionsIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -138,7 +180,7 @@ export interface FileRoutesByTo {
   '/dashboard': typeof DashboardRoute
   '/drop': typeof DropRoute
   '/festival': typeof FestivalRoute
-  '/journal': typeof JournalRoute
+  '/search': typeof SearchRoute
   '/shop': typeof ShopRoute
   '/sign-in': typeof SignInRoute
   '/signup': typeof SignupRoute
@@ -147,8 +189,14 @@ export interface FileRoutesByTo {
   '/account/wishlist': typeof AccountWishlistRoute
   '/auth/magic-link': typeof AuthMagicLinkRoute
   '/checkout/complete': typeof CheckoutCompleteRoute
+  '/journal/$slug': typeof JournalSlugRoute
   '/product/$slug': typeof ProductSlugRoute
   '/account': typeof AccountIndexRoute
+  '/journal': typeof JournalIndexRoute
+  '/learn': typeof LearnIndexRoute
+  '/learn/grapes/$id': typeof LearnGrapesIdRoute
+  '/learn/guides/$id': typeof LearnGuidesIdRoute
+  '/learn/regions/$id': typeof LearnRegionsIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -158,7 +206,7 @@ export interface FileRoutesById {
   '/dashboard': typeof DashboardRoute
   '/drop': typeof DropRoute
   '/festival': typeof FestivalRoute
-  '/journal': typeof JournalRoute
+  '/search': typeof SearchRoute
   '/shop': typeof ShopRoute
   '/sign-in': typeof SignInRoute
   '/signup': typeof SignupRoute
@@ -167,8 +215,14 @@ export interface FileRoutesById {
   '/account/wishlist': typeof AccountWishlistRoute
   '/auth/magic-link': typeof AuthMagicLinkRoute
   '/checkout/complete': typeof CheckoutCompleteRoute
+  '/journal/$slug': typeof JournalSlugRoute
   '/product/$slug': typeof ProductSlugRoute
   '/account/': typeof AccountIndexRoute
+  '/journal/': typeof JournalIndexRoute
+  '/learn/': typeof LearnIndexRoute
+  '/learn/grapes/$id': typeof LearnGrapesIdRoute
+  '/learn/guides/$id': typeof LearnGuidesIdRoute
+  '/learn/regions/$id': typeof LearnRegionsIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -179,7 +233,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/drop'
     | '/festival'
-    | '/journal'
+    | '/search'
     | '/shop'
     | '/sign-in'
     | '/signup'
@@ -188,8 +242,14 @@ export interface FileRouteTypes {
     | '/account/wishlist'
     | '/auth/magic-link'
     | '/checkout/complete'
+    | '/journal/$slug'
     | '/product/$slug'
     | '/account/'
+    | '/journal/'
+    | '/learn/'
+    | '/learn/grapes/$id'
+    | '/learn/guides/$id'
+    | '/learn/regions/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -197,7 +257,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/drop'
     | '/festival'
-    | '/journal'
+    | '/search'
     | '/shop'
     | '/sign-in'
     | '/signup'
@@ -206,8 +266,14 @@ export interface FileRouteTypes {
     | '/account/wishlist'
     | '/auth/magic-link'
     | '/checkout/complete'
+    | '/journal/$slug'
     | '/product/$slug'
     | '/account'
+    | '/journal'
+    | '/learn'
+    | '/learn/grapes/$id'
+    | '/learn/guides/$id'
+    | '/learn/regions/$id'
   id:
     | '__root__'
     | '/'
@@ -216,7 +282,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/drop'
     | '/festival'
-    | '/journal'
+    | '/search'
     | '/shop'
     | '/sign-in'
     | '/signup'
@@ -225,8 +291,14 @@ export interface FileRouteTypes {
     | '/account/wishlist'
     | '/auth/magic-link'
     | '/checkout/complete'
+    | '/journal/$slug'
     | '/product/$slug'
     | '/account/'
+    | '/journal/'
+    | '/learn/'
+    | '/learn/grapes/$id'
+    | '/learn/guides/$id'
+    | '/learn/regions/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -236,14 +308,20 @@ export interface RootRouteChildren {
   DashboardRoute: typeof DashboardRoute
   DropRoute: typeof DropRoute
   FestivalRoute: typeof FestivalRoute
-  JournalRoute: typeof JournalRoute
+  SearchRoute: typeof SearchRoute
   ShopRoute: typeof ShopRoute
   SignInRoute: typeof SignInRoute
   SignupRoute: typeof SignupRoute
   SupportRoute: typeof SupportRoute
   AuthMagicLinkRoute: typeof AuthMagicLinkRoute
   CheckoutCompleteRoute: typeof CheckoutCompleteRoute
+  JournalSlugRoute: typeof JournalSlugRoute
   ProductSlugRoute: typeof ProductSlugRoute
+  JournalIndexRoute: typeof JournalIndexRoute
+  LearnIndexRoute: typeof LearnIndexRoute
+  LearnGrapesIdRoute: typeof LearnGrapesIdRoute
+  LearnGuidesIdRoute: typeof LearnGuidesIdRoute
+  LearnRegionsIdRoute: typeof LearnRegionsIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -290,11 +368,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FestivalRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/journal': {
-      id: '/journal'
-      path: '/journal'
-      fullPath: '/journal'
-      preLoaderRoute: typeof JournalRouteImport
+    '/search': {
+      id: '/search'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof SearchRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/shop': {
@@ -360,11 +438,53 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CheckoutCompleteRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/journal/': {
+      id: '/journal/'
+      path: '/journal'
+      fullPath: '/journal/'
+      preLoaderRoute: typeof JournalIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/journal/$slug': {
+      id: '/journal/$slug'
+      path: '/journal/$slug'
+      fullPath: '/journal/$slug'
+      preLoaderRoute: typeof JournalSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/learn/': {
+      id: '/learn/'
+      path: '/learn'
+      fullPath: '/learn/'
+      preLoaderRoute: typeof LearnIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/product/$slug': {
       id: '/product/$slug'
       path: '/product/$slug'
       fullPath: '/product/$slug'
       preLoaderRoute: typeof ProductSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/learn/grapes/$id': {
+      id: '/learn/grapes/$id'
+      path: '/learn/grapes/$id'
+      fullPath: '/learn/grapes/$id'
+      preLoaderRoute: typeof LearnGrapesIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/learn/guides/$id': {
+      id: '/learn/guides/$id'
+      path: '/learn/guides/$id'
+      fullPath: '/learn/guides/$id'
+      preLoaderRoute: typeof LearnGuidesIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/learn/regions/$id': {
+      id: '/learn/regions/$id'
+      path: '/learn/regions/$id'
+      fullPath: '/learn/regions/$id'
+      preLoaderRoute: typeof LearnRegionsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -392,14 +512,20 @@ const rootRouteChildren: RootRouteChildren = {
   DashboardRoute: DashboardRoute,
   DropRoute: DropRoute,
   FestivalRoute: FestivalRoute,
-  JournalRoute: JournalRoute,
+  SearchRoute: SearchRoute,
   ShopRoute: ShopRoute,
   SignInRoute: SignInRoute,
   SignupRoute: SignupRoute,
   SupportRoute: SupportRoute,
   AuthMagicLinkRoute: AuthMagicLinkRoute,
   CheckoutCompleteRoute: CheckoutCompleteRoute,
+  JournalSlugRoute: JournalSlugRoute,
   ProductSlugRoute: ProductSlugRoute,
+  JournalIndexRoute: JournalIndexRoute,
+  LearnIndexRoute: LearnIndexRoute,
+  LearnGrapesIdRoute: LearnGrapesIdRoute,
+  LearnGuidesIdRoute: LearnGuidesIdRoute,
+  LearnRegionsIdRoute: LearnRegionsIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -9,6 +9,7 @@ const CLIS = {
   'catalog:import': 'services/catalog/src/import/import-cli.ts',
   seed: 'services/catalog/src/seed/seed-cli.ts',
   'seed (reviews)': 'services/reviews/src/seed/seed-cli.ts',
+  'content:import': 'services/content/src/import/import-cli.ts',
   ops: 'services/orders/src/ops/ops-cli.ts',
   analytics: 'services/analytics/src/cli/analytics-cli.ts',
   replay: 'services/gateway/src/replay-cli.ts',

@@ -38,6 +38,8 @@ describe('the registry of contexts', () => {
       'identity',
       'wishlist',
       'reviews',
+      'festival',
+      'content',
       'orders',
       'payments',
     ]);
@@ -58,6 +60,9 @@ describe('the registry of contexts', () => {
       'wishlist',
       'reviews',
       'review-summaries',
+      'festival',
+      'festival-availability',
+      'content',
       'orders-catalog',
       'order-history',
     ]);

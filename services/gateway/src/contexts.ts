@@ -1,6 +1,7 @@
 import { analyticsConfigSchema } from '@wine/analytics/analytics-config';
 import { createAnalytics } from '@wine/analytics/create-analytics';
 import { createCatalog } from '@wine/catalog/create-catalog';
+import { createContent } from '@wine/content/create-content';
 import { createFestival } from '@wine/festival/create-festival';
 import { createIdentity } from '@wine/identity/create-identity';
 import { createOrders, type Orders } from '@wine/orders/create-orders';
@@ -73,6 +74,7 @@ export async function createContexts(deps: ContextsDeps): Promise<Contexts> {
       createWishlist({ pool, verifier }),
       createReviews({ pool, redis, verifier }),
       createFestival({ pool, redis, verifier, config, payments: payments.provider }),
+      createContent({ pool, siteUrl: config.WEB_APP_URL }),
       orders,
       payments,
     ],

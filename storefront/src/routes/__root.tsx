@@ -6,6 +6,7 @@ import { DownloadSheet } from '../features/download-sheet/components/download-sh
 import { FestivalEndWatch } from '../features/festival/components/festival-end-watch.tsx';
 import { SiteFooter } from '../features/navigation/components/site-footer.tsx';
 import { SiteHeader } from '../features/navigation/components/site-header.tsx';
+import { HeaderSearch } from '../features/search/components/header-search.tsx';
 import { ToastViewport } from '../features/toasts/components/toast-viewport.tsx';
 import { useToast } from '../features/toasts/use-toast.ts';
 import { useSessionSync } from '../lib/session/use-session-sync.ts';
@@ -23,7 +24,7 @@ function RootLayout() {
   const signOut = useSignOut();
   return (
     <div className={styles.app}>
-      <SiteHeader cartBadge={<CartCountBadge />} />
+      <SiteHeader cartBadge={<CartCountBadge />} search={<HeaderSearch />} />
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>

@@ -8,6 +8,7 @@ import { InvestmentWinePage } from '../components/sign-in/investment-teaser.tsx'
 import { NotFoundPage } from '../components/ui/not-found-page.tsx';
 import { logConversion } from '../features/analytics/api/log-conversion.ts';
 import { AddToCart } from '../features/cart/components/add-to-cart.tsx';
+import { WineLearnLinks } from '../features/journal/components/wine-learn-links.tsx';
 import { wineQuery } from '../features/product/api/wine-query.ts';
 import { ProductPage } from '../features/product/components/product-page.tsx';
 import { ProductPageSkeleton } from '../features/product/components/product-page-skeleton.tsx';
@@ -75,6 +76,7 @@ function WineProductRoute({ wine }: { wine: WineDto }) {
     <>
       <ProductPage
         wine={wine}
+        learnMore={<WineLearnLinks varietal={wine.varietal} region={wine.region} />}
         actions={
           <>
             <AddToCart

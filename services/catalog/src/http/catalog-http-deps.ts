@@ -1,8 +1,8 @@
 import type { ReadyAnswer } from '@wine/platform/http/ready-answers';
 import type { ViewerOf } from '@wine/platform/http/viewer';
+import type { StampedCache } from '@wine/platform/projections/stamped-cache';
 import type { Redis } from 'ioredis';
 import type { ShopReader } from '../read/shop-reader.ts';
-import type { StampedCache } from '../read/stamped-cache.ts';
 
 /** What the catalog's routes read from, built once by `catalogRouter`. */
 export interface CatalogHttpDeps {

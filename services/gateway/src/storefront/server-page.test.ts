@@ -23,4 +23,21 @@ describe('a server-rendered page', () => {
     expect(html).toContain(`${preload}</head>`);
     expect(html).toContain('<div id="root"><main>Barolo</main></div>');
   });
+
+  it("puts a page's own title, description and Open Graph tags in the head, in place of the shell's", () => {
+    const withDescription = shell.replace(
+      '</title>',
+      '</title><meta name="description" content="Good wine."/>',
+    );
+    const tags =
+      '<title>Rioja · Cellar Door</title><meta name="description" content="Tempranillo country."/><meta property="og:title" content="Rioja"/>';
+    const html = serverPageHtml(withDescription, {
+      status: 200,
+      html: `${tags}<main>Rioja</main>`,
+      state: {},
+    });
+    expect(html).toContain(`<head>${tags}</head>`);
+    expect(html).not.toContain('Good wine.');
+    expect(html).toContain('<div id="root"><main>Rioja</main></div>');
+  });
 });

@@ -17,12 +17,15 @@ export function groupShortcuts(shortcuts: readonly Shortcut[]) {
   })).filter((group) => group.shortcuts.length > 0);
 }
 
-/** The few that earn a place in the header bar on wide screens: where the wine is. */
-export const headerShortcuts = (shortcuts: readonly Shortcut[]) =>
-  shortcuts.filter(
+/**
+ * The few that earn a place in the header bar on wide screens: where the wine is, and the first
+ * of Learning (the journal, which leads to the rest; the menu lists them all).
+ */
+export function headerShortcuts(shortcuts: readonly Shortcut[]) {
+  const firstLearning = shortcuts.find((shortcut) => shortcut.category === 'Learning');
+  return shortcuts.filter(
     (shortcut) =>
-      (shortcut.category === 'Featured' ||
-        shortcut.category === 'Shopping' ||
-        shortcut.category === 'Learning') &&
+      (shortcut.category === 'Featured' || shortcut.category === 'Shopping' || shortcut === firstLearning) &&
       shortcut.icon !== 'cart',
   );
+}

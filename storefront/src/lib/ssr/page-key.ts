@@ -2,8 +2,12 @@ import { ShopSearch } from '../../features/shop/shop-search.ts';
 import { isServerRendered } from './server-rendered-pages.ts';
 
 // The query parameters each server-rendered page reads; any other changes nothing on the page.
-const knownParams = (pathname: string): readonly string[] =>
-  pathname === '/shop' ? Object.keys(ShopSearch().shape) : [];
+const PARAMS: Record<string, () => readonly string[]> = {
+  '/shop': () => Object.keys(ShopSearch().shape),
+  '/journal': () => ['category', 'offset'],
+  '/search': () => ['q'],
+};
+const knownParams = (pathname: string): readonly string[] => PARAMS[pathname]?.() ?? [];
 
 /**
  * The page a URL (path and query) names, as one string: its path and only the parameters the

@@ -19,8 +19,11 @@ const TABLET_HEADER_LINKS = 4;
 // Only a tap on "Menu" shows the panel: it loads then, not with the first page.
 const MenuPanel = lazy(() => import('./menu-panel.tsx').then((module) => ({ default: module.MenuPanel })));
 
-/** cartBadge: the cart's count, composed by the root route (features do not import each other). */
-export function SiteHeader({ cartBadge }: { cartBadge?: ReactNode }) {
+/**
+ * cartBadge: the cart's count; search: the one search box. Both composed by the root route
+ * (features do not import each other).
+ */
+export function SiteHeader({ cartBadge, search }: { cartBadge?: ReactNode; search?: ReactNode }) {
   const { signedIn } = useSession();
   const openLogin = useSetAtom(loginPromptAtom);
   const shortcuts = visibleShortcuts(SHORTCUTS, signedIn);
@@ -96,6 +99,7 @@ export function SiteHeader({ cartBadge }: { cartBadge?: ReactNode }) {
           </button>
         </div>
       </div>
+      {search ? <div className={styles.search}>{search}</div> : null}
       {menuOpen ? (
         <Suspense fallback={null}>
           <MenuPanel id="site-menu" shortcuts={shortcuts} onClose={closeMenu} />

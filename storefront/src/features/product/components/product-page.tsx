@@ -15,9 +15,11 @@ interface ProductPageProps {
   wine: WineDto;
   /** Buttons the route composes from other features (get the app, share). */
   actions?: ReactNode;
+  /** Links to the grape's and region's pages, composed by the route. */
+  learnMore?: ReactNode;
 }
 
-export function ProductPage({ wine, actions }: ProductPageProps) {
+export function ProductPage({ wine, actions, learnMore }: ProductPageProps) {
   usePageTitle(wine.name);
   const image = primaryImage(wine.images);
 
@@ -53,6 +55,7 @@ export function ProductPage({ wine, actions }: ProductPageProps) {
           <TastingNotes notes={wine.tastingNotes} />
           <FoodPairings pairings={wine.foodPairings} servingTemperature={wine.servingTemperature} />
           <WineFactList wine={wine} />
+          {learnMore}
         </div>
       </article>
     </div>

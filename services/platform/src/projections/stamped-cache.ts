@@ -1,4 +1,4 @@
-import type { ProjectionStamp } from '@wine/platform/projections/projection-stamp';
+import type { ProjectionStamp } from './projection-stamp.ts';
 
 /** What the cache reads of a projection's stamp. */
 export type StampSource = Pick<ProjectionStamp, 'current' | 'currentNow'>;

@@ -1,0 +1,156 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { Slug } from '@wine/contracts/catalog/catalog-ids';
+import {
+  BlogPost,
+  GrapeVariety,
+  JournalPage,
+  JournalQuery,
+  LearnIndex,
+  WineGuide,
+  WineLinks,
+  WineLinksQuery,
+  WineRegion,
+} from '@wine/contracts/content/content-api';
+import { PieceId } from '@wine/contracts/content/content-pieces';
+import { SearchQuery, SearchResult } from '@wine/contracts/content/search';
+import type { Pool } from '@wine/platform/db/pool';
+import { NotFoundError } from '@wine/platform/errors/domain-error';
+import { createRouter } from '@wine/platform/http/create-router';
+import { errorResponses, json, serialisedJson } from '@wine/platform/http/openapi-parts';
+import { type ReadyAnswer, readyJson } from '@wine/platform/http/ready-answers';
+import { ProjectionStamp, pgStampOf, type StampOptions } from '@wine/platform/projections/projection-stamp';
+import { StampedCache } from '@wine/platform/projections/stamped-cache';
+import { CONTENT_PROJECTION } from '../projections/content-projection.ts';
+import { ContentReader } from '../read/content-reader.ts';
+import { Searcher } from '../search/searcher.ts';
+import { seesInvestment } from './sees-investment.ts';
+import { sitemapXml } from './sitemap.ts';
+
+export interface ContentRouterOptions {
+  pool: Pool;
+  /** The storefront's public origin, for the sitemap's absolute addresses. */
+  siteUrl: string;
+  stamp?: StampOptions;
+}
+
+const tags = ['content'];
+const found = <T>(value: T | undefined, what: string): T => {
+  if (value === undefined) throw new NotFoundError(`${what} not found`);
+  return value;
+};
+const byId = z.object({ id: PieceId });
+
+/** The journal, the learning pages, search over wines and articles, and sitemap.xml. */
+export function contentRouter(options: ContentRouterOptions) {
+  const reader = new ContentReader(options.pool);
+  const searcher = new Searcher(options.pool);
+  // Searches as typed repeat a great deal ("ma", "mal", "malb" from every shopper): an answer is
+  // kept until the read model moves, so a repeat costs no query.
+  const answers = new StampedCache<ReadyAnswer>(
+    new ProjectionStamp(pgStampOf(options.pool, CONTENT_PROJECTION), options.stamp),
+  );
+  const learn = (path: string, schema: z.ZodType, summary: string) =>
+    createRoute({
+      method: 'get',
+      path,
+      tags,
+      summary,
+      request: { params: byId },
+      responses: {
+        200: json(schema, summary),
+        ...errorResponses([400, 'not an id'], [404, 'no such published page']),
+      },
+    });
+
+  return createRouter()
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/api/journal',
+        tags,
+        summary: 'Published posts, newest first: the featured one, the categories, a page of the rest',
+        request: { query: JournalQuery },
+        responses: { 200: json(JournalPage, 'A page of the journal'), ...errorResponses(400) },
+      }),
+      async (c) => c.json(await reader.journal(c.req.valid('query')), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/api/journal/{slug}',
+        tags,
+        summary: 'One published post (a draft is not found)',
+        request: { params: z.object({ slug: Slug }) },
+        responses: {
+          200: json(BlogPost, 'The post, its content as safe HTML'),
+          ...errorResponses([400, 'not a slug'], [404, 'no such published post']),
+        },
+      }),
+      async (c) => c.json(found(await reader.post(c.req.valid('param').slug), 'Post'), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/api/learn',
+        tags,
+        summary: 'Every grape, region and guide page',
+        responses: { 200: json(LearnIndex, 'The learning pages by kind') },
+      }),
+      async (c) => c.json(await reader.learnIndex(), 200),
+    )
+    .openapi(
+      learn('/api/learn/grapes/{id}', GrapeVariety, 'A grape variety, with the wines of it in the shop'),
+      async (c) =>
+        c.json(found(await reader.grape(c.req.valid('param').id, seesInvestment(c)), 'Grape variety'), 200),
+    )
+    .openapi(
+      learn('/api/learn/regions/{id}', WineRegion, 'A wine region, with the wines from it in the shop'),
+      async (c) =>
+        c.json(found(await reader.region(c.req.valid('param').id, seesInvestment(c)), 'Wine region'), 200),
+    )
+    .openapi(learn('/api/learn/guides/{id}', WineGuide, 'A wine guide, step by step'), async (c) =>
+      c.json(found(await reader.guide(c.req.valid('param').id), 'Wine guide'), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/api/learn/for-wine',
+        tags,
+        summary: "The grape and region pages a wine's page links to",
+        request: { query: WineLinksQuery },
+        responses: {
+          200: json(WineLinks, 'Pages that exist, none when there are none'),
+          ...errorResponses(400),
+        },
+      }),
+      async (c) => {
+        const { varietal, region } = c.req.valid('query');
+        return c.json(await reader.wineLinks(varietal, region), 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/api/search',
+        tags,
+        summary: 'Wines and articles matching a query, ranked, matches marked; slips corrected',
+        request: { query: SearchQuery },
+        responses: {
+          200: json(SearchResult, 'Up to `limit` wines and `limit` articles'),
+          ...errorResponses(400),
+        },
+      }),
+      async (c) => {
+        const { q, limit } = c.req.valid('query');
+        const sees = seesInvestment(c);
+        const build = async () => readyJson(await searcher.search(q, limit, sees));
+        return serialisedJson<SearchResult>(c, await answers.get(`${sees}|${limit}|${q}`, build));
+      },
+    )
+    .get('/sitemap.xml', async (c) =>
+      c.body(sitemapXml(options.siteUrl, await reader.sitemapEntries()), 200, {
+        'content-type': 'application/xml; charset=utf-8',
+        'cache-control': 'public, max-age=3600',
+      }),
+    );
+}
