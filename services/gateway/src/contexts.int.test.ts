@@ -68,6 +68,7 @@ describe('the registry of contexts', () => {
     ]);
     expect(runners.workflows.map((r) => r.name)).toEqual([
       'identity-membership-from-subscription',
+      'festival-follow-ticket-payments',
       'orders-follow-payments',
       'orders-cancel-on-account-erased',
       'orders-follow-account-activity',
