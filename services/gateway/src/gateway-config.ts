@@ -1,4 +1,5 @@
 import { identityConfigShape } from '@wine/identity/create-identity';
+import { messagingConfigShape } from '@wine/messaging/create-messaging';
 import { ordersConfigShape } from '@wine/orders/orders-config';
 import { paymentsConfigShape } from '@wine/payments/payments-config';
 import { platformConfigSchema } from '@wine/platform/config/platform-config';
@@ -14,6 +15,7 @@ export const gatewayConfigSchema = platformConfigSchema.extend({
   ...identityConfigShape,
   ...paymentsConfigShape,
   ...ordersConfigShape,
+  ...messagingConfigShape,
   ...roleConfigShape,
 });
 export type GatewayConfig = z.output<typeof gatewayConfigSchema>;
