@@ -67,6 +67,8 @@ export const BroadcastDue = defineEvent(
     kind: z.enum(['nextDrop', 'hotSwapDeals']),
     /** The drop's date, or the day of the deals: one broadcast per kind and key. */
     key: z.string().min(1).max(100),
+    /** The drop's wines, named in the mail (none for the deals: they are picked when sent). */
+    productIds: z.array(ProductId),
     dueAt: at,
   }),
 );
