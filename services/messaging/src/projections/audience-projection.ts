@@ -37,11 +37,12 @@ CREATE TABLE IF NOT EXISTS messaging_wines (
   last_position bigint NOT NULL DEFAULT 0
 );
 CREATE TABLE IF NOT EXISTS messaging_held_alerts (
-  alert_id text PRIMARY KEY,
   user_id uuid NOT NULL,
+  alert_id text NOT NULL,
   product_id text NOT NULL,
   held_at timestamptz NOT NULL,
-  settled boolean NOT NULL DEFAULT false
+  settled boolean NOT NULL DEFAULT false,
+  PRIMARY KEY (user_id, alert_id)
 );
 CREATE INDEX IF NOT EXISTS messaging_held_alerts_open ON messaging_held_alerts (held_at) WHERE NOT settled;
 CREATE TABLE IF NOT EXISTS messaging_broadcasts (
@@ -121,12 +122,13 @@ async function applyOne(stored: StoredEvent, client: PoolClient): Promise<void> 
         const { alertId, userId, productId, heldAt } = event.data;
         await client.query(
           'INSERT INTO messaging_held_alerts VALUES ($1, $2, $3, $4, false) ON CONFLICT DO NOTHING',
-          [alertId, userId, productId, heldAt],
+          [userId, alertId, productId, heldAt],
         );
       } else if (event.type === 'BackInStockAlertSettled') {
-        await client.query('UPDATE messaging_held_alerts SET settled = true WHERE alert_id = $1', [
-          event.data.alertId,
-        ]);
+        await client.query(
+          'UPDATE messaging_held_alerts SET settled = true WHERE user_id = $1 AND alert_id = $2',
+          [event.data.userId, event.data.alertId],
+        );
       }
       return;
     }
