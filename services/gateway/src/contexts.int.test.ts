@@ -33,7 +33,14 @@ afterAll(async () => {
 
 describe('the registry of contexts', () => {
   it('publishes the topics of the contexts registered, and only theirs', () => {
-    expect(contextNames(contexts.faces)).toEqual(['catalog', 'identity', 'wishlist', 'orders', 'payments']);
+    expect(contextNames(contexts.faces)).toEqual([
+      'catalog',
+      'identity',
+      'wishlist',
+      'orders',
+      'payments',
+      'messaging',
+    ]);
     const heads = runnersOf(contexts.faces).projections.find((p) => p.name === 'stream-heads');
     expect(heads?.contexts).toEqual(contextNames(contexts.faces));
   });
@@ -51,18 +58,24 @@ describe('the registry of contexts', () => {
       'wishlist',
       'orders-catalog',
       'order-history',
+      'messaging-audience',
     ]);
     expect(runners.workflows.map((r) => r.name)).toEqual([
       'identity-membership-from-subscription',
+      'identity-preferences-from-unsubscribe',
       'orders-follow-payments',
       'orders-cancel-on-account-erased',
       'orders-follow-account-activity',
       'orders-follow-stock-count',
+      'messaging-back-in-stock',
+      'messaging-next-drop',
     ]);
     expect(runners.effects.map((e) => e.name)).toEqual([
       'identity-customer-mail',
       'orders-refund-payment',
       'orders-book-courier',
+      'messaging-support-forward',
+      'messaging-support-acknowledgement',
     ]);
   });
 
