@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser } from './browser.ts';
+import { DESKTOP, launchBrowser, reactErrors, takenOver } from './browser.ts';
 import { registeredAccount, signInPage } from './identity-api.ts';
 import { shot } from './screenshot.ts';
 import { run } from './stack/child-process.ts';
@@ -45,10 +45,17 @@ afterAll(async () => {
 
 describe('the support page', () => {
   it('keeps the text when a field is missing, then sends, and the acknowledgement reaches the dev inbox', async () => {
+    // Rendered on the server: the questions and the form are in the HTML before any script runs.
+    const html = await (await fetch(`${base}/support`)).text();
+    expect(html).toContain('Who can buy wine from us?');
+    expect(html).toContain('Send message');
+
     const context = await browser.newContext(DESKTOP);
     const page = await context.newPage();
+    const errors = reactErrors(page);
     await page.goto(`${base}/support`);
     await page.getByRole('heading', { name: 'How can we help?', level: 1 }).waitFor();
+    await takenOver(page);
     await page.getByText('Who can buy wine from us?').click();
     await page.getByText('you must be 18 or over').waitFor();
 
@@ -66,6 +73,7 @@ describe('the support page', () => {
     await page.getByRole('button', { name: 'Send message' }).click();
     await page.getByRole('status').filter({ hasText: "we've got your message" }).waitFor();
     await shot(page, 's2-support-sent');
+    expect(errors).toEqual([]);
 
     await waitForInbox(email, "we've got your message");
     await page.goto(`${gateway}/dev/inbox.html`);

@@ -4,7 +4,7 @@
  * page that differs per browser (the cart, the account) or sends a guest to sign in (the drop)
  * gets the shell and is built in the browser. Adding a page: its pattern here.
  */
-const SERVER_RENDERED = [/^\/$/, /^\/shop$/, /^\/product\/[^/]+$/, /^\/drop$/, /^\/journal$/];
+const SERVER_RENDERED = [/^\/$/, /^\/shop$/, /^\/product\/[^/]+$/, /^\/drop$/, /^\/journal$/, /^\/support$/];
 
 export const isServerRendered = (pathname: string): boolean =>
   SERVER_RENDERED.some((pattern) => pattern.test(pathname));
