@@ -16,6 +16,10 @@ export const CustomerMessageRequested = defineEvent(
     userId: UserId,
     subject: z.string().min(1).max(200),
     text: z.string().min(1).max(20_000),
+    /** The same message as HTML, for the mails that have a designed version (optional: added later). */
+    html: z.string().min(1).max(100_000).optional(),
+    /** For messages a customer chose: the link that turns their kind off (sent as List-Unsubscribe too). */
+    unsubscribeUrl: z.url().max(2000).optional(),
     requestedAt: z.iso.datetime({ offset: true }),
   }),
 );

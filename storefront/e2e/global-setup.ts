@@ -75,6 +75,8 @@ export default async function setup(project: TestProject) {
       COURIER_SIMULATOR_PORT: '0',
       COURIER_COLLECT_AFTER_SECONDS: '3',
       COURIER_DELIVER_AFTER_SECONDS: '3600',
+      // A back-in-stock alert looks at the stock again 2 s after the restock (default 60 s).
+      BACK_IN_STOCK_HOLD_SECONDS: '2',
       LOG_LEVEL: 'warn',
       // Where links and the bank's 3-D Secure page send the browser back to.
       WEB_APP_URL: storefrontUrl,

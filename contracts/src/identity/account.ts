@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ClubStatus } from '../club-status.ts';
+import { MessageKind, messageKinds } from '../messaging/message-kinds.ts';
 import { PricePreference } from '../price-preference.ts';
 import { PhoneNumber } from './contact.ts';
 import { NotificationPreferences } from './identity-events.ts';
@@ -31,9 +32,22 @@ export const SaveCustomerRequest = z
   .meta({ id: 'SaveCustomerRequest' });
 export type SaveCustomerRequest = z.infer<typeof SaveCustomerRequest>;
 
-export const SaveNotificationPreferencesRequest = NotificationPreferences.meta({
-  id: 'SaveNotificationPreferencesRequest',
-});
+/**
+ * saveNotificationPreferences: the three channels, and any of the kinds of message (an omitted
+ * kind keeps its value, so a client that knows only the channels turns no alert off).
+ */
+export const SaveNotificationPreferencesRequest = NotificationPreferences.extend({
+  nextDrop: z.boolean().optional(),
+  backInStock: z.boolean().optional(),
+  hotSwapDeals: z.boolean().optional(),
+}).meta({ id: 'SaveNotificationPreferencesRequest' });
+export type SaveNotificationPreferencesRequest = z.infer<typeof SaveNotificationPreferencesRequest>;
+
+/** signupCustomer: registers the signed-in customer for these kinds of message (at least one). */
+export const SignupCustomerRequest = z
+  .object({ messages: z.array(MessageKind).min(1).max(messageKinds.length) })
+  .meta({ id: 'SignupCustomerRequest' });
+export type SignupCustomerRequest = z.infer<typeof SignupCustomerRequest>;
 
 /** requestDataDeletion asks for an explicit `confirm: true`: it cannot be undone. */
 export const DataDeletionRequest = z.object({ confirm: z.literal(true) }).meta({ id: 'DataDeletionRequest' });

@@ -52,7 +52,19 @@ export const CustomerProfileSaved = defineEvent(
   }),
 );
 
-export const NotificationPreferences = z.object({ email: z.boolean(), sms: z.boolean(), push: z.boolean() });
+/**
+ * The marketing channels (email, sms, push) and the messages the person chose (docs/messaging.md):
+ * the messaging context sends a kind only to those whose latest saved preferences turn it on.
+ * The kinds came later: a save recorded before them reads as all three off.
+ */
+export const NotificationPreferences = z.object({
+  email: z.boolean(),
+  sms: z.boolean(),
+  push: z.boolean(),
+  nextDrop: z.boolean().default(false),
+  backInStock: z.boolean().default(false),
+  hotSwapDeals: z.boolean().default(false),
+});
 export type NotificationPreferences = z.infer<typeof NotificationPreferences>;
 
 export const NotificationPreferencesSaved = defineEvent(

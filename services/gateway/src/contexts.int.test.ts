@@ -42,6 +42,7 @@ describe('the registry of contexts', () => {
       'content',
       'orders',
       'payments',
+      'messaging',
     ]);
     const heads = runnersOf(contexts.faces).projections.find((p) => p.name === 'stream-heads');
     expect(heads?.contexts).toEqual(contextNames(contexts.faces));
@@ -65,19 +66,25 @@ describe('the registry of contexts', () => {
       'content',
       'orders-catalog',
       'order-history',
+      'messaging-audience',
     ]);
     expect(runners.workflows.map((r) => r.name)).toEqual([
       'identity-membership-from-subscription',
+      'identity-preferences-from-unsubscribe',
       'festival-follow-ticket-payments',
       'orders-follow-payments',
       'orders-cancel-on-account-erased',
       'orders-follow-account-activity',
       'orders-follow-stock-count',
+      'messaging-back-in-stock',
+      'messaging-next-drop',
     ]);
     expect(runners.effects.map((e) => e.name)).toEqual([
       'identity-customer-mail',
       'orders-refund-payment',
       'orders-book-courier',
+      'messaging-support-forward',
+      'messaging-support-acknowledgement',
     ]);
   });
 

@@ -4,6 +4,7 @@ import { createCatalog } from '@wine/catalog/create-catalog';
 import { createContent } from '@wine/content/create-content';
 import { createFestival } from '@wine/festival/create-festival';
 import { createIdentity } from '@wine/identity/create-identity';
+import { createMessaging } from '@wine/messaging/create-messaging';
 import { createOrders, type Orders } from '@wine/orders/create-orders';
 import { createPayments } from '@wine/payments/create-payments';
 import { EventBus } from '@wine/platform/bus/kafka';
@@ -41,7 +42,7 @@ export interface Contexts {
  */
 export async function createContexts(deps: ContextsDeps): Promise<Contexts> {
   const { config, pool, redis, logger } = deps;
-  const identity = createIdentity({ config, pool, redis, logger, customerMailFrom: ['orders'] });
+  const identity = createIdentity({ config, pool, redis, logger, customerMailFrom: ['orders', 'messaging'] });
   const { verifier, viewerOf } = identity;
   // Orders charges and refunds through payments' Stripe adapter; what Stripe reports on its own
   // reaches orders as payments' events (orders-follow-payments), never as a call.
@@ -77,6 +78,9 @@ export async function createContexts(deps: ContextsDeps): Promise<Contexts> {
       createContent({ pool, siteUrl: config.WEB_APP_URL }),
       orders,
       payments,
+      // The support form, and the messages customers choose: identity mails them (its sender, for
+      // the form's typed addresses; CustomerMessageRequested, for customers' proved ones).
+      createMessaging({ config, pool, logger, verifier, mailer: identity.email }),
     ],
   };
 }

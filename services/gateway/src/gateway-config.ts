@@ -1,5 +1,6 @@
 import { festivalConfigShape } from '@wine/festival/create-festival';
 import { identityConfigShape } from '@wine/identity/create-identity';
+import { messagingConfigShape } from '@wine/messaging/create-messaging';
 import { ordersConfigShape } from '@wine/orders/orders-config';
 import { paymentsConfigShape } from '@wine/payments/payments-config';
 import { platformConfigSchema } from '@wine/platform/config/platform-config';
@@ -16,6 +17,7 @@ export const gatewayConfigSchema = platformConfigSchema.extend({
   ...paymentsConfigShape,
   ...ordersConfigShape,
   ...festivalConfigShape,
+  ...messagingConfigShape,
   ...roleConfigShape,
 });
 export type GatewayConfig = z.output<typeof gatewayConfigSchema>;

@@ -22,6 +22,7 @@ import { LookupHasher } from './crypto/lookup-hasher.ts';
 import { PiiCipher } from './crypto/pii-cipher.ts';
 import { DevInbox } from './delivery/dev-inbox.ts';
 import { messageSenders } from './delivery/message-senders.ts';
+import type { MessageSender } from './delivery/outbound-message.ts';
 import { customerMail } from './effects/customer-mail.ts';
 import { identityRouter } from './http/identity-router.ts';
 import { identityMigrations } from './identity-migrations.ts';
@@ -34,6 +35,7 @@ import { RefreshTokens } from './tokens/refresh-tokens.ts';
 import { RevokedSessions } from './tokens/revoked-sessions.ts';
 import { TokenSigner } from './tokens/token-signer.ts';
 import { membershipFromSubscription } from './workflows/membership-from-subscription.ts';
+import { preferencesFromUnsubscribe } from './workflows/preferences-from-unsubscribe.ts';
 
 export interface IdentityOptions {
   config: IdentityConfig;
@@ -69,6 +71,12 @@ export interface Identity extends ContextFace {
     userId: string,
     change: { active: true } | { active: false; reason: string },
   ): Promise<void>;
+  /**
+   * Mail to an address no account proved (the support form's, and support's own): SMTP, and the
+   * dev inbox in development. A port for the messaging context; customers' own messages go by
+   * CustomerMessageRequested, to the address they proved.
+   */
+  email: MessageSender;
   /** Development only: every message sent; undefined in production. */
   inbox: DevInbox | undefined;
   /** Deletes expired codes, counters and tokens every 15 minutes. */
@@ -120,7 +128,7 @@ export function createIdentity(options: IdentityOptions): Identity {
       '/fn/getUserData': viewerReadModels,
     },
     projections: identityProjections,
-    workflows: [membershipFromSubscription],
+    workflows: [membershipFromSubscription, preferencesFromUnsubscribe],
     effects: options.customerMailFrom ? [mail(options.customerMailFrom)] : [],
     migrations: [identityMigrations],
     verifier,
@@ -130,6 +138,7 @@ export function createIdentity(options: IdentityOptions): Identity {
       await decideForUser(services, userId, 'ChangeClubStatus', { status });
     },
     setAccountActive: (userId, change) => setAccountActive(services, userId, change),
+    email: services.senders.email,
     inbox,
     start: () => startHousekeeping(pool, clock, logger),
   };

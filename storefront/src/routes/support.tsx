@@ -1,15 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../components/ui/placeholder-page.tsx';
+import { SupportPage } from '../features/support/components/support-page.tsx';
+import { usePageTitle } from '../lib/page/use-page-title.ts';
 
 export const Route = createFileRoute('/support')({
-  component: () => (
-    <PlaceholderPage
-      title={'Help & support'}
-      lead={'Questions about an order, a delivery or a wine? We are here to help.'}
-      coming={[
-        'A contact form that reaches our team directly',
-        'Answers to common questions about delivery, storage and membership',
-      ]}
-    />
-  ),
+  component: SupportRoute,
 });
+
+/** Spec section 2, /support (no sign-in): the FAQ and the contact form (support feature). */
+function SupportRoute() {
+  usePageTitle('Help & support');
+  return (
+    <div className="page">
+      <SupportPage />
+    </div>
+  );
+}

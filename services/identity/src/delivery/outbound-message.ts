@@ -7,6 +7,10 @@ export interface OutboundMessage {
   /** E-mail only. */
   subject: string | null;
   text: string;
+  /** E-mail only: the designed version, sent beside the text. */
+  html?: string;
+  /** E-mail only: a message the person chose, with the link that turns its kind off (List-Unsubscribe). */
+  unsubscribeUrl?: string;
 }
 
 /** Where a message goes out: SMTP, an SMS provider, or the development inbox. */

@@ -12,6 +12,14 @@ export function smtpSender(smtpUrl: string, from: string): MessageSender {
         to: message.to,
         subject: message.subject ?? undefined,
         text: message.text,
+        ...(message.html ? { html: message.html } : {}),
+        // RFC 8058: a mail client's own "unsubscribe" button posts to the link, one click.
+        ...(message.unsubscribeUrl
+          ? {
+              list: { unsubscribe: { url: message.unsubscribeUrl, comment: 'Unsubscribe' } },
+              headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+            }
+          : {}),
       });
     },
   };

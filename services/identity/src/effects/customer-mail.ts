@@ -33,14 +33,21 @@ export function customerMail(deps: CustomerMailDeps, contexts: string[]): Effect
     // Mails to different people, or one person's different mails, need no order among themselves.
     concurrency: 16,
     async perform(event) {
-      const { messageId, userId, subject, text } = messageRequests.read(event).data;
+      const { messageId, userId, subject, text, html, unsubscribeUrl } = messageRequests.read(event).data;
       const to = await deps.provedEmailOf(userId);
       if (to === null) {
         deps.logger.info({ messageId, userId }, 'customer message not sent: no proved e-mail');
         return;
       }
       try {
-        await deps.email.send({ channel: 'email', to, subject, text });
+        await deps.email.send({
+          channel: 'email',
+          to,
+          subject,
+          text,
+          ...(html ? { html } : {}),
+          ...(unsubscribeUrl ? { unsubscribeUrl } : {}),
+        });
       } catch (err) {
         if (refusedForGood(err))
           throw new PermanentEffectFailure('The mail server refused the message', { cause: err });

@@ -4,6 +4,7 @@ import {
   DataDeletionResponse,
   SaveCustomerRequest,
   SaveNotificationPreferencesRequest,
+  SignupCustomerRequest,
   UserData,
 } from '@wine/contracts/identity/account';
 import { NotificationPreferences } from '@wine/contracts/identity/identity-events';
@@ -64,6 +65,30 @@ export function accountRoutes(router: Router, { services, verifier }: IdentityHt
         services,
         callerOf(c).userId,
         c.req.valid('json'),
+      );
+      return c.json({ notificationPreferences }, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/fn/signupCustomer',
+      tags,
+      summary: 'Register the caller for kinds of message (next drop, back in stock, hot-swap deals)',
+      ...signedIn,
+      request: jsonBody(SignupCustomerRequest),
+      responses: {
+        200: json(z.object({ notificationPreferences: NotificationPreferences }), 'The saved preferences'),
+        ...errorResponses(400, 401, 404),
+      },
+    }),
+    async (c) => {
+      const turnedOn = Object.fromEntries(c.req.valid('json').messages.map((kind) => [kind, true]));
+      const notificationPreferences = await saveNotificationPreferences(
+        services,
+        callerOf(c).userId,
+        turnedOn,
       );
       return c.json({ notificationPreferences }, 200);
     },

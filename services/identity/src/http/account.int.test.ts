@@ -39,7 +39,14 @@ describe('signing up (signUpUser and /api/web-app/signup)', () => {
       },
       profile: { name: 'Ann Example', email: details.email },
       clubStatus: 'NON_MEMBER',
-      notificationPreferences: { email: false, sms: false, push: false },
+      notificationPreferences: {
+        email: false,
+        sms: false,
+        push: false,
+        nextDrop: false,
+        backInStock: false,
+        hotSwapDeals: false,
+      },
     });
     expect((await t.call('POST', '/api/auth/login-check', { body: { email: details.email } })).status).toBe(
       404,
@@ -136,10 +143,32 @@ describe('the account', () => {
           token: account.accessToken,
         })
       ).body,
-    ).toEqual({ notificationPreferences: preferences });
+    ).toEqual({
+      notificationPreferences: { ...preferences, nextDrop: false, backInStock: false, hotSwapDeals: false },
+    });
+
+    // signupCustomer registers the person for kinds of message; {} is refused.
+    const empty = await t.call('POST', '/fn/signupCustomer', { body: {}, token: account.accessToken });
+    expect(empty.status).toBe(400);
+    expect(empty.body.error.code).toBe('VALIDATION_ERROR');
+    const signedUp = await t.call('POST', '/fn/signupCustomer', {
+      body: { messages: ['backInStock', 'nextDrop'] },
+      token: account.accessToken,
+    });
+    expect(signedUp.body.notificationPreferences).toEqual({
+      ...preferences,
+      nextDrop: true,
+      backInStock: true,
+      hotSwapDeals: false,
+    });
+    // A client that sends only the channels turns no kind off.
+    await t.call('POST', '/fn/saveNotificationPreferences', {
+      body: { ...preferences, email: false },
+      token: account.accessToken,
+    });
     expect(
       (await t.call('GET', '/fn/getUserData', { token: account.accessToken })).body.notificationPreferences,
-    ).toEqual(preferences);
+    ).toEqual({ ...preferences, email: false, nextDrop: true, backInStock: true, hotSwapDeals: false });
   });
 });
 

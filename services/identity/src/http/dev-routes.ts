@@ -14,6 +14,8 @@ const InboxMessage = z.object({
   to: z.string(),
   subject: z.string().nullable(),
   text: z.string(),
+  html: z.string().optional(),
+  unsubscribeUrl: z.string().optional(),
   sentAt: z.string(),
 });
 

@@ -15,6 +15,7 @@ const SERVER_RENDERED = [
   /^\/learn\/(grapes|regions|guides)\/[^/]+$/,
   /^\/search$/,
   /^\/festival$/,
+  /^\/support$/,
 ];
 
 export const isServerRendered = (pathname: string): boolean =>

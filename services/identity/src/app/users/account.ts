@@ -53,11 +53,17 @@ export async function saveCustomer(
 export async function saveNotificationPreferences(
   services: IdentityServices,
   userId: string,
-  preferences: NotificationPreferences,
+  preferences: Partial<NotificationPreferences>,
 ): Promise<NotificationPreferences> {
   const now = services.clock().toISOString();
-  await onUsers(services.store, [userId], (tx) =>
-    tx.decide(userId, { type: 'SaveNotificationPreferences', data: { preferences }, metadata: { now } }),
-  );
-  return preferences;
+  return onUsers(services.store, [userId], async (tx) => {
+    await tx.decide(userId, {
+      type: 'SaveNotificationPreferences',
+      data: { preferences },
+      metadata: { now },
+    });
+    const user = tx.user(userId);
+    if (user.status !== 'active') throw new NotFoundError('User not found');
+    return user.notificationPreferences;
+  });
 }

@@ -27,7 +27,7 @@ export type UserCommand =
       'SaveCustomerProfile',
       { name?: EncryptedPii | null; phone?: EncryptedPii | null; pricePreference?: PricePreference | null }
     >
-  | UserCommandOf<'SaveNotificationPreferences', { preferences: NotificationPreferences }>
+  | UserCommandOf<'SaveNotificationPreferences', { preferences: Partial<NotificationPreferences> }>
   | UserCommandOf<'ErasePersonalData', Record<string, never>>
   /** Operations: the account is made inactive, or active again. */
   | UserCommandOf<'DeactivateAccount', { reason: string }>

@@ -197,9 +197,10 @@ describe('the account', () => {
       ]));
 
   it('saves notification preferences, off until the person turns them on', () => {
-    const preferences = { email: true, sms: false, push: false };
+    const channels = { email: true, sms: false, push: false };
+    const preferences = { ...channels, nextDrop: false, backInStock: false, hotSwapDeals: false };
     given([started])
-      .when({ type: 'SaveNotificationPreferences', data: { preferences }, metadata })
+      .when({ type: 'SaveNotificationPreferences', data: { preferences: channels }, metadata })
       .then([{ type: 'NotificationPreferencesSaved', data: { userId, preferences, savedAt: now } }]);
     given([started])
       .when({
@@ -207,6 +208,32 @@ describe('the account', () => {
         data: { preferences: { email: false, sms: false, push: false } },
         metadata,
       })
+      .thenNothing();
+  });
+
+  it('turns one kind of message on or off and keeps everything the change leaves out', () => {
+    const allOff = {
+      email: false,
+      sms: false,
+      push: false,
+      nextDrop: false,
+      backInStock: false,
+      hotSwapDeals: false,
+    };
+    const saved = (preferences: typeof allOff): IdentityEvent => ({
+      type: 'NotificationPreferencesSaved',
+      data: { userId, preferences, savedAt: earlier },
+    });
+    given([started, saved({ ...allOff, email: true })])
+      .when({ type: 'SaveNotificationPreferences', data: { preferences: { backInStock: true } }, metadata })
+      .then([
+        {
+          type: 'NotificationPreferencesSaved',
+          data: { userId, preferences: { ...allOff, email: true, backInStock: true }, savedAt: now },
+        },
+      ]);
+    given([started, saved({ ...allOff, backInStock: true })])
+      .when({ type: 'SaveNotificationPreferences', data: { preferences: { backInStock: true } }, metadata })
       .thenNothing();
   });
 

@@ -6,6 +6,10 @@ import { canChangeClubStatus } from './club-status-transitions.ts';
 import { type ActiveUser, noNotifications, type User } from './user.ts';
 import type { UserCommand } from './user-commands.ts';
 
+/** The fields a partial change sets (an omitted or undefined one is not a change). */
+const definedOnly = <T extends object>(change: Partial<T>): Partial<T> =>
+  Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined)) as Partial<T>;
+
 function active(state: User): ActiveUser {
   if (state.status !== 'active') throw new NotFoundError('User not found');
   return state;
@@ -78,8 +82,9 @@ function decide(command: UserCommand, state: User): IdentityEvent[] {
     }
     case 'SaveNotificationPreferences': {
       const { userId, notificationPreferences } = active(state);
-      const { preferences } = command.data;
-      const unchanged = (['email', 'sms', 'push'] as const).every(
+      // What the command leaves out keeps its value (a link that turns one kind off, an older client).
+      const preferences = { ...notificationPreferences, ...definedOnly(command.data.preferences) };
+      const unchanged = (Object.keys(preferences) as (keyof typeof preferences)[]).every(
         (k) => preferences[k] === notificationPreferences[k],
       );
       if (unchanged) return [];

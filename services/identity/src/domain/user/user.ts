@@ -36,4 +36,11 @@ export type User =
   | { status: 'erased'; userId: string };
 
 // Marketing consent is opt-in: nothing is sent until the person says so.
-export const noNotifications: NotificationPreferences = { email: false, sms: false, push: false };
+export const noNotifications: NotificationPreferences = {
+  email: false,
+  sms: false,
+  push: false,
+  nextDrop: false,
+  backInStock: false,
+  hotSwapDeals: false,
+};

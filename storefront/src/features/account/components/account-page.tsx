@@ -5,6 +5,7 @@ import { buttonClass } from '../../../components/ui/button-variant.ts';
 import { formatUkDate } from '../../../lib/time/uk-date.ts';
 import styles from './account.module.css';
 import { MembershipCard } from './membership-card.tsx';
+import { MessageSwitches } from './message-switches.tsx';
 import { ShortcutLinks } from './shortcut-links.tsx';
 
 interface AccountPageProps {
@@ -53,6 +54,7 @@ export function AccountPage({ data, onSignOut, club }: AccountPageProps) {
         </dl>
       </section>
       <MembershipCard tier={user.membershipTier} clubStatus={data.clubStatus} />
+      <MessageSwitches data={data} />
       {club}
       <ShortcutLinks
         label="Your pages"
