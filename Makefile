@@ -62,10 +62,11 @@ dev: install
 	@STOREFRONT_MODE=dev infra/start-app.sh
 
 # bench:lighthouse uses the e2e's port (8081) and Redis database: not while the e2e runs.
+# Each writes docs/bench/<area>.md and .json; the order puts the quiet-machine ones first.
+BENCHES := backbone append idle reactions shop static-files search reviews analytics checkout storefront ssr-flood lighthouse
 bench: install services
 	infra/scripts/ensure-chromium.sh
-	set -a; source $(SERVICES_ENV); set +a; npm run bench:backbone && npm run bench:append && npm run bench:idle && npm run bench:reactions && npm run bench:shop && npm run bench:static-files && npm run bench:search && npm run bench:analytics && npm run bench:checkout && npm run bench:storefront && npm run bench:ssr-flood \
-	  && npm run bench:lighthouse
+	set -a; source $(SERVICES_ENV); set +a; for bench in $(BENCHES); do npm run bench:$$bench || exit 1; done
 
 # Fault injection on a broker, a Postgres cluster and a Redis of its own (never the shared ones);
 # writes docs/bench/chaos.md and chaos.json. Not part of make test (its fast subset is).

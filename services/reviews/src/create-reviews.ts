@@ -2,6 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { Pool } from '@wine/platform/db/pool';
 import { EventStore } from '@wine/platform/event-store/event-store';
 import type { AccessTokenVerifier } from '@wine/platform/http/auth';
+import {
+  ProjectionStamp,
+  redisStampOf,
+  type StampOptions,
+} from '@wine/platform/projections/projection-stamp';
 import type { ContextFace } from '@wine/platform/runtime/context-face';
 import type { Redis } from 'ioredis';
 import { appReviewRoutes } from './http/app-review-routes.ts';
@@ -12,6 +17,7 @@ import {
 } from './projections/review-summaries-projection.ts';
 import { REVIEWS_PROJECTION, reviewsProjection } from './projections/reviews-projection.ts';
 import { ReviewReader } from './read/review-reader.ts';
+import { SummaryCache } from './read/summary-cache.ts';
 import { SummaryReader } from './read/summary-reader.ts';
 
 export interface ReviewsDeps {
@@ -22,6 +28,8 @@ export interface ReviewsDeps {
   clock?: () => Date;
   /** Where the summaries' keys live in a shared Redis (tests); none in a deployment. */
   redisKeyPrefix?: string;
+  /** How often the summaries' stamp is checked (tests check on every read). */
+  stamp?: StampOptions;
 }
 
 /** The reviews context as a process hosts it: its routes and its two read models. */
@@ -30,6 +38,12 @@ export function createReviews(deps: ReviewsDeps): ContextFace {
     store: new EventStore(deps.pool),
     reader: new ReviewReader(deps.pool),
     summaries: new SummaryReader(deps.redis, deps.redisKeyPrefix),
+    summaryCache: new SummaryCache(
+      new ProjectionStamp(
+        redisStampOf(deps.redis, REVIEW_SUMMARIES_PROJECTION, deps.redisKeyPrefix),
+        deps.stamp,
+      ),
+    ),
     verifier: deps.verifier,
     clock: deps.clock ?? (() => new Date()),
     newId: randomUUID,

@@ -28,7 +28,7 @@ export async function liveNamespace(redis: Redis, name: string, prefix = ''): Pr
 }
 
 // Checks each event against the source's checkpoint (and the floor a replay set), runs its
-// writes and moves the checkpoint, atomically per event. A live call (ARGV[1] == '') resolves
+// writes and moves the checkpoint to the last event applied, atomically for the batch. A live call (ARGV[1] == '') resolves
 // the namespace through the pointer and refuses while a replay swap holds the pause key.
 const APPLY_SCRIPT = `
 local ns = ARGV[1]
@@ -61,9 +61,10 @@ while i <= #ARGV do
   if fresh then
     done = at
     applied = applied + 1
-    redis.call('HSET', cpKey, source, at)
   end
 end
+-- Once for the batch: the script is atomic, so no reader sees the writes without it.
+if applied > 0 then redis.call('HSET', cpKey, source, done) end
 return applied
 `;
 

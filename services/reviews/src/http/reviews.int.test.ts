@@ -53,7 +53,14 @@ beforeAll(async () => {
       sessionId: 's',
     }),
   };
-  const face = createReviews({ pool: db.pool, redis, verifier, clock: () => now, redisKeyPrefix: prefix });
+  const face = createReviews({
+    pool: db.pool,
+    redis,
+    verifier,
+    clock: () => now,
+    redisKeyPrefix: prefix,
+    stamp: { refreshAfterMs: 0, waitAfterMs: 0 },
+  });
   for (const routes of face.routes ?? []) app.route('/', routes);
   await listWine(store, 'claret-2015', 'mw-claret', 2015);
   await listWine(store, 'claret-2022', 'mw-claret', 2022);

@@ -3,12 +3,7 @@ import type { AppReviewSummary, RatingCounts, WineReviewSummary } from '@wine/co
 import { liveNamespace } from '@wine/platform/projections/redis-projector';
 import type { Redis } from 'ioredis';
 import { REVIEW_SUMMARIES_PROJECTION } from '../projections/review-summaries-projection.ts';
-import {
-  APP_SUMMARY_KEY,
-  vintageSummaryKey,
-  wineSummaryKey,
-  wineVintagesKey,
-} from '../projections/summary-keys.ts';
+import { ALL_VINTAGES, APP_SUMMARY_KEY, wineSummaryKey } from '../projections/summary-keys.ts';
 
 const STARS = [5, 4, 3, 2, 1] as const;
 
@@ -18,17 +13,16 @@ interface Figures {
   counts: RatingCounts;
 }
 
-function figuresOf(hash: Record<string, string>): Figures {
-  const total = Number(hash.n ?? 0);
-  return {
-    average: averageOf(Number(hash.sum ?? 0), total),
-    total,
-    counts: STARS.map((rating) => ({ rating, count: Number(hash[`s${rating}`] ?? 0) })),
-  };
+/** From a count per star: the mean, the total and the counts 5 down to 1. */
+function figuresOf(countOf: (stars: number) => number): Figures {
+  const counts = STARS.map((rating) => ({ rating, count: countOf(rating) }));
+  const total = counts.reduce((sum, c) => sum + c.count, 0);
+  const sum = counts.reduce((all, c) => all + c.rating * c.count, 0);
+  return { average: averageOf(sum, total), total, counts };
 }
 
-const wineFigures = (hash: Record<string, string>) => {
-  const { average, total, counts } = figuresOf(hash);
+const wineFigures = (fields: Record<string, string>, scope: string) => {
+  const { average, total, counts } = figuresOf((stars) => Number(fields[`${scope}:${stars}`] ?? 0));
   return { avgRating: average, totalReviews: total, ratingCounts: counts };
 };
 
@@ -44,28 +38,21 @@ export class SummaryReader {
   }
 
   async wine(masterWineId: string): Promise<WineReviewSummary> {
-    const ns = await this.namespace();
-    const [wine, labels] = await Promise.all([
-      this.redis.hgetall(`${ns}${wineSummaryKey(masterWineId)}`),
-      this.redis.smembers(`${ns}${wineVintagesKey(masterWineId)}`),
-    ]);
-    const pipeline = this.redis.pipeline();
-    for (const label of labels) pipeline.hgetall(`${ns}${vintageSummaryKey(masterWineId, label)}`);
-    const hashes = ((await pipeline.exec()) ?? []).map(([, hash]) => hash as Record<string, string>);
-    const vintages = labels
-      .map((label, i) => ({
-        vintage: label === 'nv' ? null : Number(label),
-        ...wineFigures(hashes[i] ?? {}),
-      }))
+    const fields = await this.redis.hgetall(`${await this.namespace()}${wineSummaryKey(masterWineId)}`);
+    const scopes = new Set(Object.keys(fields).map((field) => field.slice(0, field.lastIndexOf(':'))));
+    scopes.delete(ALL_VINTAGES);
+    const vintages = [...scopes]
+      .map((scope) => ({ vintage: scope === 'nv' ? null : Number(scope), ...wineFigures(fields, scope) }))
       // A vintage whose every review was edited away or deleted is no longer one reviewed.
       .filter((v) => v.totalReviews > 0)
       .sort((a, b) => (b.vintage ?? 0) - (a.vintage ?? 0));
-    return { masterWineId, ...wineFigures(wine), vintages };
+    return { masterWineId, ...wineFigures(fields, ALL_VINTAGES), vintages };
   }
 
   async app(): Promise<AppReviewSummary> {
     const ns = await this.namespace();
-    const { average, total, counts } = figuresOf(await this.redis.hgetall(`${ns}${APP_SUMMARY_KEY}`));
+    const fields = await this.redis.hgetall(`${ns}${APP_SUMMARY_KEY}`);
+    const { average, total, counts } = figuresOf((stars) => Number(fields[String(stars)] ?? 0));
     const countOf = (rating: number) => counts.find((c) => c.rating === rating)?.count ?? 0;
     return {
       averageRating: average,

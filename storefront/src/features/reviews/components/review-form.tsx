@@ -1,4 +1,4 @@
-import { TASTE_NOTES_MAX_LENGTH } from '@wine/contracts/reviews/review-fields';
+import { CUSTOMER_NAME_MAX_LENGTH, TASTE_NOTES_MAX_LENGTH } from '@wine/contracts/reviews/review-fields';
 import { type FormEvent, useId, useState } from 'react';
 import type { ReviewDraft } from '../api/review-queries.ts';
 import styles from './reviews.module.css';
@@ -15,11 +15,13 @@ export function ReviewForm({
 }) {
   const [rating, setRating] = useState(0);
   const [tasteNotes, setTasteNotes] = useState('');
+  // Not the account's name: it may be an e-mail address's first half. The reviewer chooses.
+  const [name, setName] = useState('');
   const id = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (rating === 0) return;
-    onSubmit({ rating, tasteNotes, vintage });
+    onSubmit({ rating, tasteNotes, vintage, ...(name.trim() ? { customerName: name.trim() } : {}) });
   };
   return (
     <form className={styles.form} onSubmit={submit} aria-labelledby={`${id}-title`}>
@@ -50,6 +52,17 @@ export function ReviewForm({
         maxLength={TASTE_NOTES_MAX_LENGTH}
         rows={4}
         onChange={(event) => setTasteNotes(event.target.value)}
+        className={styles.notes}
+      />
+      <label htmlFor={`${id}-name`} className={styles.notesLabel}>
+        Name shown with your review <span className={styles.optional}>(optional; otherwise “Customer”)</span>
+      </label>
+      <input
+        id={`${id}-name`}
+        value={name}
+        maxLength={CUSTOMER_NAME_MAX_LENGTH}
+        autoComplete="given-name"
+        onChange={(event) => setName(event.target.value)}
         className={styles.notes}
       />
       <button type="submit" className={styles.submit} disabled={rating === 0 || submitting}>
