@@ -1,6 +1,7 @@
 import type { EventBus } from '@wine/platform/bus/kafka';
 import type { Pool } from '@wine/platform/db/pool';
 import type { Logger } from '@wine/platform/observability/logger';
+import { exposeOutboxBacklog } from '@wine/platform/observability/outbox-backlog';
 import type { RelayLoop } from '@wine/platform/relay/relay-loop';
 import { DependencyWatch } from '@wine/platform/resilience/dependency-watch';
 import type { ContextFace, Running } from '@wine/platform/runtime/context-face';
@@ -15,6 +16,7 @@ import { analyticsOutbox } from './outbox/analytics-outbox.ts';
 import { analyticsRelay } from './outbox/analytics-relay.ts';
 import type { MicroBatcher } from './outbox/micro-batcher.ts';
 import type { OutboxRow } from './outbox/outbox-row.ts';
+import { outboxWaiting } from './outbox/outbox-table.ts';
 
 export interface AnalyticsDeps {
   pool: Pool;
@@ -76,7 +78,10 @@ export function createAnalytics(deps: AnalyticsDeps): Analytics {
         relayHealth.down(err);
       },
     });
+  // Shown whether or not this process relays: rows waiting with no relay anywhere are the news.
+  const hideBacklog = exposeOutboxBacklog('analytics', () => outboxWaiting(pool));
   const stop = async () => {
+    hideBacklog();
     await outbox.close();
     await relay?.stop();
     await publisher?.disconnect();

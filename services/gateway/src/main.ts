@@ -8,6 +8,7 @@ import { exposePoolMetrics } from '@wine/platform/db/pool-metrics';
 import { waitForPostgres } from '@wine/platform/db/wait-for-postgres';
 import { createApp } from '@wine/platform/http/create-app';
 import { serve } from '@wine/platform/http/serve';
+import { exposeBuildInfo } from '@wine/platform/observability/build-info';
 import { createLogger } from '@wine/platform/observability/logger';
 import { DependencyWatch } from '@wine/platform/resilience/dependency-watch';
 import { startWorkers } from '@wine/platform/runtime/start-workers';
@@ -29,6 +30,7 @@ const workersPool = createPool(config.DATABASE_URL, {
   applicationName: `${config.SERVICE_NAME}-workers`,
   max: 20,
 });
+exposeBuildInfo({ service: config.SERVICE_NAME, version: config.BUILD_VERSION, commit: config.BUILD_COMMIT });
 exposePoolMetrics('main', pool);
 exposePoolMetrics('workers', workersPool);
 const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 });

@@ -58,6 +58,9 @@ export const platformConfigSchema = z.object({
         .filter((entry) => entry !== ''),
     )
     .pipe(z.array(z.string().regex(/^[0-9a-fA-F:.]+(\/\d{1,3})?$/, 'each entry must be an address or CIDR'))),
+  /** Which build runs, shown as `wine_build_info` on /metrics (set by the image build or infra/start-app.sh). */
+  BUILD_VERSION: z.string().min(1).max(100).default('dev'),
+  BUILD_COMMIT: z.string().min(1).max(100).default('unknown'),
   /** Lets a Prometheus scraper off this machine read /metrics (as a bearer token); unset, loopback only. */
   METRICS_TOKEN: z.string().min(24, 'use at least 24 random characters').optional(),
 });

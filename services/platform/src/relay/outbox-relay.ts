@@ -10,6 +10,7 @@ import {
 } from '../event-store/read-all.ts';
 import type { StoredEvent } from '../event-store/stored-event.ts';
 import { topicOf } from '../event-store/stream-id.ts';
+import type { Backlog } from '../observability/outbox-backlog.ts';
 import { RelayLoop } from './relay-loop.ts';
 import { TopicBatches } from './topic-batches.ts';
 
@@ -36,6 +37,9 @@ export interface RelayOptions {
   singleActive?: boolean;
 }
 
+/** The domain events relay's checkpoint name unless a deployment gives another. */
+export const RELAY_NAME = 'outbox-relay';
+
 /**
  * Publishes committed events to `<context>.events`, keyed by stream id, in log order. The
  * checkpoint moves only after Kafka acked, so a crash re-sends the last batch: at-least-once,
@@ -55,7 +59,7 @@ export class OutboxRelay {
     private readonly producer: Publisher,
     private readonly opts: RelayOptions,
   ) {
-    this.name = opts.name ?? 'outbox-relay';
+    this.name = opts.name ?? RELAY_NAME;
     this.batchSize = opts.batchSize ?? 2000;
     this.topics = new TopicBatches(opts.ensureTopics);
     // Reload the checkpoint after a failure (nothing after it is known to have reached Kafka) and
@@ -165,4 +169,20 @@ function rowToMessage(r: EnvelopeRow): BusMessage {
 function toStoredEventFromRow(r: EnvelopeRow): StoredEvent {
   const envelope = JSON.parse(r.envelope) as Omit<StoredEvent, 'transactionId'>;
   return { ...envelope, transactionId: r.transactionId };
+}
+
+/** Counted up to this many: past it the gauge says "at least", and the scrape stays quick. */
+const BACKLOG_CAP = 100_000;
+
+/** The committed events the relay `name` has yet to publish (its outbox is the event store). */
+export async function relayBacklog(db: Pick<Pool, 'query'>, name: string): Promise<Backlog> {
+  const after = (await loadCheckpoint(db, name)) ?? LOG_START;
+  const { rows } = await db.query<{ events: number; oldest: Date | null }>(
+    `SELECT count(*)::int AS events, min(occurred_at) AS oldest FROM (
+       SELECT occurred_at FROM events
+        WHERE (transaction_id, position) > ($1::text::xid8, $2::bigint)
+        ORDER BY events.transaction_id, events.position LIMIT $3) waiting`,
+    [after.txId, after.position, BACKLOG_CAP],
+  );
+  return { events: rows[0]?.events ?? 0, oldestAt: rows[0]?.oldest ?? undefined };
 }
