@@ -9,6 +9,7 @@ import {
   Partitioners,
   type Producer,
 } from 'kafkajs';
+import { writeKafkaLog } from './kafka-log.ts';
 
 export interface BusLogger {
   error(obj: object, msg?: string): void;
@@ -70,16 +71,12 @@ export class EventBus {
       clientId: opts.clientId,
       brokers: opts.brokers,
       logLevel: logLevel.WARN,
-      logCreator: () => (entry) => {
-        const { message, ...rest } = entry.log;
-        const fields = { kafka: entry.namespace, ...rest };
-        // A broker that is down is reported once by whoever depends on it (see
-        // resilience/dependency-watch.ts), not at every one of kafkajs' retries.
-        if (isConnectivityNoise(message, rest)) opts.logger.debug(fields, message);
-        else if (entry.level <= logLevel.ERROR) opts.logger.error(fields, message);
-        else if (entry.level === logLevel.WARN) opts.logger.warn(fields, message);
-        else opts.logger.debug(fields, message);
-      },
+      logCreator: () => (entry) =>
+        writeKafkaLog(opts.logger, {
+          namespace: entry.namespace,
+          level: entry.level <= logLevel.ERROR ? 'error' : entry.level === logLevel.WARN ? 'warn' : 'debug',
+          log: entry.log,
+        }),
       retry: { initialRetryTime: 100, retries: 8 },
     });
   }
@@ -362,14 +359,6 @@ export function partitionOfKey(key: string | Buffer, partitions: number): number
 export function isBusError(err: unknown): boolean {
   // By name: kafkajs' error classes are not all importable from its ESM entry.
   return err instanceof Error && err.name.startsWith('KafkaJS');
-}
-
-const UNREACHABLE =
-  /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|connect|connection|broker|retries exceeded/i;
-
-/** kafkajs' own messages about a broker it cannot reach (it logs one at every retry). */
-function isConnectivityNoise(message: string, fields: Record<string, unknown>): boolean {
-  return UNREACHABLE.test(message) || UNREACHABLE.test(String(fields.error ?? ''));
 }
 
 function toConsumed(m: KafkaMessage): ConsumedMessage {
