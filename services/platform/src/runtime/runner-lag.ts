@@ -41,7 +41,11 @@ export async function runnerLags(from: LagSource, now = Date.now()): Promise<Map
   const lags = new Map<string, RunnerLag>();
   for (const runner of from.runners) {
     const checkpoints = new Map<string, Promise<Checkpoint>>();
-    const checkpointOf = memo((source: string) => runner.checkpoint(source), checkpoints);
+    // A read model not built yet (its schema not there) has applied nothing.
+    const checkpointOf = memo(
+      (source: string) => runner.checkpoint(source).catch(() => LOG_START),
+      checkpoints,
+    );
     const lag: RunnerLag = { events: 0, seconds: 0 };
     let oldestMs = now;
     for (const context of runner.projection.contexts) {
