@@ -25,6 +25,8 @@ export interface AnalyticsDeps {
   config: AnalyticsConfig;
   /** Where the relay publishes; without one, events wait in the outbox for a relay elsewhere. */
   bus?: EventBus;
+  /** The gateway's public origin, where each message's `ce_dataschema` points. */
+  schemaBaseUrl?: string;
   /** Tests and benches isolate their topics and Redis keys with a prefix. */
   topicPrefix?: string;
   redisKeyPrefix?: string;
@@ -69,6 +71,7 @@ export function createAnalytics(deps: AnalyticsDeps): Analytics {
       publisher,
       ensureTopics: (topics) => bus.ensureTopics(topics),
       topicPrefix: deps.topicPrefix ?? '',
+      ...(deps.schemaBaseUrl ? { schemaBaseUrl: deps.schemaBaseUrl } : {}),
       onPublished: (rows) => {
         relayHealth.up();
         for (const row of rows) eventsPublished.inc({ topic: row.topic });

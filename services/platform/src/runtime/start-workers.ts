@@ -51,7 +51,7 @@ export interface Workers {
  */
 export async function startWorkers(deps: {
   config: Pick<PlatformConfig, 'EVENT_BUS' | 'KAFKA_BROKERS' | 'SERVICE_NAME'> &
-    Partial<Pick<PlatformConfig, 'KAFKA_TOPIC_PREFIX'>>;
+    Partial<Pick<PlatformConfig, 'KAFKA_TOPIC_PREFIX' | 'SCHEMA_BASE_URL'>>;
   pool: Pool;
   redis: Redis;
   logger: Logger;
@@ -145,6 +145,7 @@ export async function startWorkers(deps: {
   const relay = new OutboxRelay(pool, producer, {
     ensureTopics,
     topicPrefix: prefix,
+    ...(config.SCHEMA_BASE_URL ? { schemaBaseUrl: config.SCHEMA_BASE_URL } : {}),
     singleActive: true,
     onPublished: (events, seconds) => {
       for (const watch of relayWatches.all) watch.up();
