@@ -2,6 +2,7 @@
 // and byte values.
 import './kafkajs-idle-fixes.ts';
 import {
+  ConfigResourceTypes,
   type ICustomPartitioner,
   Kafka,
   type KafkaMessage,
@@ -10,6 +11,7 @@ import {
   type Producer,
 } from 'kafkajs';
 import { writeKafkaLog } from './kafka-log.ts';
+import { topicSettings } from './topic-settings.ts';
 
 export interface BusLogger {
   error(obj: object, msg?: string): void;
@@ -98,7 +100,10 @@ export class EventBus {
     }
   }
 
-  /** Creates missing topics and waits until each has a leader (auto-creation is off on purpose). */
+  /**
+   * Creates missing topics, each with its retention (topic-settings.ts), and waits until each has
+   * a leader (auto-creation is off on purpose).
+   */
   async ensureTopics(topics: string[], partitions = 3): Promise<void> {
     const admin = this.kafka.admin();
     await admin.connect();
@@ -109,13 +114,35 @@ export class EventBus {
       try {
         await admin.createTopics({
           waitForLeaders: true,
-          topics: missing.map((topic) => ({ topic, numPartitions: partitions, replicationFactor: 1 })),
+          topics: missing.map((topic) => ({
+            topic,
+            numPartitions: partitions,
+            replicationFactor: 1,
+            configEntries: Object.entries(topicSettings(topic)).map(([name, value]) => ({ name, value })),
+          })),
         });
       } catch (err) {
         // Another process created them at the same moment: fine if they all exist now.
         const now = new Set(await admin.listTopics());
         if (missing.some((t) => !now.has(t))) throw err;
       }
+    } finally {
+      await admin.disconnect();
+    }
+  }
+
+  /** A topic's configs as the broker has them (retention, cleanup policy), for checks and tools. */
+  async topicConfig(topic: string): Promise<Record<string, string>> {
+    const admin = this.kafka.admin();
+    await admin.connect();
+    try {
+      const { resources } = await admin.describeConfigs({
+        includeSynonyms: false,
+        resources: [{ type: ConfigResourceTypes.TOPIC, name: topic }],
+      });
+      return Object.fromEntries(
+        (resources[0]?.configEntries ?? []).map((e) => [e.configName, e.configValue]),
+      );
     } finally {
       await admin.disconnect();
     }
