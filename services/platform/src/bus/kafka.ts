@@ -2,7 +2,7 @@
 // and byte values.
 import './kafkajs-idle-fixes.ts';
 import {
-  ConfigResourceTypes,
+  type ConfigResourceTypes,
   type ICustomPartitioner,
   Kafka,
   type KafkaMessage,
@@ -63,6 +63,8 @@ const DEFAULT_TIMINGS: ConsumerTimings = {
   rebalanceTimeoutMs: 10_000,
   maxWaitTimeMs: 5_000,
 };
+
+const TOPIC_RESOURCE = 2 as ConfigResourceTypes;
 
 export class EventBus {
   private readonly kafka: Kafka;
@@ -138,7 +140,8 @@ export class EventBus {
     try {
       const { resources } = await admin.describeConfigs({
         includeSynonyms: false,
-        resources: [{ type: ConfigResourceTypes.TOPIC, name: topic }],
+        // ConfigResourceTypes.TOPIC: kafkajs's CommonJS exports hide the enum from an ESM import.
+        resources: [{ type: TOPIC_RESOURCE, name: topic }],
       });
       return Object.fromEntries(
         (resources[0]?.configEntries ?? []).map((e) => [e.configName, e.configValue]),
