@@ -39,6 +39,7 @@ typecheck: install
 
 lint: install
 	npx biome check .
+	$$(infra/scripts/ensure-promtool.sh) check rules infra/prometheus/alerts.yml
 
 test-unit: install
 	npx vitest run --project unit

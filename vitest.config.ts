@@ -34,6 +34,7 @@ export default defineConfig({
           include: [
             'contracts/**/*.test.ts',
             'services/**/*.test.ts',
+            'infra/**/*.test.ts',
             'storefront/{src,bench}/**/*.test.{ts,tsx}',
           ],
           exclude: ['**/*.int.test.ts', '**/*.chaos.test.ts', '**/node_modules/**'],

@@ -93,8 +93,18 @@ elif [ -f storefront/vite.config.ts ]; then
   STOREFRONT_URL="http://127.0.0.1:$GATEWAY_PORT"
 fi
 
-# Output on the terminal and in a log; $! stays the process itself, so Ctrl-C reaches it.
-node --import tsx services/gateway/src/main.ts > >(tee "$LOGS/gateway.log") 2>&1 &
+# Which build runs, for wine_build_info on /metrics.
+BUILD_COMMIT="${BUILD_COMMIT:-$(git rev-parse --short HEAD 2>/dev/null || echo unknown)}"
+export BUILD_COMMIT
+# Output on the terminal and in a log; $! stays the process itself, so Ctrl-C reaches it. The
+# log file keeps the JSON lines; the terminal gets them readable, unless this is production
+# (the image run as is) or LOG_FORMAT=json asks for the JSON there too.
+if [ "${NODE_ENV:-development}" = production ] || [ "${LOG_FORMAT:-pretty}" = json ]; then
+  readable() { cat; }
+else
+  readable() { node --import tsx services/platform/src/cli/pretty-logs.ts; }
+fi
+node --import tsx services/gateway/src/main.ts > >(tee "$LOGS/gateway.log" | readable) 2>&1 &
 gateway=$!
 pids+=("$gateway")
 if $DEV; then

@@ -51,6 +51,6 @@ describe('the security headers', () => {
     // The storefront shares the gateway's origin: a visitor a proxy forwards gets no counters.
     const metrics = await fetch(`${base}/metrics`, { headers: { 'x-forwarded-for': '203.0.113.9' } });
     expect(metrics.status).toBe(404);
-    expect(await metrics.text()).not.toContain('http_request_duration_seconds');
+    expect(await metrics.text()).not.toContain('wine_http_request_duration_seconds');
   });
 });

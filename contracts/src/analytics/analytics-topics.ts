@@ -18,3 +18,11 @@ export function analyticsMessageKey(event: {
 }): string {
   return event.userId ?? event.deviceId ?? event.eventID;
 }
+
+/**
+ * How long the analytics topics keep a message: set by their owner (the analytics context) when
+ * the topic is created, not left to the broker's default (docs/analytics.md, "Retention"). Long
+ * enough for a consumer team to be away for a holiday and catch up; every message is an event in
+ * its own right, so none is compacted away.
+ */
+export const ANALYTICS_RETENTION_DAYS = 30;

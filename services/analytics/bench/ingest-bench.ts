@@ -116,7 +116,7 @@ every request (limit set out of reach), validation, then the micro-batcher, whic
 request only after the \`INSERT\` holding its event committed (Postgres defaults: fsync and
 synchronous_commit on). The relay runs meanwhile and publishes to fresh topics (3 partitions,
 acks=all, idempotent producer). Accepted = 200 answers / load time; published = events Kafka acked
-(\`analytics_events_published_total\`) / time from load start until the outbox was empty.
+(\`wine_analytics_events_published_total\`) / time from load start until the outbox was empty.
 
 **Outbox and relay alone** — the same pipeline minus HTTP: ${CONNECTIONS} concurrent writers call
 \`outbox.add()\` with the message the route would build, each waiting for its commit before the

@@ -1,6 +1,7 @@
 import type { EventBus } from '@wine/platform/bus/kafka';
 import type { Pool } from '@wine/platform/db/pool';
 import type { Logger } from '@wine/platform/observability/logger';
+import { exposeOutboxBacklog } from '@wine/platform/observability/outbox-backlog';
 import type { RelayLoop } from '@wine/platform/relay/relay-loop';
 import { DependencyWatch } from '@wine/platform/resilience/dependency-watch';
 import type { ContextFace, Running } from '@wine/platform/runtime/context-face';
@@ -15,6 +16,7 @@ import { analyticsOutbox } from './outbox/analytics-outbox.ts';
 import { analyticsRelay } from './outbox/analytics-relay.ts';
 import type { MicroBatcher } from './outbox/micro-batcher.ts';
 import type { OutboxRow } from './outbox/outbox-row.ts';
+import { outboxWaiting } from './outbox/outbox-table.ts';
 
 export interface AnalyticsDeps {
   pool: Pool;
@@ -23,6 +25,8 @@ export interface AnalyticsDeps {
   config: AnalyticsConfig;
   /** Where the relay publishes; without one, events wait in the outbox for a relay elsewhere. */
   bus?: EventBus;
+  /** The gateway's public origin, where each message's `ce_dataschema` points. */
+  schemaBaseUrl?: string;
   /** Tests and benches isolate their topics and Redis keys with a prefix. */
   topicPrefix?: string;
   redisKeyPrefix?: string;
@@ -67,6 +71,7 @@ export function createAnalytics(deps: AnalyticsDeps): Analytics {
       publisher,
       ensureTopics: (topics) => bus.ensureTopics(topics),
       topicPrefix: deps.topicPrefix ?? '',
+      ...(deps.schemaBaseUrl ? { schemaBaseUrl: deps.schemaBaseUrl } : {}),
       onPublished: (rows) => {
         relayHealth.up();
         for (const row of rows) eventsPublished.inc({ topic: row.topic });
@@ -76,7 +81,10 @@ export function createAnalytics(deps: AnalyticsDeps): Analytics {
         relayHealth.down(err);
       },
     });
+  // Shown whether or not this process relays: rows waiting with no relay anywhere are the news.
+  const hideBacklog = exposeOutboxBacklog('analytics', () => outboxWaiting(pool));
   const stop = async () => {
+    hideBacklog();
     await outbox.close();
     await relay?.stop();
     await publisher?.disconnect();

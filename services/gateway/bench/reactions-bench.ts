@@ -262,14 +262,14 @@ async function lagPhase(pool: Pool, store: EventStore) {
 /** A partition's next batch waits for its slowest runner; callers waiting for a connection wait on all. */
 function runnersAt200({ runners, mostWaiting }: Awaited<ReturnType<typeof webhookPhase>>): string {
   const rows = runners.map((r) => `| \`${r.name}\` | ${r.batches} | ${r.meanMs} |`).join('\n');
-  return `The slowest runners' batches (the gateway's \`projection_batch_seconds\`, its wait for a Postgres
+  return `The slowest runners' batches (the gateway's \`wine_projection_batch_seconds\`, its wait for a Postgres
 connection and its locks included): a partition's next batch is fetched once its slowest runner is done.
 
 | Runner | Batches | Mean ms a batch |
 |---|---:|---:|
 ${rows}
 
-Most callers seen waiting for a Postgres connection (\`pg_pool_clients{state="waiting"}\`, sampled every
+Most callers seen waiting for a Postgres connection (\`wine_db_pool_clients{state="waiting"}\`, sampled every
 250 ms), by the gateway's pool: ${[...mostWaiting].map(([pool, n]) => `${pool} ${n}`).join(', ')} (\`main\` serves requests,
 \`workers\` the runners and the relay).`;
 }

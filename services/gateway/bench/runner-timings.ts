@@ -1,10 +1,10 @@
 // What the gateway's /metrics says about a bench phase: each runner's batches
-// (projection_batch_seconds) and the callers left waiting for a Postgres connection.
+// (wine_projection_batch_seconds) and the callers left waiting for a Postgres connection.
 
 export type BatchTotals = Map<string, { count: number; sum: number }>;
 
-const SERIES = /^projection_batch_seconds_(sum|count)\{projection="([^"]+)"\} (\S+)$/gm;
-const WAITING = /^pg_pool_clients\{pool="([^"]+)",state="waiting"\} (\S+)$/gm;
+const SERIES = /^wine_projection_batch_seconds_(sum|count)\{projection="([^"]+)"\} (\S+)$/gm;
+const WAITING = /^wine_db_pool_clients\{pool="([^"]+)",state="waiting"\} (\S+)$/gm;
 
 const scrape = (origin: string) => fetch(`${origin}/metrics`).then((r) => r.text());
 

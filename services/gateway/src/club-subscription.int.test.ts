@@ -149,7 +149,7 @@ describe('a subscription the shop never offered', () => {
   const refusedSoFar = async () => {
     const text = (await path.call('GET', '/metrics')).body as string;
     const line =
-      /payments_club_subscriptions_refused_total\{reason="a longer free trial than offered"\} (\d+)/.exec(
+      /wine_payments_club_subscriptions_refused_total\{reason="a longer free trial than offered"\} (\d+)/.exec(
         text,
       );
     return Number(line?.[1] ?? 0);

@@ -64,6 +64,7 @@ export async function createContexts(deps: ContextsDeps): Promise<Contexts> {
     redis,
     logger,
     config: loadConfig(analyticsConfigSchema, deps.env ?? process.env),
+    schemaBaseUrl: config.SCHEMA_BASE_URL,
     ...(bus ? { bus } : {}),
   });
   return {

@@ -8,7 +8,9 @@ import { exposePoolMetrics } from '@wine/platform/db/pool-metrics';
 import { waitForPostgres } from '@wine/platform/db/wait-for-postgres';
 import { createApp } from '@wine/platform/http/create-app';
 import { serve } from '@wine/platform/http/serve';
+import { exposeBuildInfo } from '@wine/platform/observability/build-info';
 import { createLogger } from '@wine/platform/observability/logger';
+import { exposeReadiness } from '@wine/platform/observability/readiness-metric';
 import { DependencyWatch } from '@wine/platform/resilience/dependency-watch';
 import { startWorkers } from '@wine/platform/runtime/start-workers';
 import { Redis } from 'ioredis';
@@ -29,6 +31,7 @@ const workersPool = createPool(config.DATABASE_URL, {
   applicationName: `${config.SERVICE_NAME}-workers`,
   max: 20,
 });
+exposeBuildInfo({ service: config.SERVICE_NAME, version: config.BUILD_VERSION, commit: config.BUILD_COMMIT });
 exposePoolMetrics('main', pool);
 exposePoolMetrics('workers', workersPool);
 const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
@@ -55,17 +58,19 @@ const workers = await startWorkers({
   run: { relay: plan.relay, runners: plan.runs },
 });
 
+const checks = {
+  postgres: async () => void (await pool.query('SELECT 1')),
+  redis: async () => void (await redis.ping()),
+  // A gateway alone only appends to the outbox: it serves whether Kafka answers or not.
+  ...(config.EVENT_BUS === 'kafka' && (plan.relay || plan.runs) ? { kafka: () => workers.checkBus() } : {}),
+};
+exposeReadiness(checks);
 const app = createApp({
   name: config.SERVICE_NAME,
   logger,
   metricsToken: config.METRICS_TOKEN,
   trustedProxies: config.TRUSTED_PROXIES,
-  checks: {
-    postgres: async () => void (await pool.query('SELECT 1')),
-    redis: async () => void (await redis.ping()),
-    // A gateway alone only appends to the outbox: it serves whether Kafka answers or not.
-    ...(config.EVENT_BUS === 'kafka' && (plan.relay || plan.runs) ? { kafka: () => workers.checkBus() } : {}),
-  },
+  checks,
 });
 const shutdown = [() => workers.stop(), ...contexts.faces.map((face) => async () => face.close?.())];
 if (plan.serves) shutdown.unshift(...(await serveGateway()));

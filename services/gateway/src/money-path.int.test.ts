@@ -285,7 +285,8 @@ describe('Stripe webhooks', () => {
   it('never marks an order paid by 30p: the intent is refunded, logged and counted', async () => {
     const mismatches = async () =>
       Number(
-        /orders_payment_mismatches_total (\d+)/.exec((await path.call('GET', '/metrics')).body)?.[1] ?? 0,
+        /wine_orders_payment_mismatches_total (\d+)/.exec((await path.call('GET', '/metrics')).body)?.[1] ??
+          0,
       );
     const before = await mismatches();
     const user = randomUUID();
@@ -796,8 +797,8 @@ describe('paid orders waiting for a full case (Complete case to unlock)', () => 
 describe('for operators', () => {
   it('counts payment outcomes and checkout batch sizes on /metrics', async () => {
     const metrics = await path.call('GET', '/metrics');
-    expect(metrics.body).toMatch(/orders_payment_attempts_total\{outcome="card_declined"\} [1-9]/);
-    expect(metrics.body).toMatch(/orders_payment_attempts_total\{outcome="succeeded"\} [1-9]/);
-    expect(metrics.body).toMatch(/orders_checkout_batch_size_count [1-9]/);
+    expect(metrics.body).toMatch(/wine_orders_payment_attempts_total\{outcome="card_declined"\} [1-9]/);
+    expect(metrics.body).toMatch(/wine_orders_payment_attempts_total\{outcome="succeeded"\} [1-9]/);
+    expect(metrics.body).toMatch(/wine_orders_checkout_batch_size_count [1-9]/);
   });
 });

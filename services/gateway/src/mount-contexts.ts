@@ -4,6 +4,7 @@ import { optionalUser } from '@wine/platform/http/auth';
 import { consistentReads } from '@wine/platform/http/consistent-reads';
 import type { ReadModelProgress } from '@wine/platform/projections/read-model-progress';
 import type { Contexts } from './contexts.ts';
+import { schemaRoutes } from './schemas/schema-routes.ts';
 
 /**
  * Mounts every registered context on the app, as the gateway and the tests that compose it do:
@@ -22,6 +23,7 @@ export function mountContexts(
     }
   }
   for (const routes of faces.flatMap((face) => face.routesBeforeAuth ?? [])) app.route('/', routes);
+  app.route('/', schemaRoutes());
   // Every route sees the caller a bearer token proves, so the catalog prices for members.
   app.use('*', optionalUser(contexts.verifier));
   for (const routes of faces.flatMap((face) => face.routes ?? [])) app.route('/', routes);

@@ -1,4 +1,5 @@
 import type { Pool } from '@wine/platform/db/pool';
+import type { Backlog } from '@wine/platform/observability/outbox-backlog';
 import type { OutboxRow } from './outbox-row.ts';
 
 type Queryable = Pick<Pool, 'query'>;
@@ -36,6 +37,13 @@ export async function deleteOutboxRows(db: Queryable, ids: string[]): Promise<vo
 }
 
 export async function outboxBacklog(db: Queryable): Promise<number> {
-  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM analytics_outbox');
-  return rows[0]?.n ?? 0;
+  return (await outboxWaiting(db)).events;
+}
+
+/** What waits for Kafka, for the backlog gauges (the table holds only what waits). */
+export async function outboxWaiting(db: Queryable): Promise<Backlog> {
+  const { rows } = await db.query<{ events: number; oldest: Date | null }>(
+    'SELECT count(*)::int AS events, min(accepted_at) AS oldest FROM analytics_outbox',
+  );
+  return { events: rows[0]?.events ?? 0, oldestAt: rows[0]?.oldest ?? undefined };
 }

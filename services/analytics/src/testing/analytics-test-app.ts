@@ -23,6 +23,7 @@ export function analyticsTestApp(deps: {
   bus?: EventBus;
   prefix: string;
   config?: Partial<AnalyticsConfig>;
+  schemaBaseUrl?: string;
 }): Analytics & {
   post(path: string, body: unknown, ip?: string, token?: string): Promise<Response>;
 } {
@@ -34,6 +35,7 @@ export function analyticsTestApp(deps: {
     ...(deps.bus ? { bus: deps.bus } : {}),
     topicPrefix: deps.prefix,
     redisKeyPrefix: deps.prefix,
+    ...(deps.schemaBaseUrl ? { schemaBaseUrl: deps.schemaBaseUrl } : {}),
   });
   // Requests come as through a proxy on this machine that names each caller.
   const app = createApp({ name: 'analytics-test', logger: silentLogger, trustedProxies: ['127.0.0.1'] });

@@ -35,6 +35,14 @@ export type PaymentsCustomerCommand =
 
 const DAY_MS = 86_400_000;
 
+/** Why a reported subscription is not the club the shop offers (a metric's labels, so fixed). */
+export const CLUB_REFUSALS = [
+  'another customer',
+  'another price',
+  'a longer free trial than offered',
+] as const;
+export type ClubRefusal = (typeof CLUB_REFUSALS)[number];
+
 /**
  * Why a reported subscription is not one this shop offered the person, or null when it is: on
  * their own Stripe customer, at the club's Price, and with no longer a free trial than a first
@@ -45,7 +53,7 @@ export function clubSubscriptionRefusal(
   state: PaymentsCustomer,
   reported: SubscriptionView,
   terms: ClubTermsOffered,
-): string | null {
+): ClubRefusal | null {
   if (state.customerId === null || reported.customerId !== state.customerId) return 'another customer';
   if (reported.priceId !== terms.priceId) return 'another price';
   if (state.subscription?.subscriptionId === reported.subscriptionId) return null;

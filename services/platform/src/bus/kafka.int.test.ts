@@ -79,3 +79,17 @@ describe('the partition of a stream', () => {
     for (const key of keys) expect(partitionOfKey(key, 3), key).toBe(landed.get(key));
   });
 });
+
+describe('a topic this app creates', () => {
+  it("has its kind's retention on the broker, not the broker's default", async () => {
+    const events = `${uniqueName('t')}.wishlist.events`;
+    const deadLetters = `${uniqueName('t')}.dead-letter.wishlist`;
+    const pageViews = `${uniqueName('t')}.analytics.page-views`;
+    await bus.ensureTopics([events, deadLetters, pageViews]);
+    const retention = async (topic: string) => (await bus.topicConfig(topic))['retention.ms'];
+    expect(await retention(events)).toBe(String(30 * 86_400_000));
+    expect(await retention(deadLetters)).toBe(String(90 * 86_400_000));
+    expect(await retention(pageViews)).toBe(String(30 * 86_400_000));
+    expect((await bus.topicConfig(events))['cleanup.policy']).toBe('delete');
+  });
+});

@@ -2,6 +2,7 @@
 // and byte values.
 import './kafkajs-idle-fixes.ts';
 import {
+  type ConfigResourceTypes,
   type ICustomPartitioner,
   Kafka,
   type KafkaMessage,
@@ -9,6 +10,8 @@ import {
   Partitioners,
   type Producer,
 } from 'kafkajs';
+import { writeKafkaLog } from './kafka-log.ts';
+import { topicSettings } from './topic-settings.ts';
 
 export interface BusLogger {
   error(obj: object, msg?: string): void;
@@ -61,6 +64,8 @@ const DEFAULT_TIMINGS: ConsumerTimings = {
   maxWaitTimeMs: 5_000,
 };
 
+const TOPIC_RESOURCE = 2 as ConfigResourceTypes;
+
 export class EventBus {
   private readonly kafka: Kafka;
   private readonly partitionCounts = new Map<string, number>();
@@ -70,16 +75,12 @@ export class EventBus {
       clientId: opts.clientId,
       brokers: opts.brokers,
       logLevel: logLevel.WARN,
-      logCreator: () => (entry) => {
-        const { message, ...rest } = entry.log;
-        const fields = { kafka: entry.namespace, ...rest };
-        // A broker that is down is reported once by whoever depends on it (see
-        // resilience/dependency-watch.ts), not at every one of kafkajs' retries.
-        if (isConnectivityNoise(message, rest)) opts.logger.debug(fields, message);
-        else if (entry.level <= logLevel.ERROR) opts.logger.error(fields, message);
-        else if (entry.level === logLevel.WARN) opts.logger.warn(fields, message);
-        else opts.logger.debug(fields, message);
-      },
+      logCreator: () => (entry) =>
+        writeKafkaLog(opts.logger, {
+          namespace: entry.namespace,
+          level: entry.level <= logLevel.ERROR ? 'error' : entry.level === logLevel.WARN ? 'warn' : 'debug',
+          log: entry.log,
+        }),
       retry: { initialRetryTime: 100, retries: 8 },
     });
   }
@@ -101,7 +102,10 @@ export class EventBus {
     }
   }
 
-  /** Creates missing topics and waits until each has a leader (auto-creation is off on purpose). */
+  /**
+   * Creates missing topics, each with its retention (topic-settings.ts), and waits until each has
+   * a leader (auto-creation is off on purpose).
+   */
   async ensureTopics(topics: string[], partitions = 3): Promise<void> {
     const admin = this.kafka.admin();
     await admin.connect();
@@ -112,13 +116,36 @@ export class EventBus {
       try {
         await admin.createTopics({
           waitForLeaders: true,
-          topics: missing.map((topic) => ({ topic, numPartitions: partitions, replicationFactor: 1 })),
+          topics: missing.map((topic) => ({
+            topic,
+            numPartitions: partitions,
+            replicationFactor: 1,
+            configEntries: Object.entries(topicSettings(topic)).map(([name, value]) => ({ name, value })),
+          })),
         });
       } catch (err) {
         // Another process created them at the same moment: fine if they all exist now.
         const now = new Set(await admin.listTopics());
         if (missing.some((t) => !now.has(t))) throw err;
       }
+    } finally {
+      await admin.disconnect();
+    }
+  }
+
+  /** A topic's configs as the broker has them (retention, cleanup policy), for checks and tools. */
+  async topicConfig(topic: string): Promise<Record<string, string>> {
+    const admin = this.kafka.admin();
+    await admin.connect();
+    try {
+      const { resources } = await admin.describeConfigs({
+        includeSynonyms: false,
+        // ConfigResourceTypes.TOPIC: kafkajs's CommonJS exports hide the enum from an ESM import.
+        resources: [{ type: TOPIC_RESOURCE, name: topic }],
+      });
+      return Object.fromEntries(
+        (resources[0]?.configEntries ?? []).map((e) => [e.configName, e.configValue]),
+      );
     } finally {
       await admin.disconnect();
     }
@@ -362,14 +389,6 @@ export function partitionOfKey(key: string | Buffer, partitions: number): number
 export function isBusError(err: unknown): boolean {
   // By name: kafkajs' error classes are not all importable from its ESM entry.
   return err instanceof Error && err.name.startsWith('KafkaJS');
-}
-
-const UNREACHABLE =
-  /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|connect|connection|broker|retries exceeded/i;
-
-/** kafkajs' own messages about a broker it cannot reach (it logs one at every retry). */
-function isConnectivityNoise(message: string, fields: Record<string, unknown>): boolean {
-  return UNREACHABLE.test(message) || UNREACHABLE.test(String(fields.error ?? ''));
 }
 
 function toConsumed(m: KafkaMessage): ConsumedMessage {

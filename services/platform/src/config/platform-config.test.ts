@@ -14,6 +14,9 @@ describe('platformConfigSchema', () => {
       EVENT_BUS: 'kafka',
       LOG_LEVEL: 'info',
       TRUSTED_PROXIES: [],
+      SCHEMA_BASE_URL: 'http://127.0.0.1:8080',
+      BUILD_VERSION: 'dev',
+      BUILD_COMMIT: 'unknown',
     });
   });
 

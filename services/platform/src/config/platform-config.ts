@@ -58,6 +58,14 @@ export const platformConfigSchema = z.object({
         .filter((entry) => entry !== ''),
     )
     .pipe(z.array(z.string().regex(/^[0-9a-fA-F:.]+(\/\d{1,3})?$/, 'each entry must be an address or CIDR'))),
+  /**
+   * The gateway's public origin: every message the relays write names its JSON Schema there
+   * (`ce_dataschema` = `<SCHEMA_BASE_URL>/schemas/...`, docs/analytics.md).
+   */
+  SCHEMA_BASE_URL: z.url().default('http://127.0.0.1:8080'),
+  /** Which build runs, shown as `wine_build_info` on /metrics (set by the image build or infra/start-app.sh). */
+  BUILD_VERSION: z.string().min(1).max(100).default('dev'),
+  BUILD_COMMIT: z.string().min(1).max(100).default('unknown'),
   /** Lets a Prometheus scraper off this machine read /metrics (as a bearer token); unset, loopback only. */
   METRICS_TOKEN: z.string().min(24, 'use at least 24 random characters').optional(),
 });

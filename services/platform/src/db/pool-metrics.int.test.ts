@@ -7,9 +7,11 @@ const pool = createPool(inject('services').databaseUrl, { applicationName: 'pool
 afterAll(() => pool.end());
 
 const value = (text: string, state: string) =>
-  Number(new RegExp(`^pg_pool_clients\\{pool="tested",state="${state}"\\} (\\d+)$`, 'm').exec(text)?.[1]);
+  Number(
+    new RegExp(`^wine_db_pool_clients\\{pool="tested",state="${state}"\\} (\\d+)$`, 'm').exec(text)?.[1],
+  );
 
-describe('pg_pool_clients', () => {
+describe('wine_db_pool_clients', () => {
   it('shows the callers waiting for a connection while the pool is used up', async () => {
     exposePoolMetrics('tested', pool);
     const held = await pool.connect();

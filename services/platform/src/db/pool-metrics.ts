@@ -5,7 +5,7 @@ const pools = new Map<string, Pool>();
 
 // Read when /metrics is scraped, not kept up to date on every checkout.
 gauge({
-  name: 'pg_pool_clients',
+  name: 'wine_db_pool_clients',
   help: "A Postgres pool's clients: open (total), idle, and callers waiting for one (waiting)",
   labelNames: ['pool', 'state'],
   collect() {
@@ -18,7 +18,7 @@ gauge({
 });
 
 /**
- * Shows `pool` on /metrics as `pg_pool_clients{pool=name}`. Callers waiting for a client are
+ * Shows `pool` on /metrics as `wine_db_pool_clients{pool=name}`. Callers waiting for a client are
  * the first sign that HTTP handlers and runners compete for too few connections.
  */
 export function exposePoolMetrics(name: string, pool: Pool): void {

@@ -42,6 +42,10 @@ export interface EnvelopeRow {
   transactionId: string;
   streamId: string;
   type: string;
+  eventId: string;
+  schemaVersion: number;
+  /** ISO text, as in the envelope. */
+  occurredAt: string;
   correlationId: string | null;
   /** JSON text; parses to exactly what `toStoredEvent` builds, minus `transactionId`. */
   envelope: string;
@@ -57,6 +61,7 @@ export async function readEnvelopesAfter(
   // milliseconds like the Date that node-postgres builds; data and metadata are jsonb's own text.
   const { rows } = await db.query<EnvelopeRow>(
     `SELECT position, transaction_id::text AS "transactionId", stream_id AS "streamId", type,
+            event_id::text AS "eventId", schema_version AS "schemaVersion", ${ISO_OCCURRED_AT} AS "occurredAt",
             metadata->>'correlationId' AS "correlationId",
             '{"eventId":"' || event_id::text || '","type":' || to_json(type)::text
               || ',"schemaVersion":' || schema_version::text || ',"streamId":' || to_json(stream_id)::text

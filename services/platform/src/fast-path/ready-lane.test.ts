@@ -91,7 +91,7 @@ describe('answers a route has ready', () => {
       }),
     );
     expect(await metricsText()).toMatch(
-      /http_request_duration_seconds_count\{method="GET",route="\/ready",status="200"\} \d+/,
+      /wine_http_request_duration_seconds_count\{method="GET",route="\/ready",status="200"\} \d+/,
     );
   });
 

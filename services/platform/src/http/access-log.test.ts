@@ -49,7 +49,8 @@ describe('the access log', () => {
 
   it("follows the logger's level: probes only at debug, nothing when silent", async () => {
     const atInfo = appLoggingTo('info');
-    await atInfo.app.request('/health');
+    for (const probe of ['/health', '/health/live', '/health/ready', '/metrics'])
+      await atInfo.app.request(probe);
     expect(atInfo.written).toEqual([]);
     const atDebug = appLoggingTo('debug');
     await atDebug.app.request('/health');

@@ -6,14 +6,14 @@ import { histogram } from '../observability/metrics.ts';
 import type { AppEnv } from './app-env.ts';
 
 const requestDuration = histogram({
-  name: 'http_request_duration_seconds',
+  name: 'wine_http_request_duration_seconds',
   help: 'HTTP request duration by method, route pattern and status',
   labelNames: ['method', 'route', 'status'],
   buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
 });
 
 // Probes and scrapes arrive every few seconds; at info they would drown the real traffic.
-const quietPaths = new Set(['/health', '/metrics']);
+const quietPaths = new Set(['/health', '/health/live', '/health/ready', '/metrics']);
 
 /**
  * The route pattern (`/orders/:id`), not the path: one series per route keeps the metric's

@@ -309,7 +309,7 @@ describe('createApp', () => {
     const res = await app.request('/metrics', {}, from('127.0.0.1'));
     expect(res.headers.get('content-type')).toContain('text/plain');
     expect(await res.text()).toMatch(
-      /http_request_duration_seconds_count\{method="POST",route="\/wines\/:wineId\/ratings",status="201"\} \d+/,
+      /wine_http_request_duration_seconds_count\{method="POST",route="\/wines\/:wineId\/ratings",status="201"\} \d+/,
     );
   });
 
@@ -324,7 +324,7 @@ describe('createApp', () => {
     const scraper = { headers: { authorization: `Bearer ${token}` } };
     const res = await app.request('/metrics', scraper, from('192.0.2.44'));
     expect(res.status).toBe(200);
-    expect(await res.text()).toContain('http_request_duration_seconds');
+    expect(await res.text()).toContain('wine_http_request_duration_seconds');
     expect((await build().app.request('/metrics', scraper, from('192.0.2.44'))).status).toBe(404);
   });
 

@@ -66,24 +66,27 @@ async function probe(check: HealthCheck, timeoutMs: number): Promise<string | un
   }
 }
 
+/** Every check run in parallel: each one's verdict, and the failures' messages. */
+export async function readiness(checks: HealthChecks, timeoutMs: number) {
+  const results = await Promise.all(
+    Object.entries(checks).map(async ([name, check]) => ({ name, failure: await probe(check, timeoutMs) })),
+  );
+  const checksByName = Object.fromEntries(
+    results.map(({ name, failure }) => [name, failure === undefined ? ('ok' as const) : ('error' as const)]),
+  );
+  const errors = Object.fromEntries(
+    results.flatMap(({ name, failure }) => (failure === undefined ? [] : [[name, failure]])),
+  );
+  return { checks: checksByName, errors };
+}
+
 /**
  * GET /health/live: 200 while the process runs. GET /health/ready (and /health): runs every
  * check in parallel; 200 when all pass, 503 naming the failing ones.
  */
 export function healthRoutes(checks: HealthChecks, timeoutMs: number, logger: Logger) {
   const report = async () => {
-    const results = await Promise.all(
-      Object.entries(checks).map(async ([name, check]) => ({ name, failure: await probe(check, timeoutMs) })),
-    );
-    const checksByName = Object.fromEntries(
-      results.map(({ name, failure }) => [
-        name,
-        failure === undefined ? ('ok' as const) : ('error' as const),
-      ]),
-    );
-    const errors = Object.fromEntries(
-      results.flatMap(({ name, failure }) => (failure === undefined ? [] : [[name, failure]])),
-    );
+    const { checks: checksByName, errors } = await readiness(checks, timeoutMs);
     // Probes come every few seconds: an outage is logged once by whoever noticed it, not here.
     if (Object.keys(errors).length > 0) logger.debug({ errors }, 'not ready');
     return { checks: checksByName, errors };

@@ -109,11 +109,11 @@ describe('one consumer for every read model of a process', () => {
     await eventually(async () => (await deposits('rm_ledger_balances')) === DEPOSITS, { timeoutMs: 60_000 });
     await eventually(async () => (await deposits('rm_ledger_flaky')) === DEPOSITS, { timeoutMs: 60_000 });
     expect(failures).toBeLessThan(0);
-    // The operator sees each failed batch, named by its runner (projection_batches_failed_total):
+    // The operator sees each failed batch, named by its runner (wine_projection_batches_failed_total):
     // a failed transaction fails every partition's batch it held.
     expect(failed.length).toBeGreaterThanOrEqual(3);
     expect(new Set(failed)).toEqual(new Set(['ledger-flaky: ECONNRESET']));
-    // And how long each runner's batches take, failed ones too (projection_batch_seconds).
+    // And how long each runner's batches take, failed ones too (wine_projection_batch_seconds).
     expect([...timed].sort()).toEqual(['ledger-balances', 'ledger-flaky', 'ledger-totals']);
     expect(await balances('rm_ledger_balances')).toEqual(expected);
     expect(await balances('rm_ledger_flaky')).toEqual(expected);

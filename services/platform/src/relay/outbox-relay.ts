@@ -9,7 +9,9 @@ import {
   saveCheckpoint,
 } from '../event-store/read-all.ts';
 import type { StoredEvent } from '../event-store/stored-event.ts';
-import { topicOf } from '../event-store/stream-id.ts';
+import { contextOf, topicOf } from '../event-store/stream-id.ts';
+import type { Backlog } from '../observability/outbox-backlog.ts';
+import { cloudEventHeaders } from './cloud-events.ts';
 import { RelayLoop } from './relay-loop.ts';
 import { TopicBatches } from './topic-batches.ts';
 
@@ -23,6 +25,8 @@ export interface RelayOptions {
    */
   waitForCommits?: () => Promise<void>;
   topicPrefix?: string;
+  /** The gateway's public origin: each message's `ce_dataschema` is a schema it serves (default: the local gateway). */
+  schemaBaseUrl?: string;
   /** Creates the topics a batch needs before it is sent (auto-creation is off on the broker). */
   ensureTopics: (topics: string[]) => Promise<void>;
   /** Runs after Kafka acked a batch and before the checkpoint moves: the crash-test seam. */
@@ -35,6 +39,9 @@ export interface RelayOptions {
    */
   singleActive?: boolean;
 }
+
+/** The domain events relay's checkpoint name unless a deployment gives another. */
+export const RELAY_NAME = 'outbox-relay';
 
 /**
  * Publishes committed events to `<context>.events`, keyed by stream id, in log order. The
@@ -55,7 +62,7 @@ export class OutboxRelay {
     private readonly producer: Publisher,
     private readonly opts: RelayOptions,
   ) {
-    this.name = opts.name ?? 'outbox-relay';
+    this.name = opts.name ?? RELAY_NAME;
     this.batchSize = opts.batchSize ?? 2000;
     this.topics = new TopicBatches(opts.ensureTopics);
     // Reload the checkpoint after a failure (nothing after it is known to have reached Kafka) and
@@ -140,29 +147,85 @@ export class OutboxRelay {
 
   private async send(rows: EnvelopeRow[]): Promise<void> {
     const prefix = this.opts.topicPrefix;
-    await this.producer.send(await this.topics.of(rows, (r) => topicOf(r.streamId, prefix), rowToMessage));
+    const base = this.opts.schemaBaseUrl ?? DEFAULT_SCHEMA_BASE_URL;
+    await this.producer.send(
+      await this.topics.of(
+        rows,
+        (r) => topicOf(r.streamId, prefix),
+        (r) => rowToMessage(r, base),
+      ),
+    );
   }
 }
 
-/** The value is the public envelope; the transaction id travels in a header for checkpoints. */
-export function toMessage(e: StoredEvent): BusMessage {
+/** Where the gateway serves the schemas when nothing else is said: `make start`'s address. */
+export const DEFAULT_SCHEMA_BASE_URL = 'http://127.0.0.1:8080';
+
+/**
+ * The value is the public envelope, the CloudEvents headers say what it is (cloud-events.ts); the
+ * transaction id travels in a header of its own for the consumers' checkpoints.
+ */
+export function toMessage(e: StoredEvent, schemaBaseUrl = DEFAULT_SCHEMA_BASE_URL): BusMessage {
   const { transactionId, ...envelope } = e;
   return {
     key: e.streamId,
     value: JSON.stringify(envelope),
-    headers: { 'tx-id': transactionId, 'event-type': e.type, 'correlation-id': e.metadata.correlationId },
+    headers: {
+      ...eventHeaders(e, schemaBaseUrl),
+      'tx-id': transactionId,
+      'event-type': e.type,
+      'correlation-id': e.metadata.correlationId,
+    },
   };
 }
 
 /** `toMessage` for an event read as JSON text: the same key, headers and (parsed) value. */
-function rowToMessage(r: EnvelopeRow): BusMessage {
-  const headers: Record<string, string> = { 'tx-id': r.transactionId, 'event-type': r.type };
+function rowToMessage(r: EnvelopeRow, schemaBaseUrl: string): BusMessage {
+  const headers: Record<string, string> = {
+    ...eventHeaders(r, schemaBaseUrl),
+    'tx-id': r.transactionId,
+    'event-type': r.type,
+  };
   if (r.correlationId !== null) headers['correlation-id'] = r.correlationId;
   return { key: r.streamId, value: r.envelope, headers };
+}
+
+function eventHeaders(
+  e: Pick<StoredEvent, 'eventId' | 'type' | 'streamId' | 'occurredAt' | 'schemaVersion'>,
+  schemaBaseUrl: string,
+) {
+  return cloudEventHeaders(
+    {
+      id: e.eventId,
+      type: e.type,
+      context: contextOf(e.streamId),
+      time: e.occurredAt,
+      schemaVersion: e.schemaVersion,
+      subject: e.streamId,
+    },
+    'events',
+    schemaBaseUrl,
+  );
 }
 
 /** The event for the hooks (built only when a hook is set): its envelope parsed back. */
 function toStoredEventFromRow(r: EnvelopeRow): StoredEvent {
   const envelope = JSON.parse(r.envelope) as Omit<StoredEvent, 'transactionId'>;
   return { ...envelope, transactionId: r.transactionId };
+}
+
+/** Counted up to this many: past it the gauge says "at least", and the scrape stays quick. */
+const BACKLOG_CAP = 100_000;
+
+/** The committed events the relay `name` has yet to publish (its outbox is the event store). */
+export async function relayBacklog(db: Pick<Pool, 'query'>, name: string): Promise<Backlog> {
+  const after = (await loadCheckpoint(db, name)) ?? LOG_START;
+  const { rows } = await db.query<{ events: number; oldest: Date | null }>(
+    `SELECT count(*)::int AS events, min(occurred_at) AS oldest FROM (
+       SELECT occurred_at FROM events
+        WHERE (transaction_id, position) > ($1::text::xid8, $2::bigint)
+        ORDER BY events.transaction_id, events.position LIMIT $3) waiting`,
+    [after.txId, after.position, BACKLOG_CAP],
+  );
+  return { events: rows[0]?.events ?? 0, oldestAt: rows[0]?.oldest ?? undefined };
 }

@@ -142,7 +142,7 @@ describe('a projector fed every event twice, with a poison event among them', ()
     const topic = `${prefix}ledger.events`;
     await bus.ensureTopics([topic]);
     for (let i = 0; i < events.length; i += 100) {
-      const slice = events.slice(i, i + 100).map(toMessage);
+      const slice = events.slice(i, i + 100).map((e) => toMessage(e));
       await producer.send([{ topic, messages: [...slice, ...slice] }]);
     }
     const deadLetters = kafkaDeadLetters(producer, (t) => bus.ensureTopics(t), prefix);

@@ -5,19 +5,24 @@ import type { DeadLetterSink } from '../projections/dead-letters.ts';
 import { batchLock, PgProjector, quoteIdent } from '../projections/pg-projector.ts';
 import { FLOOR_SOURCE, type PgProjection, pgSchemaOf, STORE_SOURCE } from '../projections/projection.ts';
 import { countAfter, type ReplayOptions, readInBatches } from './replay-batches.ts';
+import { PreviousKeptError, previousSchemaOf, schemaExists } from './replay-previous.ts';
 
 /**
  * Rebuilds a Postgres read model into `<schema>__next` from the event store, then swaps it in
  * with two schema renames in one transaction. Live reads go on against the old schema until the
- * swap; an interrupted run resumes from the shadow schema's own checkpoint.
+ * swap; an interrupted run resumes from the shadow schema's own checkpoint. With `keepPrevious`
+ * the model it replaces stays as `<schema>__previous` (replay-previous.ts swaps it back or drops
+ * it), and a rebuild refuses to start while one is kept; without, it is dropped in the swap.
  */
 export async function replayPg(
   pool: Pool,
   projection: PgProjection,
-  opts: ReplayOptions & { deadLetters: DeadLetterSink },
+  opts: ReplayOptions & { deadLetters: DeadLetterSink; keepPrevious?: boolean },
 ): Promise<{ events: number }> {
   const live = pgSchemaOf(projection.name);
   const next = `${live}__next`;
+  const previous = previousSchemaOf(projection.name);
+  if (opts.keepPrevious && (await schemaExists(pool, previous))) throw new PreviousKeptError(previous);
   const shadow = new PgProjector(pool, projection, { schema: next, deadLetters: opts.deadLetters });
   await shadow.setup();
   const from = await shadow.checkpoint(STORE_SOURCE);
@@ -36,11 +41,8 @@ export async function replayPg(
       if (tail.length === 0) break;
       await shadow.applyWithin(client, STORE_SOURCE, tail, { takeLock: false });
     }
-    const { rows } = await client.query<{ exists: boolean }>(
-      'SELECT EXISTS (SELECT 1 FROM pg_namespace WHERE nspname = $1) AS exists',
-      [live],
-    );
-    if (rows[0]?.exists) {
+    const replaced = opts.keepPrevious ? previous : `${live}__old`;
+    if (await schemaExists(client, live)) {
       // Live consumers keep their own checkpoints; the floor covers everything the rebuild read.
       await client.query(
         `INSERT INTO ${quoteIdent(next)}.projection_checkpoints (source, tx_id, position)
@@ -49,7 +51,7 @@ export async function replayPg(
          ON CONFLICT (source) DO NOTHING`,
         [STORE_SOURCE, FLOOR_SOURCE],
       );
-      await client.query(`ALTER SCHEMA ${quoteIdent(live)} RENAME TO ${quoteIdent(`${live}__old`)}`);
+      await client.query(`ALTER SCHEMA ${quoteIdent(live)} RENAME TO ${quoteIdent(replaced)}`);
     }
     await client.query(
       `INSERT INTO ${quoteIdent(next)}.projection_checkpoints (source, tx_id, position)
@@ -58,7 +60,7 @@ export async function replayPg(
       [FLOOR_SOURCE, STORE_SOURCE],
     );
     await client.query(`ALTER SCHEMA ${quoteIdent(next)} RENAME TO ${quoteIdent(live)}`);
-    await client.query(`DROP SCHEMA IF EXISTS ${quoteIdent(`${live}__old`)} CASCADE`);
+    if (!opts.keepPrevious) await client.query(`DROP SCHEMA IF EXISTS ${quoteIdent(replaced)} CASCADE`);
   });
   return { events };
 }

@@ -3,56 +3,56 @@ import { counter, gauge, histogram } from '../observability/metrics.ts';
 import type { ProjectorMetrics } from '../projections/projector-metrics.ts';
 
 const applied = counter({
-  name: 'projection_events_applied_total',
+  name: 'wine_projection_events_applied_total',
   help: 'Events applied to a read model (redeliveries excluded)',
   labelNames: ['projection'],
 });
-const lagSeconds = gauge({
-  name: 'projection_lag_seconds',
-  help: 'Age of the newest event applied: commit to read model',
-  labelNames: ['projection'],
-});
 const kafkaLag = gauge({
-  name: 'projection_kafka_lag_messages',
-  help: 'Messages on the partition after the last batch consumed',
+  name: 'wine_projection_kafka_lag_messages',
+  help: 'Messages on the partition after the last batch consumed (set only when a batch is: see wine_projection_lag_events)',
   labelNames: ['projection'],
 });
 const deadLettered = counter({
-  name: 'projection_dead_letters_total',
+  name: 'wine_projection_dead_letters_total',
   help: 'Events sent to the dead-letter topic or table',
   labelNames: ['projection'],
 });
 const batchesFailed = counter({
-  name: 'projection_batches_failed_total',
+  name: 'wine_projection_batches_failed_total',
   help: 'Batches a runner failed with a transient error and read again, by Postgres SQLSTATE or error name',
   labelNames: ['projection', 'code'],
 });
 const batchSeconds = histogram({
-  name: 'projection_batch_seconds',
+  name: 'wine_projection_batch_seconds',
   help: "One runner's batch from Kafka, its wait for a connection and its locks included",
   labelNames: ['projection'],
   buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
 });
 export const relayPublished = counter({
-  name: 'relay_events_published_total',
+  name: 'wine_relay_events_published_total',
   help: 'Events published to Kafka',
 });
 export const relayBatchSeconds = histogram({
-  name: 'relay_batch_seconds',
+  name: 'wine_relay_batch_seconds',
   help: 'Read, publish and checkpoint of one relay batch',
   buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1],
 });
 export const relayErrors = counter({
-  name: 'relay_errors_total',
+  name: 'wine_relay_errors_total',
   help: 'Relay batches that failed and were retried',
 });
 
+/** Every runner's series at 0 before its first event: alerts on `increase()` see the first one. */
+export function zeroRunnerSeries(runners: readonly string[]): void {
+  for (const projection of runners) {
+    applied.inc({ projection }, 0);
+    deadLettered.inc({ projection }, 0);
+  }
+}
+
 export const prometheusProjectorMetrics: ProjectorMetrics = {
   applied(projection: string, events: StoredEvent[]) {
-    const last = events.at(-1);
-    if (!last) return;
-    applied.inc({ projection }, events.length);
-    lagSeconds.set({ projection }, (Date.now() - Date.parse(last.occurredAt)) / 1000);
+    if (events.length > 0) applied.inc({ projection }, events.length);
   },
   deadLettered(projection: string) {
     deadLettered.inc({ projection });

@@ -7,6 +7,7 @@ import { EffectRunner } from '../effects/effect-runner.ts';
 import { EventStore } from '../event-store/event-store.ts';
 import { topicOf } from '../event-store/stream-id.ts';
 import type { Logger } from '../observability/logger.ts';
+import { exposeOutboxBacklog } from '../observability/outbox-backlog.ts';
 import { type DeadLetterSink, kafkaDeadLetters, pgDeadLetters } from '../projections/dead-letters.ts';
 import { runAllFromKafka } from '../projections/kafka-source.ts';
 import { PgProjector } from '../projections/pg-projector.ts';
@@ -14,7 +15,7 @@ import { type Projection, STORE_SOURCE } from '../projections/projection.ts';
 import { ReadModelProgress } from '../projections/read-model-progress.ts';
 import { RedisProjector } from '../projections/redis-projector.ts';
 import { runFromStore } from '../projections/store-source.ts';
-import { OutboxRelay } from '../relay/outbox-relay.ts';
+import { OutboxRelay, RELAY_NAME, relayBacklog } from '../relay/outbox-relay.ts';
 import { DependencyWatch } from '../resilience/dependency-watch.ts';
 import type { Runner } from '../runners/runner.ts';
 import type { AnyWorkflow } from '../workflows/workflow.ts';
@@ -28,7 +29,9 @@ import {
   relayBatchSeconds,
   relayErrors,
   relayPublished,
+  zeroRunnerSeries,
 } from './prometheus-metrics.ts';
+import { exposeRunnerLag } from './runner-lag.ts';
 
 export interface Workers {
   /**
@@ -48,7 +51,7 @@ export interface Workers {
  */
 export async function startWorkers(deps: {
   config: Pick<PlatformConfig, 'EVENT_BUS' | 'KAFKA_BROKERS' | 'SERVICE_NAME'> &
-    Partial<Pick<PlatformConfig, 'KAFKA_TOPIC_PREFIX'>>;
+    Partial<Pick<PlatformConfig, 'KAFKA_TOPIC_PREFIX' | 'SCHEMA_BASE_URL'>>;
   pool: Pool;
   redis: Redis;
   logger: Logger;
@@ -89,8 +92,14 @@ export async function startWorkers(deps: {
     ...(deps.effects ?? []).map((e) => new EffectRunner(pool, e, { deadLetters, logger, metrics })),
   ];
   const names = [...deps.projections, ...(deps.workflows ?? []), ...(deps.effects ?? [])].map((p) => p.name);
-  const progressOf = (running: Runner[], sourceOf: (streamId: string) => Promise<string>) =>
-    new ReadModelProgress(pool, new Map(running.map((r) => [r.projection.name, r])), { sourceOf });
+  zeroRunnerSeries(names);
+  // Every process shows every runner's lag, read from the database: a gateway still shows it
+  // when the projector processes have stopped altogether.
+  const progressOf = (running: Runner[], sourceOf: (streamId: string) => Promise<string>) => {
+    const hideLag = exposeRunnerLag({ pool, runners: running, sourceOf });
+    stops.push(async () => hideLag());
+    return new ReadModelProgress(pool, new Map(running.map((r) => [r.projection.name, r])), { sourceOf });
+  };
 
   const batchFailed = (projection: string, err: unknown) => {
     recordBatchFailed(projection, err);
@@ -130,10 +139,13 @@ export async function startWorkers(deps: {
     return { all: [kafka, own], of: (err: unknown) => (isBusError(err) ? kafka : own) };
   };
   const relayWatches = watchesFor('outbox relay');
+  const hideBacklog = exposeOutboxBacklog('events', () => relayBacklog(pool, RELAY_NAME));
+  stops.push(async () => hideBacklog());
   const prefix = config.KAFKA_TOPIC_PREFIX ?? '';
   const relay = new OutboxRelay(pool, producer, {
     ensureTopics,
     topicPrefix: prefix,
+    ...(config.SCHEMA_BASE_URL ? { schemaBaseUrl: config.SCHEMA_BASE_URL } : {}),
     singleActive: true,
     onPublished: (events, seconds) => {
       for (const watch of relayWatches.all) watch.up();
