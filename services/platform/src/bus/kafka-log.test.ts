@@ -50,6 +50,7 @@ describe("kafkajs's lines in the app's log", () => {
       'Response Metadata(key: 3, version: 6)',
       'There is no leader for this topic-partition as we are in the middle of a leadership election',
     ],
+    ['Response ListOffsets(key: 2, version: 3)', 'This server is not the leader for that topic-partition'],
     ['Connection error: connect ECONNREFUSED 127.0.0.1:9092', undefined],
   ])('logs a start-up race or an absent broker at debug: %s', (message, error) => {
     const { lines, logger } = recorder();

@@ -17,7 +17,7 @@ const UNREACHABLE =
  * come every time; kafkajs retries, and a failure that lasts is reported by whoever depends on it.
  */
 const SETTLES_ITSELF =
-  /Topic creation errors|TOPIC_ALREADY_EXISTS|already exists|coordinator is not available|COORDINATOR_NOT_AVAILABLE|COORDINATOR_LOAD_IN_PROGRESS|coordinator is loading|NOT_COORDINATOR|not the correct coordinator|LEADER_NOT_AVAILABLE|no leader|REBALANCE_IN_PROGRESS|rebalanc/i;
+  /Topic creation errors|TOPIC_ALREADY_EXISTS|already exists|coordinator is not available|COORDINATOR_NOT_AVAILABLE|COORDINATOR_LOAD_IN_PROGRESS|coordinator is loading|NOT_COORDINATOR|not the correct coordinator|LEADER_NOT_AVAILABLE|no leader|NOT_LEADER_FOR_PARTITION|NOT_LEADER_OR_FOLLOWER|not the leader for that topic-partition|REBALANCE_IN_PROGRESS|rebalanc/i;
 
 /**
  * Writes a kafkajs line to the app's log. kafkajs's own fields go under `kafkajs`: its numeric
