@@ -13,7 +13,9 @@ export const CONTENT_PROJECTION = 'content';
 // Pieces of writing (drafts kept, never answered) and the catalogue's wines, each with a
 // weighted tsvector generated from its columns (title A, names and tags B, notes C, body D) in
 // the `wine_search` configuration (English stems, accents folded: migrations/001_search.sql).
-// `lexicon` holds every word either has, for pg_trgm to correct a slip ("malbek") to one.
+// Each also has a small tsvector of its title and names alone (`title_search`): ranked first, it
+// keeps a common word's thousands of matches cheap to order. `lexicon` holds every word either has, for
+// pg_trgm to correct a slip ("malbek") to one.
 // Writes are "newer position wins" or "insert once": redelivery changes nothing.
 const schemaSql = `
 CREATE TABLE IF NOT EXISTS pieces (
@@ -33,6 +35,9 @@ CREATE TABLE IF NOT EXISTS pieces (
   search_title text NOT NULL,
   search_tags text NOT NULL,
   search_body text NOT NULL,
+  title_search tsvector GENERATED ALWAYS AS (
+    setweight(to_tsvector('wine_search', search_title), 'A') ||
+    setweight(to_tsvector('wine_search', search_tags), 'B')) STORED,
   search tsvector GENERATED ALWAYS AS (
     setweight(to_tsvector('wine_search', search_title), 'A') ||
     setweight(to_tsvector('wine_search', search_tags), 'B') ||
@@ -42,6 +47,7 @@ CREATE TABLE IF NOT EXISTS pieces (
 CREATE INDEX IF NOT EXISTS pieces_slug ON pieces (kind, slug);
 CREATE INDEX IF NOT EXISTS pieces_journal ON pieces (kind, published, published_at DESC, id);
 CREATE INDEX IF NOT EXISTS pieces_match ON pieces USING gin (match_keys);
+CREATE INDEX IF NOT EXISTS pieces_title_search ON pieces USING gin (title_search);
 CREATE INDEX IF NOT EXISTS pieces_search ON pieces USING gin (search);
 CREATE TABLE IF NOT EXISTS wines (
   product_id text PRIMARY KEY,
@@ -59,6 +65,9 @@ CREATE TABLE IF NOT EXISTS wines (
   region_key text NOT NULL,
   grape_keys text[] NOT NULL,
   last_position bigint NOT NULL,
+  title_search tsvector GENERATED ALWAYS AS (
+    setweight(to_tsvector('wine_search', name), 'A') ||
+    setweight(to_tsvector('wine_search', producer || ' ' || varietal || ' ' || region || ' ' || country), 'B')) STORED,
   search tsvector GENERATED ALWAYS AS (
     setweight(to_tsvector('wine_search', name), 'A') ||
     setweight(to_tsvector('wine_search', producer || ' ' || varietal || ' ' || region || ' ' || country), 'B') ||
@@ -66,9 +75,11 @@ CREATE TABLE IF NOT EXISTS wines (
 );
 CREATE INDEX IF NOT EXISTS wines_region ON wines (region_key);
 CREATE INDEX IF NOT EXISTS wines_grapes ON wines USING gin (grape_keys);
+CREATE INDEX IF NOT EXISTS wines_title_search ON wines USING gin (title_search);
 CREATE INDEX IF NOT EXISTS wines_search ON wines USING gin (search);
 CREATE TABLE IF NOT EXISTS lexicon (word text COLLATE "C" PRIMARY KEY);
-CREATE INDEX IF NOT EXISTS lexicon_trigrams ON lexicon USING gin (word gin_trgm_ops);
+-- GiST, not GIN: the nearest word by trigram distance (ORDER BY word <-> $1 LIMIT 1) walks it.
+CREATE INDEX IF NOT EXISTS lexicon_trigrams ON lexicon USING gist (word gist_trgm_ops);
 `;
 
 const contentEvents = streamEvents(ContentEventEnvelope);
