@@ -33,7 +33,14 @@ afterAll(async () => {
 
 describe('the registry of contexts', () => {
   it('publishes the topics of the contexts registered, and only theirs', () => {
-    expect(contextNames(contexts.faces)).toEqual(['catalog', 'identity', 'wishlist', 'content', 'orders', 'payments']);
+    expect(contextNames(contexts.faces)).toEqual([
+      'catalog',
+      'identity',
+      'wishlist',
+      'content',
+      'orders',
+      'payments',
+    ]);
     const heads = runnersOf(contexts.faces).projections.find((p) => p.name === 'stream-heads');
     expect(heads?.contexts).toEqual(contextNames(contexts.faces));
   });
