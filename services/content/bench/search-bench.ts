@@ -19,6 +19,7 @@ import { STORE_SOURCE } from '@wine/platform/projections/projection';
 import autocannon from 'autocannon';
 import { contentMigrations } from '../src/content-migrations.ts';
 import { contentProjection } from '../src/projections/content-projection.ts';
+import { pacedLoad } from './paced-load.ts';
 import { freshQuery, syntheticPost, syntheticWine, typedQueries } from './synthetic-content.ts';
 
 const WINES = Number(process.env.BENCH_WINES ?? 100_000);
@@ -60,12 +61,12 @@ function serverCpu(child: ChildProcess): Promise<number> {
   });
 }
 
-/** autocannon with a path per request; `rate`: the whole run's requests per second, else flat out. */
+/** autocannon flat out, with a path per request. */
 async function load(
   child: ChildProcess,
   url: string,
   path: (n: number) => string,
-  options: { seconds: number; rate?: number },
+  options: { seconds: number },
 ) {
   let n = 0;
   const cpuBefore = await serverCpu(child);
@@ -73,7 +74,6 @@ async function load(
     url,
     connections: CONNECTIONS,
     duration: options.seconds,
-    ...(options.rate ? { overallRate: options.rate } : {}),
     requests: [{ setupRequest: (req: object) => ({ ...req, path: path(n++) }) }],
   });
   const cpuMicros = (await serverCpu(child)) - cpuBefore;
@@ -117,14 +117,15 @@ const typedPath = (n: number) =>
 const freshPath = (n: number) => `/api/search?q=${encodeURIComponent(freshQuery(n + 1_000_000))}&limit=5`;
 const { child, url } = await startServer(dbUrl);
 let typedFlat: Awaited<ReturnType<typeof load>>;
-let typedAtRate: Awaited<ReturnType<typeof load>>;
+let typedAtRate: Awaited<ReturnType<typeof pacedLoad>>;
 let fresh: Awaited<ReturnType<typeof load>>;
 let firstAsk: Awaited<ReturnType<typeof load>>;
 try {
   // Every typed query asked once, from cold: what the first shopper to type each one waits.
   firstAsk = await load(child, url, typedPath, { seconds: Math.max(2, Math.ceil(typed.length / 200)) });
   typedFlat = await load(child, url, typedPath, { seconds: SECONDS });
-  typedAtRate = await load(child, url, typedPath, { seconds: SECONDS, rate: RATE });
+  typedAtRate = await pacedLoad(url, typedPath, RATE, SECONDS);
+  if (typedAtRate.failures > 0) throw new Error(`${typedAtRate.failures} searches failed at ${RATE}/s`);
   fresh = await load(child, url, freshPath, { seconds: SECONDS });
 } finally {
   const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -222,8 +223,9 @@ await writeBenchReport(BENCH_DOCS_DIR, {
   for (grapes, regions, "rioja reserva", "storing wine") and ten slips ("malbek", "reisling"), asked
   in turn. Answers are kept until the read model moves (\`StampedCache\` keyed by the projection's
   stamp), so after each query's first ask a search costs no Postgres query. "Flat out": as fast as
-  the machine answers; "at ${RATE}/s": autocannon's overall rate held at the aim, the latency a
-  shopper sees at that load.
+  the machine answers (autocannon); "at ${RATE}/s": requests sent at an even pace at the aim
+  (\`paced-load.ts\`: open loop, each latency counted from the moment its request was due, so a
+  stall shows in every request that waited behind it), the latency a shopper sees at that load.
 - **Never asked before**: a new query each request (a tasting note, a grape and a number), so every
   request corrects its words against the lexicon (pg_trgm) and runs the two ranked full-text
   queries and their highlighting: the cost of a cache miss.
