@@ -59,6 +59,7 @@ CREATE TABLE IF NOT EXISTS wines (
   country text NOT NULL,
   wine_type text NOT NULL,
   vintage int,
+  bottle_size text NOT NULL,
   investment boolean NOT NULL,
   rating double precision NOT NULL,
   notes text NOT NULL,
@@ -142,6 +143,7 @@ const wineColumns = (rows: WineRow[]) => [
   rows.map((r) => r.country),
   rows.map((r) => r.wineType),
   rows.map((r) => r.vintage),
+  rows.map((r) => r.bottleSize),
   rows.map((r) => r.investment),
   rows.map((r) => r.rating),
   rows.map((r) => r.notes),
@@ -150,11 +152,11 @@ const wineColumns = (rows: WineRow[]) => [
   rows.map((r) => r.position),
 ];
 const WINE_UNNEST = `unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
-  $8::text[], $9::int[], $10::boolean[], $11::float8[], $12::text[], $13::text[], $14::jsonb[], $15::bigint[])
-  AS u(product_id, slug, name, producer, varietal, region, country, wine_type, vintage, investment, rating, notes,
-       region_key, grape_keys, last_position)`;
+  $8::text[], $9::int[], $10::text[], $11::boolean[], $12::float8[], $13::text[], $14::text[], $15::jsonb[], $16::bigint[])
+  AS u(product_id, slug, name, producer, varietal, region, country, wine_type, vintage, bottle_size, investment,
+       rating, notes, region_key, grape_keys, last_position)`;
 const WINE_SET = `name = u.name, producer = u.producer, varietal = u.varietal, region = u.region, country = u.country,
-  wine_type = u.wine_type, vintage = u.vintage, investment = u.investment, rating = u.rating, notes = u.notes,
+  wine_type = u.wine_type, vintage = u.vintage, bottle_size = u.bottle_size, investment = u.investment, rating = u.rating, notes = u.notes,
   region_key = u.region_key, grape_keys = ARRAY(SELECT jsonb_array_elements_text(u.grape_keys)),
   last_position = u.last_position`;
 
@@ -164,13 +166,14 @@ async function writeWines(client: PoolClient, rows: WineRow[]) {
   if (listed.length > 0) {
     await client.query(
       `INSERT INTO wines AS w (product_id, slug, name, producer, varietal, region, country, wine_type, vintage,
-                               investment, rating, notes, region_key, grape_keys, last_position)
-       SELECT product_id, slug, name, producer, varietal, region, country, wine_type, vintage, investment, rating,
-              notes, region_key, ARRAY(SELECT jsonb_array_elements_text(grape_keys)), last_position
+                               bottle_size, investment, rating, notes, region_key, grape_keys, last_position)
+       SELECT product_id, slug, name, producer, varietal, region, country, wine_type, vintage, bottle_size, investment,
+              rating, notes, region_key, ARRAY(SELECT jsonb_array_elements_text(grape_keys)), last_position
          FROM ${WINE_UNNEST}
        ON CONFLICT (product_id) DO UPDATE SET slug = excluded.slug, name = excluded.name, producer = excluded.producer,
          varietal = excluded.varietal, region = excluded.region, country = excluded.country,
-         wine_type = excluded.wine_type, vintage = excluded.vintage, investment = excluded.investment,
+         wine_type = excluded.wine_type, vintage = excluded.vintage, bottle_size = excluded.bottle_size,
+         investment = excluded.investment,
          rating = excluded.rating, notes = excluded.notes, region_key = excluded.region_key,
          grape_keys = excluded.grape_keys, last_position = excluded.last_position
        WHERE w.last_position < excluded.last_position`,

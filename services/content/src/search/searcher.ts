@@ -1,3 +1,4 @@
+import type { BottleSize } from '@wine/contracts/catalog/bottle-size';
 import { pieceHref } from '@wine/contracts/content/content-api';
 import type { PieceKind } from '@wine/contracts/content/content-pieces';
 import type { ArticleHit, SearchResult, WineHit } from '@wine/contracts/content/search';
@@ -92,6 +93,7 @@ export class Searcher {
       product_id: string;
       slug: string;
       vintage: number | null;
+      bottle_size: BottleSize;
       name: string;
       producer: string;
       place: string;
@@ -110,7 +112,7 @@ export class Searcher {
            WHERE w.search @@ query.q AND NOT (w.title_search @@ query.q) AND (NOT w.investment OR $3)
            ORDER BY rank DESC, w.rating DESC, w.name, w.product_id LIMIT $4)
          LIMIT $4)
-       SELECT w.product_id, w.slug, w.vintage,
+       SELECT w.product_id, w.slug, w.vintage, w.bottle_size,
               ts_headline('wine_search', w.name, q, $5) AS name,
               ts_headline('wine_search', w.producer, q, $5) AS producer,
               ts_headline('wine_search', w.region || ', ' || w.country, q, $5) AS place,
@@ -125,6 +127,7 @@ export class Searcher {
       slug: r.slug,
       href: `/product/${r.slug}`,
       vintage: r.vintage,
+      bottleSize: r.bottle_size,
       name: markedOf(r.name),
       producer: markedOf(r.producer),
       place: markedOf(r.place),
@@ -167,7 +170,7 @@ export class Searcher {
            ORDER BY rank DESC, p.title LIMIT $3)
          LIMIT $3)
        SELECT p.kind, p.id, p.slug, p.category, ts_headline('wine_search', p.title, q, $4) AS title,
-              ts_headline('wine_search', p.search_tags || ' ' || p.search_body, q, $5) AS snippet
+              ts_headline('wine_search', p.search_body, q, $5) AS snippet
          FROM hits JOIN ${s}.pieces p USING (kind, id), query
         ORDER BY hits.tier, hits.rank DESC, p.title`,
       [websearch, prefix ? `${prefix}:*` : '', limit, WHOLE, SNIPPET, phrase],
