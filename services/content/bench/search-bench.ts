@@ -224,8 +224,11 @@ await writeBenchReport(BENCH_DOCS_DIR, {
   in turn. Answers are kept until the read model moves (\`StampedCache\` keyed by the projection's
   stamp), so after each query's first ask a search costs no Postgres query. "Flat out": as fast as
   the machine answers (autocannon); "at ${RATE}/s": requests sent at an even pace at the aim
-  (\`paced-load.ts\`: open loop, each latency counted from the moment its request was due, so a
-  stall shows in every request that waited behind it), the latency a shopper sees at that load.
+  (\`paced-load.ts\`: open loop on 64 raw keep-alive connections, each latency counted from the
+  moment its request was due, so a stall shows in every request that waited behind it), the
+  latency a shopper sees at that load. On two cores shared with other work, a server process
+  waiting its turn for a core shows here as it would to a shopper: read the p99 beside the load
+  average below.
 - **Never asked before**: a new query each request (a tasting note, a grape and a number), so every
   request corrects its words against the lexicon (pg_trgm) and runs the two ranked full-text
   queries and their highlighting: the cost of a cache miss.
