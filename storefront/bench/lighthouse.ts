@@ -91,7 +91,11 @@ try {
     for (let i = 0; i < RUNS; i++) runs.push(await audit(`${BASE}${page}`, chrome.port));
     runs.sort((a, b) => a.performance - b.performance);
     const { report, ...median } = runs[Math.floor(runs.length / 2)] as Run;
-    const name = page.startsWith('/product/') ? '/product/$slug' : page.startsWith('/journal/') ? '/journal/$slug' : page;
+    const name = page.startsWith('/product/')
+      ? '/product/$slug'
+      : page.startsWith('/journal/')
+        ? '/journal/$slug'
+        : page;
     audits.push({ page: name, ...median });
     // The whole report, for finding what costs (git-ignored; open it in Lighthouse's viewer).
     await writeFile(join(REPORTS, `${name.replace(/\W+/g, '_') || 'home'}.json`), JSON.stringify(report));

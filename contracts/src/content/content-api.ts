@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BottleSize } from '../catalog/bottle-size.ts';
 import { Slug } from '../catalog/catalog-ids.ts';
 import { WineType } from '../catalog/wine-type.ts';
 import {
@@ -77,6 +78,8 @@ export const LinkedWine = z
     name: z.string(),
     producer: z.string(),
     vintage: z.int().nullable(),
+    /** A magnum is its own product beside the bottle: the list says which is which. */
+    bottleSize: BottleSize,
     wineType: WineType,
     region: z.string(),
     varietal: z.string(),

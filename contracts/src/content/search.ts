@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BottleSize } from '../catalog/bottle-size.ts';
 import { Slug } from '../catalog/catalog-ids.ts';
 import { PieceKind } from './content-pieces.ts';
 
@@ -22,6 +23,7 @@ export const WineHit = z
     name: Marked,
     producer: Marked,
     vintage: z.int().nullable(),
+    bottleSize: BottleSize,
     /** Region and country, e.g. "Rías Baixas, Spain". */
     place: Marked,
     varietal: Marked,

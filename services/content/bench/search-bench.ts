@@ -19,6 +19,7 @@ import { STORE_SOURCE } from '@wine/platform/projections/projection';
 import autocannon from 'autocannon';
 import { contentMigrations } from '../src/content-migrations.ts';
 import { contentProjection } from '../src/projections/content-projection.ts';
+import { pacedLoad } from './paced-load.ts';
 import { freshQuery, syntheticPost, syntheticWine, typedQueries } from './synthetic-content.ts';
 
 const WINES = Number(process.env.BENCH_WINES ?? 100_000);
@@ -60,12 +61,12 @@ function serverCpu(child: ChildProcess): Promise<number> {
   });
 }
 
-/** autocannon with a path per request; `rate`: the whole run's requests per second, else flat out. */
+/** autocannon flat out, with a path per request. */
 async function load(
   child: ChildProcess,
   url: string,
   path: (n: number) => string,
-  options: { seconds: number; rate?: number },
+  options: { seconds: number },
 ) {
   let n = 0;
   const cpuBefore = await serverCpu(child);
@@ -73,7 +74,6 @@ async function load(
     url,
     connections: CONNECTIONS,
     duration: options.seconds,
-    ...(options.rate ? { overallRate: options.rate } : {}),
     requests: [{ setupRequest: (req: object) => ({ ...req, path: path(n++) }) }],
   });
   const cpuMicros = (await serverCpu(child)) - cpuBefore;
@@ -104,7 +104,8 @@ for (let from = 0; from < WINES + POSTS; from += BATCH) {
   await projector.applyBatch(STORE_SOURCE, batch);
 }
 const projectSeconds = (performance.now() - projectStarted) / 1000;
-await pool.query(`ANALYZE rm_content.wines; ANALYZE rm_content.pieces; ANALYZE rm_content.lexicon`);
+// As autovacuum leaves a read model between imports: statistics fresh, GIN pending lists merged.
+for (const table of ['wines', 'pieces', 'lexicon']) await pool.query(`VACUUM ANALYZE rm_content.${table}`);
 const { rows: sizes } = await pool.query<{ wines: number; pieces: number; words: number }>(
   `SELECT (SELECT count(*) FROM rm_content.wines)::int AS wines, (SELECT count(*) FROM rm_content.pieces)::int AS pieces,
           (SELECT count(*) FROM rm_content.lexicon)::int AS words`,
@@ -117,14 +118,15 @@ const typedPath = (n: number) =>
 const freshPath = (n: number) => `/api/search?q=${encodeURIComponent(freshQuery(n + 1_000_000))}&limit=5`;
 const { child, url } = await startServer(dbUrl);
 let typedFlat: Awaited<ReturnType<typeof load>>;
-let typedAtRate: Awaited<ReturnType<typeof load>>;
+let typedAtRate: Awaited<ReturnType<typeof pacedLoad>>;
 let fresh: Awaited<ReturnType<typeof load>>;
 let firstAsk: Awaited<ReturnType<typeof load>>;
 try {
   // Every typed query asked once, from cold: what the first shopper to type each one waits.
   firstAsk = await load(child, url, typedPath, { seconds: Math.max(2, Math.ceil(typed.length / 200)) });
   typedFlat = await load(child, url, typedPath, { seconds: SECONDS });
-  typedAtRate = await load(child, url, typedPath, { seconds: SECONDS, rate: RATE });
+  typedAtRate = await pacedLoad(url, typedPath, RATE, SECONDS);
+  if (typedAtRate.failures > 0) throw new Error(`${typedAtRate.failures} searches failed at ${RATE}/s`);
   fresh = await load(child, url, freshPath, { seconds: SECONDS });
 } finally {
   const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -205,6 +207,18 @@ const figures = [
   },
 ];
 
+function whatItSays(): string {
+  const held = typedFlat.rps >= TARGETS.rps && typedAtRate.p99 <= TARGETS.p99Ms;
+  const verdict = held
+    ? `The aim (p99 <= ${TARGETS.p99Ms} ms at >= ${TARGETS.rps} searches/s on 2 cores) holds for searches as shoppers type them.`
+    : `The aim (p99 <= ${TARGETS.p99Ms} ms at >= ${TARGETS.rps} searches/s on 2 cores) is not met in this run: the machine
+answers ${typedFlat.rps} searches/s as typed, and at ${RATE}/s half of them in ${typedAtRate.p50} ms, but the slowest
+1 % take ${typedAtRate.p99} ms, with a load average of ${loadAtStart} on two cores (the server waits its turn for a core).`;
+  return `${verdict} Searches as typed mostly repeat and are answered from memory; a query nobody asked
+before costs Postgres the "never asked before" figures, and a catalogue much larger, or traffic of
+mostly new queries, is where docs/content.md's dedicated engine behind the same route pays off.`;
+}
+
 await writeBenchReport(BENCH_DOCS_DIR, {
   area: 'search',
   title: 'Search benchmark',
@@ -214,7 +228,8 @@ await writeBenchReport(BENCH_DOCS_DIR, {
   sections: {
     'What was measured': `- ${sizes[0]?.wines} synthetic wines (catalog \`WineListed\` events, one in ten an investment wine) and
   ${POSTS} posts (\`BlogPostWritten\`, ~150 words each) applied by the \`content\` projection to a fresh
-  database \`${BENCH_DB}\` in batches of ${BATCH}: ${sizes[0]?.pieces} pieces, a lexicon of ${sizes[0]?.words} words.
+  database \`${BENCH_DB}\` in batches of ${BATCH}: ${sizes[0]?.pieces} pieces, a lexicon of ${sizes[0]?.words} words (the
+  generator's vocabulary: a real catalogue's is larger, which the GiST trigram search takes in its stride).
 - The gateway's HTTP app (\`createApp\`, \`optionalUser\` as the gateway has it, the content routes) in a
   child process at log level info, one access line per request to \`${LOG_FILE}\`; autocannon in this
   process, ${CONNECTIONS} connections, every request a guest's (investment wines left out).
@@ -222,18 +237,20 @@ await writeBenchReport(BENCH_DOCS_DIR, {
   for (grapes, regions, "rioja reserva", "storing wine") and ten slips ("malbek", "reisling"), asked
   in turn. Answers are kept until the read model moves (\`StampedCache\` keyed by the projection's
   stamp), so after each query's first ask a search costs no Postgres query. "Flat out": as fast as
-  the machine answers; "at ${RATE}/s": autocannon's overall rate held at the aim, the latency a
-  shopper sees at that load.
-- **Never asked before**: a new query each request (a tasting note, a grape and a number), so every
+  the machine answers (autocannon); "at ${RATE}/s": requests sent at an even pace at the aim
+  (\`paced-load.ts\`: open loop on 64 raw keep-alive connections, each latency counted from the
+  moment its request was due, so a stall shows in every request that waited behind it), the
+  latency a shopper sees at that load. On two cores shared with other work, a server process
+  waiting its turn for a core shows here as it would to a shopper: read the p99 beside the load
+  average below.
+- **Never asked before**: a new query each request (two or three words: a tasting note, a grape, a
+  place or a style, the n-th of some 300,000 combinations), so every
   request corrects its words against the lexicon (pg_trgm) and runs the two ranked full-text
   queries and their highlighting: the cost of a cache miss.
 - **From cold**: each typed query asked once, before anything was kept.
 - Server, client and Postgres share the machine's two cores. Load average when the run started:
   ${loadAtStart}, when it ended: ${os.loadavg()[0]?.toFixed(2)} (1 min). Whole run ${round((Date.now() - started) / 1000, 0)} s.`,
-    'What it says': `The aim (p99 <= ${TARGETS.p99Ms} ms and >= ${TARGETS.rps} searches/s on 2 cores) holds for searches as shoppers
-type them because most of them repeat and are answered from memory; a query nobody asked before
-costs Postgres the figures above, and a catalogue much larger, or traffic of mostly new queries,
-is the point at which docs/content.md's dedicated engine behind the same route pays off.`,
+    'What it says': whatItSays(),
     Command:
       '`npm run bench:search` (env `BENCH_WINES`, `BENCH_POSTS`, `BENCH_SECONDS` shorten a smoke run).',
   },

@@ -1,7 +1,7 @@
-import { v7 as uuidv7 } from 'uuid';
 import type { WineListed } from '@wine/contracts/catalog/catalog-events';
 import type { BlogPostWritten } from '@wine/contracts/content/content-events';
 import type { StoredEvent } from '@wine/platform/event-store/stored-event';
+import { v7 as uuidv7 } from 'uuid';
 
 // A catalogue and a journal far bigger than the seed, for the search bench: every wine and post
 // as the event its context would record, with words drawn from a wine merchant's vocabulary.
@@ -202,7 +202,7 @@ export function syntheticWine(n: number, position: number): StoredEvent {
   const grape = pick(GRAPES, n * 7);
   const [region, country] = pick(PLACES, n * 13);
   const producer = `${pick(HOUSES, n * 3)} ${pick(NAMES, n * 11)}`;
-  const name = `${pick(NAMES, n * 17)} ${grape} ${pick(STYLES, n * 5)} ${n}`;
+  const name = `${pick(NAMES, n * 17)} ${grape} ${pick(STYLES, n * 5)}`;
   const productId = `wine-${n}`;
   const data: WineListed['data'] = {
     productId,
@@ -247,7 +247,7 @@ export function syntheticPost(n: number, position: number): StoredEvent {
   const topic = pick(TOPICS, n);
   const grape = pick(GRAPES, n * 3);
   const [region] = pick(PLACES, n * 7);
-  const title = `${topic[0]?.toUpperCase()}${topic.slice(1)} ${grape} from ${region}, part ${n}`;
+  const title = `${topic[0]?.toUpperCase()}${topic.slice(1)}: ${grape} from ${region}`;
   const sentences = Array.from(
     { length: 12 },
     (_, i) =>
@@ -310,6 +310,17 @@ export function typedQueries(): string[] {
   return [...new Set([...prefixes, ...slips])];
 }
 
-/** A query nobody typed before (two words of the vocabulary and a number), so never cached. */
-export const freshQuery = (n: number) =>
-  `${pick(NOTES, n)} ${pick(GRAPES, n * 7 + 3).toLowerCase()} ${(n % 24) + 2000}`;
+/**
+ * A query nobody typed before: two or three words of the vocabulary (a note, a grape, a place or
+ * a style), the n-th of some 300,000 combinations, so a run of a few thousand never repeats one.
+ */
+export function freshQuery(n: number): string {
+  const m = (n * 7_919) % (NOTES.length * GRAPES.length * PLACES.length * STYLES.length);
+  const note = pick(NOTES, m);
+  const grape = pick(GRAPES, Math.floor(m / NOTES.length)).toLowerCase();
+  const [place] = pick(PLACES, Math.floor(m / (NOTES.length * GRAPES.length)));
+  const style = pick(STYLES, Math.floor(m / (NOTES.length * GRAPES.length * PLACES.length))).toLowerCase();
+  return [`${grape} ${note}`, `${grape} ${place?.toLowerCase()}`, `${note} ${style} ${grape}`][
+    n % 3
+  ] as string;
+}

@@ -16,8 +16,13 @@ export function createContent(deps: ContentDeps): ContextFace {
     name: 'content',
     publishes: true,
     routes: [contentRouter({ pool: deps.pool, siteUrl: deps.siteUrl })],
-    // A page read right after an import waits for it.
-    consistentReads: { '/api/journal': [CONTENT_PROJECTION], '/api/learn': [CONTENT_PROJECTION] },
+    // A read that names a position (x-min-position) waits until the read model has it.
+    consistentReads: Object.fromEntries(
+      ['/api/journal', '/api/journal/*', '/api/learn', '/api/learn/*', '/api/search'].map((path) => [
+        path,
+        [CONTENT_PROJECTION],
+      ]),
+    ),
     projections: [contentProjection],
     migrations: [contentMigrations],
   };

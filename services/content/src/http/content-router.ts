@@ -18,12 +18,12 @@ import { NotFoundError } from '@wine/platform/errors/domain-error';
 import { createRouter } from '@wine/platform/http/create-router';
 import { errorResponses, json, serialisedJson } from '@wine/platform/http/openapi-parts';
 import { type ReadyAnswer, readyJson } from '@wine/platform/http/ready-answers';
+import { isSignedInCaller } from '@wine/platform/http/viewer';
 import { ProjectionStamp, pgStampOf, type StampOptions } from '@wine/platform/projections/projection-stamp';
 import { StampedCache } from '@wine/platform/projections/stamped-cache';
 import { CONTENT_PROJECTION } from '../projections/content-projection.ts';
 import { ContentReader } from '../read/content-reader.ts';
 import { Searcher } from '../search/searcher.ts';
-import { seesInvestment } from './sees-investment.ts';
 import { sitemapXml } from './sitemap.ts';
 
 export interface ContentRouterOptions {
@@ -101,12 +101,12 @@ export function contentRouter(options: ContentRouterOptions) {
     .openapi(
       learn('/api/learn/grapes/{id}', GrapeVariety, 'A grape variety, with the wines of it in the shop'),
       async (c) =>
-        c.json(found(await reader.grape(c.req.valid('param').id, seesInvestment(c)), 'Grape variety'), 200),
+        c.json(found(await reader.grape(c.req.valid('param').id, isSignedInCaller(c)), 'Grape variety'), 200),
     )
     .openapi(
       learn('/api/learn/regions/{id}', WineRegion, 'A wine region, with the wines from it in the shop'),
       async (c) =>
-        c.json(found(await reader.region(c.req.valid('param').id, seesInvestment(c)), 'Wine region'), 200),
+        c.json(found(await reader.region(c.req.valid('param').id, isSignedInCaller(c)), 'Wine region'), 200),
     )
     .openapi(learn('/api/learn/guides/{id}', WineGuide, 'A wine guide, step by step'), async (c) =>
       c.json(found(await reader.guide(c.req.valid('param').id), 'Wine guide'), 200),
@@ -142,7 +142,7 @@ export function contentRouter(options: ContentRouterOptions) {
       }),
       async (c) => {
         const { q, limit } = c.req.valid('query');
-        const sees = seesInvestment(c);
+        const sees = isSignedInCaller(c);
         const build = async () => readyJson(await searcher.search(q, limit, sees));
         return serialisedJson<SearchResult>(c, await answers.get(`${sees}|${limit}|${q}`, build));
       },

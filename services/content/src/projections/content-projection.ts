@@ -13,7 +13,9 @@ export const CONTENT_PROJECTION = 'content';
 // Pieces of writing (drafts kept, never answered) and the catalogue's wines, each with a
 // weighted tsvector generated from its columns (title A, names and tags B, notes C, body D) in
 // the `wine_search` configuration (English stems, accents folded: migrations/001_search.sql).
-// `lexicon` holds every word either has, for pg_trgm to correct a slip ("malbek") to one.
+// Each also has a small tsvector of its title and names alone (`title_search`): ranked first, it
+// keeps a common word's thousands of matches cheap to order. `lexicon` holds every word either has, for
+// pg_trgm to correct a slip ("malbek") to one.
 // Writes are "newer position wins" or "insert once": redelivery changes nothing.
 const schemaSql = `
 CREATE TABLE IF NOT EXISTS pieces (
@@ -33,6 +35,9 @@ CREATE TABLE IF NOT EXISTS pieces (
   search_title text NOT NULL,
   search_tags text NOT NULL,
   search_body text NOT NULL,
+  title_search tsvector GENERATED ALWAYS AS (
+    setweight(to_tsvector('wine_search', search_title), 'A') ||
+    setweight(to_tsvector('wine_search', search_tags), 'B')) STORED,
   search tsvector GENERATED ALWAYS AS (
     setweight(to_tsvector('wine_search', search_title), 'A') ||
     setweight(to_tsvector('wine_search', search_tags), 'B') ||
@@ -42,6 +47,7 @@ CREATE TABLE IF NOT EXISTS pieces (
 CREATE INDEX IF NOT EXISTS pieces_slug ON pieces (kind, slug);
 CREATE INDEX IF NOT EXISTS pieces_journal ON pieces (kind, published, published_at DESC, id);
 CREATE INDEX IF NOT EXISTS pieces_match ON pieces USING gin (match_keys);
+CREATE INDEX IF NOT EXISTS pieces_title_search ON pieces USING gin (title_search);
 CREATE INDEX IF NOT EXISTS pieces_search ON pieces USING gin (search);
 CREATE TABLE IF NOT EXISTS wines (
   product_id text PRIMARY KEY,
@@ -53,12 +59,16 @@ CREATE TABLE IF NOT EXISTS wines (
   country text NOT NULL,
   wine_type text NOT NULL,
   vintage int,
+  bottle_size text NOT NULL,
   investment boolean NOT NULL,
   rating double precision NOT NULL,
   notes text NOT NULL,
   region_key text NOT NULL,
   grape_keys text[] NOT NULL,
   last_position bigint NOT NULL,
+  title_search tsvector GENERATED ALWAYS AS (
+    setweight(to_tsvector('wine_search', name), 'A') ||
+    setweight(to_tsvector('wine_search', producer || ' ' || varietal || ' ' || region || ' ' || country), 'B')) STORED,
   search tsvector GENERATED ALWAYS AS (
     setweight(to_tsvector('wine_search', name), 'A') ||
     setweight(to_tsvector('wine_search', producer || ' ' || varietal || ' ' || region || ' ' || country), 'B') ||
@@ -66,9 +76,11 @@ CREATE TABLE IF NOT EXISTS wines (
 );
 CREATE INDEX IF NOT EXISTS wines_region ON wines (region_key);
 CREATE INDEX IF NOT EXISTS wines_grapes ON wines USING gin (grape_keys);
+CREATE INDEX IF NOT EXISTS wines_title_search ON wines USING gin (title_search);
 CREATE INDEX IF NOT EXISTS wines_search ON wines USING gin (search);
 CREATE TABLE IF NOT EXISTS lexicon (word text COLLATE "C" PRIMARY KEY);
-CREATE INDEX IF NOT EXISTS lexicon_trigrams ON lexicon USING gin (word gin_trgm_ops);
+-- GiST, not GIN: the nearest word by trigram distance (ORDER BY word <-> $1 LIMIT 1) walks it.
+CREATE INDEX IF NOT EXISTS lexicon_trigrams ON lexicon USING gist (word gist_trgm_ops);
 `;
 
 const contentEvents = streamEvents(ContentEventEnvelope);
@@ -131,6 +143,7 @@ const wineColumns = (rows: WineRow[]) => [
   rows.map((r) => r.country),
   rows.map((r) => r.wineType),
   rows.map((r) => r.vintage),
+  rows.map((r) => r.bottleSize),
   rows.map((r) => r.investment),
   rows.map((r) => r.rating),
   rows.map((r) => r.notes),
@@ -139,11 +152,11 @@ const wineColumns = (rows: WineRow[]) => [
   rows.map((r) => r.position),
 ];
 const WINE_UNNEST = `unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
-  $8::text[], $9::int[], $10::boolean[], $11::float8[], $12::text[], $13::text[], $14::jsonb[], $15::bigint[])
-  AS u(product_id, slug, name, producer, varietal, region, country, wine_type, vintage, investment, rating, notes,
-       region_key, grape_keys, last_position)`;
+  $8::text[], $9::int[], $10::text[], $11::boolean[], $12::float8[], $13::text[], $14::text[], $15::jsonb[], $16::bigint[])
+  AS u(product_id, slug, name, producer, varietal, region, country, wine_type, vintage, bottle_size, investment,
+       rating, notes, region_key, grape_keys, last_position)`;
 const WINE_SET = `name = u.name, producer = u.producer, varietal = u.varietal, region = u.region, country = u.country,
-  wine_type = u.wine_type, vintage = u.vintage, investment = u.investment, rating = u.rating, notes = u.notes,
+  wine_type = u.wine_type, vintage = u.vintage, bottle_size = u.bottle_size, investment = u.investment, rating = u.rating, notes = u.notes,
   region_key = u.region_key, grape_keys = ARRAY(SELECT jsonb_array_elements_text(u.grape_keys)),
   last_position = u.last_position`;
 
@@ -153,13 +166,14 @@ async function writeWines(client: PoolClient, rows: WineRow[]) {
   if (listed.length > 0) {
     await client.query(
       `INSERT INTO wines AS w (product_id, slug, name, producer, varietal, region, country, wine_type, vintage,
-                               investment, rating, notes, region_key, grape_keys, last_position)
-       SELECT product_id, slug, name, producer, varietal, region, country, wine_type, vintage, investment, rating,
-              notes, region_key, ARRAY(SELECT jsonb_array_elements_text(grape_keys)), last_position
+                               bottle_size, investment, rating, notes, region_key, grape_keys, last_position)
+       SELECT product_id, slug, name, producer, varietal, region, country, wine_type, vintage, bottle_size, investment,
+              rating, notes, region_key, ARRAY(SELECT jsonb_array_elements_text(grape_keys)), last_position
          FROM ${WINE_UNNEST}
        ON CONFLICT (product_id) DO UPDATE SET slug = excluded.slug, name = excluded.name, producer = excluded.producer,
          varietal = excluded.varietal, region = excluded.region, country = excluded.country,
-         wine_type = excluded.wine_type, vintage = excluded.vintage, investment = excluded.investment,
+         wine_type = excluded.wine_type, vintage = excluded.vintage, bottle_size = excluded.bottle_size,
+         investment = excluded.investment,
          rating = excluded.rating, notes = excluded.notes, region_key = excluded.region_key,
          grape_keys = excluded.grape_keys, last_position = excluded.last_position
        WHERE w.last_position < excluded.last_position`,

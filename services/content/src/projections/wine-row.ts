@@ -13,6 +13,7 @@ export interface WineRow {
   country: string;
   wineType: string;
   vintage: number | null;
+  bottleSize: string;
   /** Spec section 6: investment wines are for signed-in people, in search as in the shop. */
   investment: boolean;
   rating: number;
@@ -40,6 +41,7 @@ export function wineRowOf(
     country: wine.country,
     wineType: wine.wineType,
     vintage: product.vintage,
+    bottleSize: product.bottleSize,
     investment: product.category === 'investment',
     rating: wine.rating,
     notes: [...wine.tastingNotes.flatMap((n) => n.notes), wine.description].join(' '),

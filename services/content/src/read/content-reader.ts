@@ -118,7 +118,8 @@ export class ContentReader {
 
   private async wines(where: string, key: unknown, seesInvestment: boolean): Promise<LinkedWine[]> {
     const { rows } = await this.pool.query<LinkedWine>(
-      `SELECT product_id AS "productId", slug, name, producer, vintage, wine_type AS "wineType", region, varietal
+      `SELECT product_id AS "productId", slug, name, producer, vintage, bottle_size AS "bottleSize",
+              wine_type AS "wineType", region, varietal
          FROM ${this.schema}.wines WHERE ${where} AND (NOT investment OR $2)
         ORDER BY rating DESC, name, product_id LIMIT ${LINKED_WINES}`,
       [key, seesInvestment],

@@ -58,3 +58,14 @@ describe('planning a search', () => {
   it('plans nothing for punctuation alone', () =>
     expect(plannedQuery('-- "', lexicon, true)).toBeUndefined());
 });
+
+describe('a word still being typed', () => {
+  it('is left out under three letters, so "ma" does not ask for half the catalogue', () => {
+    expect(plannedQuery('rioja re', lexicon, true)).toEqual({
+      websearch: 'rioja',
+      prefix: null,
+      searchedFor: null,
+    });
+    expect(plannedQuery('ma', lexicon, true)).toBeUndefined();
+  });
+});

@@ -8,6 +8,9 @@ export interface Correction {
   extends: boolean;
 }
 
+/** The fewest letters a word being typed is matched as a prefix from. */
+export const MIN_PREFIX = 3;
+
 export interface QueryPlan {
   /** For websearch_to_tsquery: the query, normalised, slips corrected, the word being typed left out. */
   websearch: string;
@@ -43,7 +46,12 @@ export function plannedQuery(
     const before = text.slice(from, match.index);
     from = match.index + word.length;
     const found = lexicon.get(word);
-    if (match === last && typing && word !== 'or' && (found?.extends || !found) && !found?.known) {
+    if (match === last && typing && word !== 'or' && !found?.known) {
+      // Too short to say much yet ("ma" is half the catalogue): wait for the next letter.
+      if (word.length < MIN_PREFIX) {
+        shown += before + word;
+        continue;
+      }
       if (found?.extends || !found?.nearest) {
         prefix = word;
         shown += before + word;

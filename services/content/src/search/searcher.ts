@@ -1,3 +1,4 @@
+import type { BottleSize } from '@wine/contracts/catalog/bottle-size';
 import { pieceHref } from '@wine/contracts/content/content-api';
 import type { PieceKind } from '@wine/contracts/content/content-pieces';
 import type { ArticleHit, SearchResult, WineHit } from '@wine/contracts/content/search';
@@ -6,7 +7,7 @@ import { quoteIdent } from '@wine/platform/projections/pg-projector';
 import { pgSchemaOf } from '@wine/platform/projections/projection';
 import { CONTENT_PROJECTION } from '../projections/content-projection.ts';
 import { markedOf } from './marked-text.ts';
-import { normalise } from './normalise.ts';
+import { isNumber, normalise } from './normalise.ts';
 import { type Correction, plannedQuery } from './query-plan.ts';
 
 // ts_headline marks hits with two control characters no text of ours holds; markedOf cuts on them.
@@ -14,6 +15,8 @@ const WHOLE = `StartSel=\u0002, StopSel=\u0003, HighlightAll=true`;
 const SNIPPET = `StartSel=\u0002, StopSel=\u0003, MaxWords=22, MinWords=10, MaxFragments=1, FragmentDelimiter=" … "`;
 // An empty side (no finished word, or no word being typed) is an empty tsquery, which && ignores.
 const TSQUERY = `websearch_to_tsquery('wine_search', $1) && to_tsquery('wine_search', $2)`;
+/** pg_trgm's own default for `%`: below it a word is not taken for a slip of another. */
+const SIMILAR_ENOUGH = 0.3;
 /** How many words the lexicon may be asked to correct in one query: a pasted essay is cut short. */
 const MAX_WORDS = 8;
 
@@ -53,33 +56,44 @@ export class Searcher {
   }
 
   private async corrections(words: string[]): Promise<Map<string, Correction>> {
-    if (words.length === 0) return new Map();
-    const { rows } = await this.pool.query<{
-      word: string;
-      known: boolean;
-      nearest: string | null;
-      extends: boolean;
-    }>(
+    const asked = words.filter((word) => !isNumber(word));
+    const known = new Map<string, Correction>(
+      words.filter(isNumber).map((word) => [word, { known: true, nearest: null, extends: false }]),
+    );
+    if (asked.length === 0) return known;
+    // The nearest word walks the GiST trigram index (KNN), then must be similar enough to count;
+    // a longer word starting with it is a range on the lexicon's C-collated key ('{' follows 'z').
+    const { rows } = await this.pool.query<{ word: string } & Correction>(
       `SELECT w AS word,
               EXISTS (SELECT 1 FROM ${this.schema}.lexicon l WHERE l.word = w) AS known,
-              (SELECT l.word FROM ${this.schema}.lexicon l WHERE l.word % w ORDER BY l.word <-> w, l.word LIMIT 1) AS nearest,
-              EXISTS (SELECT 1 FROM ${this.schema}.lexicon l WHERE l.word LIKE w || '%' AND l.word <> w) AS extends
+              (SELECT n.word FROM (SELECT l.word FROM ${this.schema}.lexicon l ORDER BY l.word <-> w LIMIT 1) n
+                WHERE similarity(n.word, w) >= $2) AS nearest,
+              EXISTS (SELECT 1 FROM ${this.schema}.lexicon l WHERE l.word > w AND l.word < w || '{') AS extends
          FROM unnest($1::text[]) AS w`,
-      [words],
+      [asked, SIMILAR_ENOUGH],
     );
-    return new Map(rows.map((r) => [r.word, { known: r.known, nearest: r.nearest, extends: r.extends }]));
+    for (const { word, ...correction } of rows) known.set(word, correction);
+    return known;
   }
 
+  /**
+   * Wines whose names (name, producer, grape, region, country) match come first, ranked among
+   * themselves on that small tsvector; only when they are fewer than asked do matches in the
+   * tasting notes and description follow. The second branch never runs when the first fills the
+   * page, so a common word's thousands of matches cost one cheap ranking, not two.
+   */
   private async wines(
     websearch: string,
     prefix: string | null,
     limit: number,
     seesInvestment: boolean,
   ): Promise<WineHit[]> {
+    const s = this.schema;
     const { rows } = await this.pool.query<{
       product_id: string;
       slug: string;
       vintage: number | null;
+      bottle_size: BottleSize;
       name: string;
       producer: string;
       place: string;
@@ -88,16 +102,24 @@ export class Searcher {
     }>(
       `WITH query AS (SELECT ${TSQUERY} AS q),
        hits AS (
-         SELECT w.*, ts_rank_cd(w.search, query.q) AS rank FROM ${this.schema}.wines w, query
-          WHERE w.search @@ query.q AND (NOT w.investment OR $3)
-          ORDER BY rank DESC, w.rating DESC, w.name, w.product_id LIMIT $4)
-       SELECT product_id, slug, vintage,
-              ts_headline('wine_search', name, q, $5) AS name,
-              ts_headline('wine_search', producer, q, $5) AS producer,
-              ts_headline('wine_search', region || ', ' || country, q, $5) AS place,
-              ts_headline('wine_search', varietal, q, $5) AS varietal,
-              ts_headline('wine_search', notes, q, $6) AS snippet
-         FROM hits, query ORDER BY rank DESC, rating DESC, hits.name, product_id`,
+         (SELECT w.product_id, 1 AS tier, ts_rank(w.title_search, query.q) AS rank, w.rating, w.name
+            FROM ${s}.wines w, query
+           WHERE w.title_search @@ query.q AND (NOT w.investment OR $3)
+           ORDER BY rank DESC, w.rating DESC, w.name, w.product_id LIMIT $4)
+         UNION ALL
+         (SELECT w.product_id, 2 AS tier, ts_rank_cd(w.search, query.q) AS rank, w.rating, w.name
+            FROM ${s}.wines w, query
+           WHERE w.search @@ query.q AND NOT (w.title_search @@ query.q) AND (NOT w.investment OR $3)
+           ORDER BY rank DESC, w.rating DESC, w.name, w.product_id LIMIT $4)
+         LIMIT $4)
+       SELECT w.product_id, w.slug, w.vintage, w.bottle_size,
+              ts_headline('wine_search', w.name, q, $5) AS name,
+              ts_headline('wine_search', w.producer, q, $5) AS producer,
+              ts_headline('wine_search', w.region || ', ' || w.country, q, $5) AS place,
+              ts_headline('wine_search', w.varietal, q, $5) AS varietal,
+              ts_headline('wine_search', w.notes, q, $6) AS snippet
+         FROM hits JOIN ${s}.wines w USING (product_id), query
+        ORDER BY hits.tier, hits.rank DESC, hits.rating DESC, hits.name, w.product_id`,
       [websearch, prefix ? `${prefix}:*` : '', seesInvestment, limit, WHOLE, SNIPPET],
     );
     return rows.map((r) => ({
@@ -105,6 +127,7 @@ export class Searcher {
       slug: r.slug,
       href: `/product/${r.slug}`,
       vintage: r.vintage,
+      bottleSize: r.bottle_size,
       name: markedOf(r.name),
       producer: markedOf(r.producer),
       place: markedOf(r.place),
@@ -113,13 +136,18 @@ export class Searcher {
     }));
   }
 
-  /** `phrase`: the words searched for; a piece named exactly so (the Malbec page for "malbek") leads. */
+  /**
+   * Published pieces, those whose title or tags match first (a piece named exactly as the words
+   * searched for, the Malbec page for "malbek", before any), then those matching in the body only.
+   * `phrase`: the words searched for.
+   */
   private async articles(
     websearch: string,
     prefix: string | null,
     limit: number,
     phrase: string,
   ): Promise<ArticleHit[]> {
+    const s = this.schema;
     const { rows } = await this.pool.query<{
       kind: PieceKind;
       id: string;
@@ -130,13 +158,21 @@ export class Searcher {
     }>(
       `WITH query AS (SELECT ${TSQUERY} AS q),
        hits AS (
-         SELECT p.kind, p.id, p.slug, p.category, p.title, p.search_tags, p.search_body, ts_rank_cd(p.search, query.q, 1)
-                + CASE WHEN lower(public.unaccent(p.title)) = $6 THEN 1 ELSE 0 END AS rank
-           FROM ${this.schema}.pieces p, query WHERE p.published AND p.search @@ query.q
-          ORDER BY rank DESC, p.title LIMIT $3)
-       SELECT kind, id, slug, category, ts_headline('wine_search', title, q, $4) AS title,
-              ts_headline('wine_search', search_tags || ' ' || search_body, q, $5) AS snippet
-         FROM hits, query ORDER BY rank DESC, hits.title`,
+         (SELECT p.kind, p.id, 1 AS tier,
+                 ts_rank(p.title_search, query.q) + CASE WHEN lower(public.unaccent(p.title)) = $6 THEN 1 ELSE 0 END AS rank
+            FROM ${s}.pieces p, query
+           WHERE p.published AND p.title_search @@ query.q
+           ORDER BY rank DESC, p.title LIMIT $3)
+         UNION ALL
+         (SELECT p.kind, p.id, 2 AS tier, ts_rank_cd(p.search, query.q, 1) AS rank
+            FROM ${s}.pieces p, query
+           WHERE p.published AND p.search @@ query.q AND NOT (p.title_search @@ query.q)
+           ORDER BY rank DESC, p.title LIMIT $3)
+         LIMIT $3)
+       SELECT p.kind, p.id, p.slug, p.category, ts_headline('wine_search', p.title, q, $4) AS title,
+              ts_headline('wine_search', p.search_body, q, $5) AS snippet
+         FROM hits JOIN ${s}.pieces p USING (kind, id), query
+        ORDER BY hits.tier, hits.rank DESC, p.title`,
       [websearch, prefix ? `${prefix}:*` : '', limit, WHOLE, SNIPPET, phrase],
     );
     const labels: Record<PieceKind, (category: string | null) => string> = {

@@ -26,10 +26,11 @@ export async function storefrontMiddleware({
 }: StorefrontOptions): Promise<MiddlewareHandler> {
   const entry = await loadPageRenderer(dir, apiOrigin);
   // The first render loads the routes' code and warms the JIT (about a second): done now, on a
-  // page that asks the API nothing, rather than on the first shopper's page, which would miss
-  // its deadline and get the shell.
+  // page that asks the API nothing (the search page with no query; the journal asks for its
+  // posts now), rather than on the first shopper's page, which would miss its deadline and get
+  // the shell.
   entry
-    ?.render('/journal')
+    ?.render('/search')
     .catch((error: unknown) => logger.warn({ err: error }, 'server-side render warm-up failed'));
   const rendering = entry && {
     entry,

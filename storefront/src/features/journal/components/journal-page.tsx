@@ -58,8 +58,8 @@ export function JournalPage({ journal, category, learning }: JournalPageProps) {
         </ul>
       </nav>
       {journal.posts.length === 0 ? (
-        <EmptyState title="Nothing here yet">
-          New articles are on their way; the learning pages below are not.
+        <EmptyState title="No articles here yet">
+          New ones arrive every week; the learning pages below are a good place to start.
         </EmptyState>
       ) : (
         <div className={styles.grid}>

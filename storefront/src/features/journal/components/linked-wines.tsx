@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { bottleSizeLabels } from '@wine/contracts/catalog/bottle-size-values';
 import type { LinkedWine } from '@wine/contracts/content/content-api';
 import styles from './journal.module.css';
 
@@ -26,6 +27,7 @@ export function LinkedWines({
               </Link>{' '}
               <span className={styles.muted}>
                 {wine.producer} · {wine.vintage ?? 'NV'}
+                {wine.bottleSize === 'BOTTLE' ? null : ` · ${bottleSizeLabels[wine.bottleSize]}`}
               </span>
             </li>
           ))}

@@ -8,7 +8,7 @@ import styles from './search.module.css';
 
 // Asked once typing pauses this long, and only from this many characters.
 const DEBOUNCE_MS = 150;
-const MIN_LENGTH = 2;
+const MIN_LENGTH = 3;
 
 type Option = { id: string; href: string; node: React.ReactNode; group: 'Wines' | 'Articles' | null };
 

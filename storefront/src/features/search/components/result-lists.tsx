@@ -1,3 +1,4 @@
+import { bottleSizeLabels } from '@wine/contracts/catalog/bottle-size-values';
 import type { ArticleHit, WineHit } from '@wine/contracts/content/search';
 import { HrefLink } from '../../../components/ui/href-link.tsx';
 import { MarkedText } from './marked-text.tsx';
@@ -9,6 +10,9 @@ export function WineResult({ wine, compact = false }: { wine: WineHit; compact?:
     <>
       <span className={styles.title}>
         <MarkedText text={wine.name} /> {wine.vintage ?? 'NV'}
+        {wine.bottleSize === 'BOTTLE' ? null : (
+          <span className={styles.size}> · {bottleSizeLabels[wine.bottleSize]}</span>
+        )}
       </span>
       <span className={styles.meta}>
         <MarkedText text={wine.producer} /> · <MarkedText text={wine.varietal} /> ·{' '}
