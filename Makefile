@@ -64,7 +64,7 @@ dev: install
 # bench:lighthouse uses the e2e's port (8081) and Redis database: not while the e2e runs.
 bench: install services
 	infra/scripts/ensure-chromium.sh
-	set -a; source $(SERVICES_ENV); set +a; npm run bench:backbone && npm run bench:append && npm run bench:idle && npm run bench:reactions && npm run bench:shop && npm run bench:analytics && npm run bench:checkout && npm run bench:storefront && npm run bench:ssr-flood \
+	set -a; source $(SERVICES_ENV); set +a; npm run bench:backbone && npm run bench:append && npm run bench:idle && npm run bench:reactions && npm run bench:shop && npm run bench:analytics && npm run bench:checkout && npm run bench:festival && npm run bench:storefront && npm run bench:ssr-flood \
 	  && npm run bench:lighthouse
 
 # Fault injection on a broker, a Postgres cluster and a Redis of its own (never the shared ones);

@@ -9,7 +9,6 @@ import { CAPACITY_SHARDS, firstShardOf, shardCapacity } from '../domain/capacity
 import { SoldOutError, UnknownTicketTypeError } from '../domain/festival-errors.ts';
 import { allocationStreamId, attendeeStreamId } from '../domain/festival-streams.ts';
 import type { Schedule } from '../domain/schedule.ts';
-import { festivalDetails } from './festival-definition.ts';
 import type { FestivalCommandDeps } from './festival-deps.ts';
 import { allocationStream, attendeeStream } from './festival-kinds.ts';
 
@@ -47,15 +46,13 @@ export async function takeTicket(
   input: ClaimInput,
   metadata: EventMetadata,
 ): Promise<Attendee> {
-  const details = await festivalDetails(deps.store, input.festivalId);
+  const details = await deps.festivals.details(input.festivalId);
   const ticketType = details.ticketTypes.find((t) => t.ticketTypeId === input.ticketTypeId);
   if (!ticketType) throw new UnknownTicketTypeError();
   const attendeeId = attendeeStreamId(input.festivalId, input.userId);
 
-  // A retry of a claim that went through (or is being paid) touches no slice.
-  const before = await readState(deps.store, attendeeStream, attendeeId);
-  if (before.ticket || before.reservation) return before;
-
+  // A retry of a claim that went through (or is being paid) decides nothing in the first
+  // transaction and takes nothing from its slice.
   const first = firstShardOf(input.userId);
   for (let i = 0; i < CAPACITY_SHARDS; i++) {
     const shard = (first + i) % CAPACITY_SHARDS;
@@ -89,7 +86,10 @@ export async function takeTicket(
       deps.fullSlices.markFull(sliceId, share);
     }
   }
-  // Every slice is full; a claim after the end still hears that the festival has ended.
+  // Every slice is full: a person who holds a ticket (a retry) gets it, a claim after the end
+  // hears that the festival has ended, anyone else that it is sold out.
+  const before = await readState(deps.store, attendeeStream, attendeeId);
+  if (before.ticket || before.reservation) return before;
   attendeeDecider.decide(claimCommand(deps, input, details, ticketType, first), before);
   throw new SoldOutError();
 }

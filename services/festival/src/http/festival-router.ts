@@ -27,6 +27,7 @@ import { createRouter } from '@wine/platform/http/create-router';
 import { bearer, errorResponses, json, jsonBody } from '@wine/platform/http/openapi-parts';
 import type { Redis } from 'ioredis';
 import { FullSlices } from '../app/claim-ticket.ts';
+import { FestivalDefinitions } from '../app/festival-definition.ts';
 import { rateTastedWine } from '../app/rate-tasted-wine.ts';
 import { redeemTokens } from '../app/redeem-tokens.ts';
 import { type ClaimOutcome, claimTicket, confirmTicketPayment } from '../app/ticket-payment.ts';
@@ -48,6 +49,8 @@ export interface FestivalRouterOptions {
   /** Where the bank's 3-D Secure page sends the person back (the storefront's /festival). */
   returnUrl: string;
   clock?: () => Date;
+  /** How long a festival's definition is kept between reads (tests that re-import: 0). */
+  festivalKeepMs?: number;
 }
 
 const tags = ['festival'];
@@ -61,6 +64,7 @@ export function festivalRouter(options: FestivalRouterOptions) {
   const deps = {
     store,
     clock,
+    festivals: new FestivalDefinitions(store, options.festivalKeepMs),
     fullSlices: new FullSlices(),
     provider: options.provider,
     returnUrl: options.returnUrl,

@@ -89,6 +89,7 @@ beforeAll(async () => {
       signer,
       clock,
       returnUrl: 'http://shop.test/festival',
+      festivalKeepMs: 0,
     }),
   );
   await publish(festival(20));
