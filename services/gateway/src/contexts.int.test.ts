@@ -33,7 +33,14 @@ afterAll(async () => {
 
 describe('the registry of contexts', () => {
   it('publishes the topics of the contexts registered, and only theirs', () => {
-    expect(contextNames(contexts.faces)).toEqual(['catalog', 'identity', 'wishlist', 'orders', 'payments']);
+    expect(contextNames(contexts.faces)).toEqual([
+      'catalog',
+      'identity',
+      'wishlist',
+      'festival',
+      'orders',
+      'payments',
+    ]);
     const heads = runnersOf(contexts.faces).projections.find((p) => p.name === 'stream-heads');
     expect(heads?.contexts).toEqual(contextNames(contexts.faces));
   });
@@ -49,11 +56,14 @@ describe('the registry of contexts', () => {
       'identity-club-members',
       'identity-recent-checkouts',
       'wishlist',
+      'festival',
+      'festival-availability',
       'orders-catalog',
       'order-history',
     ]);
     expect(runners.workflows.map((r) => r.name)).toEqual([
       'identity-membership-from-subscription',
+      'festival-follow-ticket-payments',
       'orders-follow-payments',
       'orders-cancel-on-account-erased',
       'orders-follow-account-activity',
