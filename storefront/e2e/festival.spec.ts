@@ -70,16 +70,31 @@ describe('a person at the festival', () => {
     const passport = page.getByRole('list', { name: 'Wines you tasted' });
     await expect.poll(() => passport.getByRole('listitem').count(), { timeout: 15_000 }).toBe(2);
     await passport.getByRole('button', { name: '4 stars' }).first().click();
-    await passport.getByRole('button', { name: /^Add .* to cart$/ }).first().click();
+    await passport
+      .getByRole('button', { name: /^Add .* to cart$/ })
+      .first()
+      .click();
     await page.getByTestId('cart-count').filter({ hasText: '1' }).waitFor();
     await shot(page, 'f2-passport');
 
     // The clock passes the festival's end: signed out, and on /festival as a guest.
     await page.goto(`${base}/shop`);
-    await page.clock.fastForward(Date.parse(festival.endsAt) - (await page.evaluate(() => Date.now())) + 1_000);
+    await page.clock.fastForward(
+      Date.parse(festival.endsAt) - (await page.evaluate(() => Date.now())) + 1_000,
+    );
     await signedOutToFestival(page);
     await shot(page, 'f3-after-the-end');
     expect(errors).toEqual([]);
+  });
+
+  it('logs out to /festival during the festival (festival mode)', async () => {
+    const page = await attendeePage('leaver');
+    await page.getByRole('button', { name: 'Get a General admission ticket' }).click();
+    await page.getByRole('heading', { name: 'Your ticket' }).waitFor();
+    await page.goto(`${base}/account`);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(`${base}/festival`);
+    await page.getByRole('button', { name: 'Sign in to get a ticket' }).first().waitFor();
   });
 
   it('is signed out when the tab comes back from hidden after the end', async () => {

@@ -5,10 +5,10 @@ import { buttonClass } from '../components/ui/button-variant.ts';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 import { cartProductFromWine } from '../features/cart/cart-product.ts';
 import { useCart } from '../features/cart/use-cart.ts';
+import { activeFestivalsQuery } from '../features/festival/api/active-festivals-query.ts';
 import { availabilityQuery, pouredWineQuery } from '../features/festival/api/festival-queries.ts';
 import { FestivalPage } from '../features/festival/components/festival-page.tsx';
 import { useToast } from '../features/toasts/use-toast.ts';
-import { activeFestivalsQuery } from '../lib/festival/active-festivals-query.ts';
 
 // Spec section 2: the festival page, for anyone; server-rendered for a guest with what is on,
 // the tickets left and the wines poured.

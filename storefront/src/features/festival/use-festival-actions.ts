@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FestivalUserData } from '@wine/contracts/festival/festival-calls';
+import { festivalUserDataQuery } from '../../lib/festival/festival-user-data-query.ts';
 import { claimTicket, rateTastedWine, redeemTokens } from './api/festival-calls.ts';
 import { availabilityQuery, tastedWinesQuery } from './api/festival-queries.ts';
-import { festivalUserDataQuery } from './api/festival-user-data-query.ts';
 
 /**
  * Claiming, pouring and rating. Each answer is written into the cached festival data at once

@@ -1,11 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { activeFestivalsQuery } from './active-festivals-query.ts';
+import { useSession } from '../session/use-session.ts';
+import { festivalUserDataQuery } from './festival-user-data-query.ts';
 
 /**
- * Spec sections 2 and 4: festival mode (logout lands on /festival) follows the data: it is on
- * while a festival is on (isActive), not switched in code.
+ * Spec sections 2 and 4: festival mode (logout lands on /festival) follows the data, not a switch
+ * in code: it is on during a festival session, a signed-in person with festival user data while
+ * the data says the festival is active. A shopper who is not at the festival logs out to '/'.
  */
 export function useFestivalMode(): boolean {
-  const { data } = useQuery(activeFestivalsQuery());
-  return data?.festivals.some((festival) => festival.isActive) ?? false;
+  const { user, signedIn } = useSession();
+  const { data } = useQuery({ ...festivalUserDataQuery(user?.id ?? ''), enabled: user !== undefined });
+  return signedIn && data?.festivalUser != null && data.festival?.isActive === true;
 }

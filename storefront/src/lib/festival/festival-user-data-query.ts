@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { FestivalUserData } from '@wine/contracts/festival/festival-calls';
-import { mainClient } from '../../../lib/api/clients.ts';
+import { mainClient } from '../api/clients.ts';
 
 // Spec sections 7 and 9: the festival data query is fresh for 120 s, not refetched on focus,
 // and retried twice.
