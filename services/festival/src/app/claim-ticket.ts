@@ -1,6 +1,6 @@
 import type { EventMetadata } from '@wine/contracts/event-envelope';
 import type { TicketType } from '@wine/contracts/festival/festival';
-import { onStreams, readState } from '@wine/platform/domain/handle-command';
+import { readState } from '@wine/platform/domain/handle-command';
 import { v7 as uuidv7 } from 'uuid';
 import type { Attendee } from '../domain/attendee.ts';
 import type { ClaimTicket } from '../domain/attendee-commands.ts';
@@ -11,6 +11,7 @@ import { allocationStreamId, attendeeStreamId } from '../domain/festival-streams
 import type { Schedule } from '../domain/schedule.ts';
 import type { FestivalCommandDeps } from './festival-deps.ts';
 import { allocationStream, attendeeStream } from './festival-kinds.ts';
+import type { SliceBatches } from './slice-batches.ts';
 
 export interface ClaimInput {
   festivalId: string;
@@ -31,12 +32,13 @@ export class FullSlices {
   reopen = (streamId: string) => void this.full.delete(streamId);
 }
 
-export type ClaimDeps = FestivalCommandDeps & { fullSlices: FullSlices };
+export type ClaimDeps = FestivalCommandDeps & { fullSlices: FullSlices; slices: SliceBatches };
 
 /**
  * Takes a ticket out of the ticket type's capacity for the person: theirs at once when free,
  * held for its payment when paid. Each attempt locks the person's own stream and one slice of
- * the capacity, never the festival or the ticket type as a whole: the person's stream makes the
+ * the capacity (with the other claims on that slice at that moment: slice-batches.ts), never the
+ * festival or the ticket type as a whole: the person's stream makes the
  * claim idempotent (one ticket per person, a retried key answered with it), the slice keeps its
  * share from overselling. A full slice sends the claim on to the next; only when every slice is
  * full is it sold out.
@@ -61,7 +63,7 @@ export async function takeTicket(
     if (deps.fullSlices.isFull(sliceId, share)) continue;
     const claim = claimCommand(deps, input, details, ticketType, shard);
     try {
-      return await onStreams(deps.store, [attendeeId, sliceId], async (tx) => {
+      return await deps.slices.run(sliceId, attendeeId, async (tx) => {
         const claimed = await tx.decide(attendeeStream, attendeeId, claim, metadata);
         if (claimed.events.length === 0) return claimed.state;
         const { festivalId, ticketTypeId, userId } = input;

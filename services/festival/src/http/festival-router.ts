@@ -30,6 +30,7 @@ import { FullSlices } from '../app/claim-ticket.ts';
 import { FestivalDefinitions } from '../app/festival-definition.ts';
 import { rateTastedWine } from '../app/rate-tasted-wine.ts';
 import { redeemTokens } from '../app/redeem-tokens.ts';
+import { SliceBatches } from '../app/slice-batches.ts';
 import { type ClaimOutcome, claimTicket, confirmTicketPayment } from '../app/ticket-payment.ts';
 import { SignInNeededError, UnknownFestivalError } from '../domain/festival-errors.ts';
 import { AvailabilityReader } from '../read/availability-reader.ts';
@@ -66,6 +67,7 @@ export function festivalRouter(options: FestivalRouterOptions) {
     clock,
     festivals: new FestivalDefinitions(store, options.festivalKeepMs),
     fullSlices: new FullSlices(),
+    slices: new SliceBatches(store),
     provider: options.provider,
     returnUrl: options.returnUrl,
   };
