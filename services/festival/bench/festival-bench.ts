@@ -265,7 +265,7 @@ and the slice keeps a snapshot of its count, so a claim never reads the slice's 
 full slice is remembered by the process and skipped, so the refusals of a sold-out rush cost a
 read, not eight transactions. How it got here, on this machine under other helpers' load: one
 transaction per claim, the slice read whole: 35-190/s (the slice's read grew with every ticket);
-with the slice's snapshot: about 360/s; with group commit per slice: 650-1,800/s. Redemptions
+with the slice's snapshot: about 360/s; with group commit per slice: 650-3,300/s (the higher on a quieter machine). Redemptions
 lock one stream per attendee and append one event (no group commit yet). The database
 \`${BENCH_DB}\` is dropped at the end.`,
   },
