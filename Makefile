@@ -64,7 +64,7 @@ dev: install
 
 # bench:lighthouse uses the e2e's port (8081) and Redis database: not while the e2e runs.
 # Each writes docs/bench/<area>.md and .json; the order puts the quiet-machine ones first.
-BENCHES := backbone append idle reactions shop static-files search reviews analytics checkout storefront ssr-flood lighthouse
+BENCHES := backbone append idle reactions shop static-files search reviews festival analytics checkout storefront ssr-flood lighthouse
 bench: install services
 	infra/scripts/ensure-chromium.sh
 	set -a; source $(SERVICES_ENV); set +a; for bench in $(BENCHES); do npm run bench:$$bench || exit 1; done

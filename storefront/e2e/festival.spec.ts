@@ -48,24 +48,29 @@ describe('a person at the festival', () => {
     expect(html).toContain('Wines poured');
   });
 
-  it('gets a ticket, tastes two wines, finds both in the passport, orders one, and is signed out at the end', async () => {
+  it('buys a ticket, tastes two wines, finds both in the passport, orders one, and is signed out at the end', async () => {
     const page = await attendeePage('taster');
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
 
-    await page.getByRole('button', { name: 'Get a General admission ticket' }).click();
+    // A paid ticket, by card (the payment simulator, as Stripe).
+    await page.getByRole('button', { name: 'Buy a Connoisseur ticket · £25.00' }).click();
+    await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
+    await page.getByRole('textbox', { name: 'Expiry date' }).fill('12/30');
+    await page.getByRole('textbox', { name: 'Security code' }).fill('123');
+    await page.getByRole('button', { name: 'Pay £25.00' }).click();
     await page.getByRole('heading', { name: 'Your ticket' }).waitFor();
-    await page.getByRole('img', { name: /QR code of your General admission ticket/ }).waitFor();
-    await page.getByText('10 tokens left').waitFor();
+    await page.getByRole('img', { name: /QR code of your Connoisseur ticket/ }).waitFor();
+    await page.getByText('25 tokens left').waitFor();
     await shot(page, 'f1-ticket');
 
     const taste = page.getByRole('button', { name: /^Taste .* for \d+ tokens?$/ });
     const [first, second] = festival.wines;
     if (!first || !second) throw new Error('the festival pours fewer than two wines');
     await taste.nth(0).click();
-    await page.getByText(`${10 - first.tokenCost} tokens left`).waitFor();
+    await page.getByText(`${25 - first.tokenCost} tokens left`).waitFor();
     await taste.nth(1).click();
-    await page.getByText(`${10 - first.tokenCost - second.tokenCost} tokens left`).waitFor();
+    await page.getByText(`${25 - first.tokenCost - second.tokenCost} tokens left`).waitFor();
 
     const passport = page.getByRole('list', { name: 'Wines you tasted' });
     await expect.poll(() => passport.getByRole('listitem').count(), { timeout: 15_000 }).toBe(2);
@@ -85,6 +90,16 @@ describe('a person at the festival', () => {
     await signedOutToFestival(page);
     await shot(page, 'f3-after-the-end');
     expect(errors).toEqual([]);
+  });
+
+  it('logs out to /festival during the festival (festival mode)', async () => {
+    const page = await attendeePage('leaver');
+    await page.getByRole('button', { name: 'Get a General admission ticket' }).click();
+    await page.getByRole('heading', { name: 'Your ticket' }).waitFor();
+    await page.goto(`${base}/account`);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(`${base}/festival`);
+    await page.getByRole('button', { name: 'Sign in to get a ticket' }).first().waitFor();
   });
 
   it('is signed out when the tab comes back from hidden after the end', async () => {

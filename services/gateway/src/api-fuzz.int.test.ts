@@ -1,4 +1,5 @@
 import { ErrorEnvelope } from '@wine/contracts/errors';
+import { FestivalFailure } from '@wine/contracts/festival/festival-calls';
 import { LoginCheckResponse } from '@wine/contracts/identity/auth-requests';
 import { createTestDatabase, type TestDatabase, uniqueName } from '@wine/platform/testing/test-env';
 import fc from 'fast-check';
@@ -15,9 +16,22 @@ const SEED = 20_261_124;
 const PARALLEL_OPERATIONS = 4;
 
 // Refusals the spec gives a body of their own instead of the envelope (a login check for an
-// unknown address is `exists: false` with 'User doesn't exist' on 404).
+// unknown address is `exists: false` with 'User doesn't exist' on 404; the festival calls'
+// refusals are `success: false` with an error text, spec section 8).
+const festivalCalls = [
+  'checkFestivalTicketAvailability',
+  'claimFestivalTicket',
+  'confirmFestivalTicketPayment',
+  'redeemFestivalTokens',
+  'rateFestivalTastedWine',
+];
 const documentedRefusals: Record<string, z.ZodType> = {
   'POST /api/auth/login-check 404': LoginCheckResponse,
+  ...Object.fromEntries(
+    festivalCalls.flatMap((call) =>
+      [402, 403, 404, 409].map((status) => [`POST /fn/${call} ${status}`, FestivalFailure]),
+    ),
+  ),
 };
 
 interface Operation {

@@ -1,6 +1,6 @@
 import type { EventMetadata } from '@wine/contracts/event-envelope';
 import type { TicketType } from '@wine/contracts/festival/festival';
-import { onStreams, readState } from '@wine/platform/domain/handle-command';
+import { readState } from '@wine/platform/domain/handle-command';
 import { v7 as uuidv7 } from 'uuid';
 import type { Attendee } from '../domain/attendee.ts';
 import type { ClaimTicket } from '../domain/attendee-commands.ts';
@@ -9,9 +9,9 @@ import { CAPACITY_SHARDS, firstShardOf, shardCapacity } from '../domain/capacity
 import { SoldOutError, UnknownTicketTypeError } from '../domain/festival-errors.ts';
 import { allocationStreamId, attendeeStreamId } from '../domain/festival-streams.ts';
 import type { Schedule } from '../domain/schedule.ts';
-import { festivalDetails } from './festival-definition.ts';
 import type { FestivalCommandDeps } from './festival-deps.ts';
 import { allocationStream, attendeeStream } from './festival-kinds.ts';
+import type { SliceBatches } from './slice-batches.ts';
 
 export interface ClaimInput {
   festivalId: string;
@@ -32,12 +32,13 @@ export class FullSlices {
   reopen = (streamId: string) => void this.full.delete(streamId);
 }
 
-export type ClaimDeps = FestivalCommandDeps & { fullSlices: FullSlices };
+export type ClaimDeps = FestivalCommandDeps & { fullSlices: FullSlices; slices: SliceBatches };
 
 /**
  * Takes a ticket out of the ticket type's capacity for the person: theirs at once when free,
  * held for its payment when paid. Each attempt locks the person's own stream and one slice of
- * the capacity, never the festival or the ticket type as a whole: the person's stream makes the
+ * the capacity (with the other claims on that slice at that moment: slice-batches.ts), never the
+ * festival or the ticket type as a whole: the person's stream makes the
  * claim idempotent (one ticket per person, a retried key answered with it), the slice keeps its
  * share from overselling. A full slice sends the claim on to the next; only when every slice is
  * full is it sold out.
@@ -47,15 +48,13 @@ export async function takeTicket(
   input: ClaimInput,
   metadata: EventMetadata,
 ): Promise<Attendee> {
-  const details = await festivalDetails(deps.store, input.festivalId);
+  const details = await deps.festivals.details(input.festivalId);
   const ticketType = details.ticketTypes.find((t) => t.ticketTypeId === input.ticketTypeId);
   if (!ticketType) throw new UnknownTicketTypeError();
   const attendeeId = attendeeStreamId(input.festivalId, input.userId);
 
-  // A retry of a claim that went through (or is being paid) touches no slice.
-  const before = await readState(deps.store, attendeeStream, attendeeId);
-  if (before.ticket || before.reservation) return before;
-
+  // A retry of a claim that went through (or is being paid) decides nothing in the first
+  // transaction and takes nothing from its slice.
   const first = firstShardOf(input.userId);
   for (let i = 0; i < CAPACITY_SHARDS; i++) {
     const shard = (first + i) % CAPACITY_SHARDS;
@@ -64,7 +63,7 @@ export async function takeTicket(
     if (deps.fullSlices.isFull(sliceId, share)) continue;
     const claim = claimCommand(deps, input, details, ticketType, shard);
     try {
-      return await onStreams(deps.store, [attendeeId, sliceId], async (tx) => {
+      return await deps.slices.run(sliceId, attendeeId, async (tx) => {
         const claimed = await tx.decide(attendeeStream, attendeeId, claim, metadata);
         if (claimed.events.length === 0) return claimed.state;
         const { festivalId, ticketTypeId, userId } = input;
@@ -89,7 +88,10 @@ export async function takeTicket(
       deps.fullSlices.markFull(sliceId, share);
     }
   }
-  // Every slice is full; a claim after the end still hears that the festival has ended.
+  // Every slice is full: a person who holds a ticket (a retry) gets it, a claim after the end
+  // hears that the festival has ended, anyone else that it is sold out.
+  const before = await readState(deps.store, attendeeStream, attendeeId);
+  if (before.ticket || before.reservation) return before;
   attendeeDecider.decide(claimCommand(deps, input, details, ticketType, first), before);
   throw new SoldOutError();
 }

@@ -8,6 +8,7 @@ import {
 } from '@wine/contracts/festival/festival-events';
 import type { StreamKind } from '@wine/platform/domain/handle-command';
 import { streamEvents } from '@wine/platform/event-store/stream-events';
+import { z } from 'zod';
 import { type Allocation, type AllocationCommand, allocationDecider } from '../domain/allocation.ts';
 import type { Attendee } from '../domain/attendee.ts';
 import type { AttendeeCommand } from '../domain/attendee-commands.ts';
@@ -24,10 +25,14 @@ export const festivalStream: StreamKind<PublishFestival, FestivalDefinition, Fes
   events: streamEvents(FestivalEventEnvelope),
 };
 
-/** One slice of a ticket type's capacity. */
+/**
+ * One slice of a ticket type's capacity: a hot stream (every claim on the slice appends to it),
+ * so it keeps a snapshot of its count and a claim reads that, not the slice's every ticket.
+ */
 export const allocationStream: StreamKind<AllocationCommand, Allocation, AllocationEvent> = {
   decider: allocationDecider,
   events: streamEvents(AllocationEventEnvelope),
+  snapshot: z.object({ allocated: z.int().min(0) }),
 };
 
 /** One person at one festival. */

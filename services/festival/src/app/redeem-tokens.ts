@@ -2,7 +2,6 @@ import type { EventMetadata } from '@wine/contracts/event-envelope';
 import { handleCommand } from '@wine/platform/domain/handle-command';
 import type { Redemption } from '../domain/attendee.ts';
 import { attendeeStreamId } from '../domain/festival-streams.ts';
-import { festivalDetails } from './festival-definition.ts';
 import type { FestivalCommandDeps } from './festival-deps.ts';
 import { attendeeStream } from './festival-kinds.ts';
 
@@ -19,7 +18,7 @@ export async function redeemTokens(
   input: RedeemInput,
   metadata: EventMetadata,
 ): Promise<Redemption & { redemptionId: string }> {
-  const details = await festivalDetails(deps.store, input.festivalId);
+  const details = await deps.festivals.details(input.festivalId);
   const poured = details.wines.find((w) => w.wineProductId === input.wineProductId) ?? null;
   const { state } = await handleCommand(
     deps.store,

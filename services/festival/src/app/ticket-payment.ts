@@ -6,6 +6,7 @@ import {
   PaymentProviderError,
 } from '@wine/contracts/payments/payment-provider';
 import { onStreams, readState, type StreamsTransaction } from '@wine/platform/domain/handle-command';
+import { DomainError } from '@wine/platform/errors/domain-error';
 import type { Attendee } from '../domain/attendee.ts';
 import { ClaimFailedError, PaymentNeededError } from '../domain/festival-errors.ts';
 import { allocationStreamId, attendeeStreamId } from '../domain/festival-streams.ts';
@@ -73,7 +74,8 @@ export async function confirmTicketPayment(
 ): Promise<ClaimOutcome> {
   if (!deps.provider) throw new ClaimFailedError();
   const intentId = input.clientSecret.slice(0, input.clientSecret.indexOf('_secret_'));
-  const intent = await deps.provider.paymentIntent(intentId);
+  const intent = await intentOrNothing(deps.provider, intentId);
+  if (!intent) throw new ClaimFailedError();
   const { festivalTicketId, festivalId, userId } = intent.metadata;
   if (
     intent.clientSecret !== input.clientSecret ||
@@ -183,7 +185,24 @@ export async function decideOutcome(
   return released.state;
 }
 
-/** A provider that cannot be reached is a failed attempt (the ticket goes back), not a 500. */
+/** An intent the provider does not know (or cannot say) is no payment of a ticket. */
+async function intentOrNothing(
+  provider: PaymentProvider,
+  intentId: string,
+): Promise<PaymentIntentView | null> {
+  try {
+    return await provider.paymentIntent(intentId);
+  } catch (error) {
+    if (error instanceof PaymentProviderError || (error instanceof DomainError && error.status < 500))
+      return null;
+    throw error;
+  }
+}
+
+/**
+ * A provider that cannot be reached, or that refuses the request (a card it does not know), is a
+ * failed attempt: the ticket goes back and the person may try again. Not a 500.
+ */
 async function chargeSafely(
   provider: PaymentProvider,
   request: Parameters<PaymentProvider['charge']>[0],
@@ -191,7 +210,9 @@ async function chargeSafely(
   try {
     return await provider.charge(request);
   } catch (error) {
-    if (!(error instanceof PaymentProviderError)) throw error;
+    const refused =
+      error instanceof PaymentProviderError || (error instanceof DomainError && error.status < 500);
+    if (!refused) throw error;
     return { status: 'other_error', paymentIntentId: null, message: error.message };
   }
 }

@@ -27,8 +27,10 @@ import { createRouter } from '@wine/platform/http/create-router';
 import { bearer, errorResponses, json, jsonBody } from '@wine/platform/http/openapi-parts';
 import type { Redis } from 'ioredis';
 import { FullSlices } from '../app/claim-ticket.ts';
+import { FestivalDefinitions } from '../app/festival-definition.ts';
 import { rateTastedWine } from '../app/rate-tasted-wine.ts';
 import { redeemTokens } from '../app/redeem-tokens.ts';
+import { SliceBatches } from '../app/slice-batches.ts';
 import { type ClaimOutcome, claimTicket, confirmTicketPayment } from '../app/ticket-payment.ts';
 import { SignInNeededError, UnknownFestivalError } from '../domain/festival-errors.ts';
 import { AvailabilityReader } from '../read/availability-reader.ts';
@@ -48,6 +50,8 @@ export interface FestivalRouterOptions {
   /** Where the bank's 3-D Secure page sends the person back (the storefront's /festival). */
   returnUrl: string;
   clock?: () => Date;
+  /** How long a festival's definition is kept between reads (tests that re-import: 0). */
+  festivalKeepMs?: number;
 }
 
 const tags = ['festival'];
@@ -61,7 +65,9 @@ export function festivalRouter(options: FestivalRouterOptions) {
   const deps = {
     store,
     clock,
+    festivals: new FestivalDefinitions(store, options.festivalKeepMs),
     fullSlices: new FullSlices(),
+    slices: new SliceBatches(store),
     provider: options.provider,
     returnUrl: options.returnUrl,
   };

@@ -89,6 +89,7 @@ beforeAll(async () => {
       signer,
       clock,
       returnUrl: 'http://shop.test/festival',
+      festivalKeepMs: 0,
     }),
   );
   await publish(festival(20));
@@ -279,6 +280,37 @@ describe('tokens', () => {
   });
 });
 
+describe("a festival sign-up (identity's signupUserForFestival)", () => {
+  it('makes the person a festival user, before any ticket', async () => {
+    const person = randomUUID();
+    expect((await userData(person)).body.festivalUser).toBeNull();
+    // As identity appends it: the sign-up form's details, encrypted, with the source.
+    const pii = 'pii:v1:c2VhbGVk';
+    const data = {
+      userId: person,
+      name: pii,
+      email: pii,
+      phone: pii,
+      source: 'festival',
+      providedAt: now.toISOString(),
+    };
+    await store.appendToStream(`identity/user/${person}`, 'any', [{ type: 'SignUpDetailsProvided', data }], {
+      correlationId: 'signup',
+      causationId: null,
+      userId: person,
+      region: 'GB',
+    });
+    await project();
+    const answer = (await userData(person)).body;
+    expect(answer.festivalUser).toMatchObject({
+      signedUpAt: now.toISOString(),
+      ticket: null,
+      tokenBalance: 0,
+    });
+    expect(answer.customer).toEqual({ customerId: person, isAnonymous: false });
+  });
+});
+
 describe('after the end time', () => {
   it('a claim and a pour are refused; the ticket and passport stay', async () => {
     const holder = randomUUID();
@@ -303,7 +335,7 @@ describe('after the end time', () => {
 describe('a replay', () => {
   const dump = async () => {
     const schema = 'rm_festival';
-    const tables = ['festivals', 'festival_signups', 'attendees', 'pours', 'wine_ratings'];
+    const tables = ['festivals', 'festival_signups', 'claimed_guests', 'attendees', 'pours', 'wine_ratings'];
     const rows = [];
     for (const table of tables) {
       const { rows: r } = await db.pool.query(`SELECT * FROM ${schema}.${table} ORDER BY 1, 2`);

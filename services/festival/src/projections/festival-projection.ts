@@ -25,6 +25,11 @@ CREATE TABLE IF NOT EXISTS festival_signups (
   user_id uuid PRIMARY KEY,
   signed_up_at timestamptz NOT NULL
 );
+CREATE TABLE IF NOT EXISTS claimed_guests (
+  guest_id uuid PRIMARY KEY,
+  user_id uuid NOT NULL
+);
+CREATE INDEX IF NOT EXISTS festival_claimed_guests_user ON claimed_guests (user_id);
 CREATE TABLE IF NOT EXISTS attendees (
   festival_id text NOT NULL,
   user_id uuid NOT NULL,
@@ -59,6 +64,17 @@ CREATE TABLE IF NOT EXISTS wine_ratings (
 
 async function applyOne(stored: StoredEvent, client: PoolClient): Promise<void> {
   const position = stored.position;
+  if (stored.type === 'GuestClaimed') {
+    // A guest who signed up for the festival, then signed in to their account: the sign-up is
+    // the account's too (joined at read time, whichever of the two events comes first).
+    const event = identityEvents.read(stored);
+    if (event.type !== 'GuestClaimed') return;
+    await client.query(
+      'INSERT INTO claimed_guests (guest_id, user_id) VALUES ($1, $2) ON CONFLICT (guest_id) DO NOTHING',
+      [event.data.guestId, event.data.userId],
+    );
+    return;
+  }
   if (stored.type === 'SignUpDetailsProvided') {
     const event = identityEvents.read(stored);
     if (event.type !== 'SignUpDetailsProvided' || event.data.source !== 'festival') return;
@@ -165,6 +181,7 @@ export const festivalProjection: PgProjection = {
     'FestivalTokensRedeemed',
     'FestivalWineRated',
     'SignUpDetailsProvided',
+    'GuestClaimed',
   ],
   schemaSql,
   async apply(events, client) {

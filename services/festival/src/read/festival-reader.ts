@@ -71,11 +71,13 @@ export class FestivalReader {
       token_balance: number | null;
       tokens_spent: string | null;
     }>(
-      `SELECT s.signed_up_at, a.ticket_id, a.ticket_type_id, a.ticket_type_name, a.price_pence, a.claimed_at,
-              a.token_balance,
+      `SELECT (SELECT min(s.signed_up_at) FROM ${this.schema}.festival_signups s
+                 WHERE s.user_id = $2
+                    OR s.user_id IN (SELECT guest_id FROM ${this.schema}.claimed_guests WHERE user_id = $2)
+              ) AS signed_up_at,
+              a.ticket_id, a.ticket_type_id, a.ticket_type_name, a.price_pence, a.claimed_at, a.token_balance,
               (SELECT sum(tokens_spent) FROM ${this.schema}.pours p WHERE p.festival_id = $1 AND p.user_id = $2) AS tokens_spent
          FROM (SELECT $1::text AS festival_id, $2::uuid AS user_id) me
-         LEFT JOIN ${this.schema}.festival_signups s ON s.user_id = me.user_id
          LEFT JOIN ${this.schema}.attendees a ON a.festival_id = me.festival_id AND a.user_id = me.user_id`,
       [festivalId, userId],
     );

@@ -36,6 +36,7 @@ export function liveFestivalAt(now: Date): FestivalRow {
       endsAt,
       ticketTypes: [
         { ticketTypeId: 'general', name: 'General admission', capacity: 400, pricePence: 0, tokens: 10 },
+        { ticketTypeId: 'connoisseur', name: 'Connoisseur', capacity: 60, pricePence: 2500, tokens: 25 },
       ],
       wines: [
         { wineProductId: 'wine-0001', tokenCost: 2 },

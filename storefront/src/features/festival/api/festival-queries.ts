@@ -1,19 +1,24 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { WineDto } from '@wine/contracts/catalog/wine';
-import { AvailabilityAnswer, TastedWinesAnswer } from '@wine/contracts/festival/festival-calls';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { mainClient } from '../../../lib/api/clients.ts';
+
+// The festival's schemas are imported when a query runs (on /festival only): the route's loader
+// is part of the first script, which builds no schema it does not need.
+const festivalCalls = () => import('@wine/contracts/festival/festival-calls');
 
 /** checkFestivalTicketAvailability (POST): tickets left per ticket type; public. */
 export const availabilityQuery = (festivalId: string) =>
   queryOptions({
     queryKey: ['festival-availability', festivalId],
-    queryFn: ({ signal }) =>
-      mainClient.call(
+    queryFn: async ({ signal }) => {
+      const { AvailabilityAnswer } = await festivalCalls();
+      return mainClient.call(
         'checkFestivalTicketAvailability',
         { festivalId },
         { schema: AvailabilityAnswer, signal },
-      ),
+      );
+    },
     // Tickets go while people look: a little fresher than the shop's five minutes.
     staleTime: 30_000,
   });
@@ -22,12 +27,14 @@ export const availabilityQuery = (festivalId: string) =>
 export const tastedWinesQuery = (userId: string, festivalId: string) =>
   queryOptions({
     queryKey: ['festival-tasted-wines', userId, festivalId],
-    queryFn: ({ signal }) =>
-      mainClient.call(
+    queryFn: async ({ signal }) => {
+      const { TastedWinesAnswer } = await festivalCalls();
+      return mainClient.call(
         'getFestivalTastedWines',
         { festivalId },
         { method: 'GET', schema: TastedWinesAnswer, signal },
-      ),
+      );
+    },
   });
 
 /**

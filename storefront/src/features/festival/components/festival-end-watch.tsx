@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { festivalUserDataQuery } from '../../../lib/festival/festival-user-data-query.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
-import { festivalUserDataQuery } from '../api/festival-user-data-query.ts';
 import { watchFestivalEnd } from '../festival-end.ts';
 
 /**

@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import type { WineDto } from '@wine/contracts/catalog/wine';
 import type { Festival } from '@wine/contracts/festival/festival';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { festivalUserDataQuery } from '../../../lib/festival/festival-user-data-query.ts';
 import { usePageTitle } from '../../../lib/page/use-page-title.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { useHydrated } from '../../../lib/ssr/use-hydrated.ts';
-import { festivalUserDataQuery } from '../api/festival-user-data-query.ts';
 import { festivalPhase, festivalWhen } from '../festival-dates.ts';
 import { useFestivalActions } from '../use-festival-actions.ts';
 import styles from './festival.module.css';
 import { FestivalPassport } from './festival-passport.tsx';
-import { FestivalTickets } from './festival-tickets.tsx';
+import { type CardFormSlot, FestivalTickets } from './festival-tickets.tsx';
 import { PouredWines } from './poured-wines.tsx';
 import { YourTicket } from './your-ticket.tsx';
 
@@ -30,9 +30,17 @@ function useTick(): void {
 export function FestivalPage({
   festival,
   onAddToCart,
+  cardForm,
+  returnedFromBank,
+  onBackFromBank,
 }: {
   festival: Festival;
   onAddToCart: (wine: WineDto) => boolean;
+  cardForm: CardFormSlot;
+  /** The PaymentIntent's client secret the bank's 3-D Secure page sent the person back with. */
+  returnedFromBank: string | undefined;
+  /** Takes the bank's parameters off the address once the ticket is settled. */
+  onBackFromBank: () => void;
 }) {
   usePageTitle(festival.name);
   useTick();
@@ -48,6 +56,13 @@ export function FestivalPage({
   const attendee =
     userData.data?.festivalUser?.festivalId === festival.festivalId ? userData.data.festivalUser : null;
   const actions = useFestivalActions(user?.id ?? '', festival.festivalId);
+  const confirmPayment = actions.confirm.mutate;
+  const confirmed = useRef<string>(undefined);
+  useEffect(() => {
+    if (!returnedFromBank || !user || confirmed.current === returnedFromBank) return;
+    confirmed.current = returnedFromBank;
+    confirmPayment(returnedFromBank, { onSettled: onBackFromBank });
+  }, [returnedFromBank, user, confirmPayment, onBackFromBank]);
 
   return (
     <div className="page">
@@ -60,6 +75,11 @@ export function FestivalPage({
           <span>{festivalWhen(festival.startsAt, festival.endsAt)}</span> · <span>{festival.venue}</span>
         </p>
         {festival.description ? <p>{festival.description}</p> : null}
+        {actions.confirm.isError ? (
+          <p role="alert" className={styles.error}>
+            {actions.confirm.error.message}
+          </p>
+        ) : null}
         {userData.isError ? (
           <p role="alert" className={styles.error}>
             {userData.error.message}
@@ -74,7 +94,12 @@ export function FestivalPage({
           tokensSpent={attendee.tokensSpent}
         />
       ) : phase === 'ended' ? null : (
-        <FestivalTickets festivalId={festival.festivalId} signedIn={signedIn} claim={actions.claim} />
+        <FestivalTickets
+          festivalId={festival.festivalId}
+          signedIn={signedIn}
+          claim={actions.claim}
+          cardForm={cardForm}
+        />
       )}
 
       <PouredWines

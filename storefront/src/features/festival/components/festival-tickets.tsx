@@ -1,22 +1,37 @@
 import { type UseMutationResult, useQuery } from '@tanstack/react-query';
+import type { TicketAvailability } from '@wine/contracts/festival/festival-calls';
 import { formatPence } from '@wine/contracts/money';
 import { useSetAtom } from 'jotai';
+import { type ReactNode, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button-variant.ts';
 import { loginPromptAtom } from '../../../lib/session/login-prompt.ts';
 import { availabilityQuery } from '../api/festival-queries.ts';
 import styles from './festival.module.css';
 
-type Claim = UseMutationResult<unknown, Error, { ticketTypeId: string; claimKey: string }>;
+type Claim = UseMutationResult<
+  unknown,
+  Error,
+  { ticketTypeId: string; claimKey: string; paymentMethodId?: string }
+>;
+
+/** A card form (the checkout's, composed by the route): it hands over the card the processor made. */
+export type CardFormSlot = (props: {
+  submitLabel: string;
+  problem: string | undefined;
+  onPaymentMethod: (paymentMethodId: string) => Promise<void>;
+}) => ReactNode;
 
 /** The ticket types, what is left of each, and the way to get one (signing in first). */
 export function FestivalTickets({
   festivalId,
   signedIn,
   claim,
+  cardForm,
 }: {
   festivalId: string;
   signedIn: boolean;
   claim: Claim;
+  cardForm: CardFormSlot;
 }) {
   const { data } = useQuery(availabilityQuery(festivalId));
   const openLogin = useSetAtom(loginPromptAtom);
@@ -31,9 +46,16 @@ export function FestivalTickets({
               {type.pricePence === 0 ? 'Free' : formatPence(type.pricePence)} · {type.tokens} tasting tokens
             </p>
             <p>{type.soldOut ? 'Sold out' : `${type.remaining} tickets left`}</p>
-            {type.pricePence > 0 ? (
-              <p className={styles.meta}>Paid tickets are sold in the app and at the door.</p>
-            ) : signedIn ? (
+            {!signedIn ? (
+              <button
+                type="button"
+                className={buttonClass('primary')}
+                disabled={type.soldOut}
+                onClick={() => openLogin({ open: true, returnTo: undefined })}
+              >
+                Sign in to get a ticket
+              </button>
+            ) : type.pricePence === 0 ? (
               <button
                 type="button"
                 className={buttonClass('primary')}
@@ -45,14 +67,7 @@ export function FestivalTickets({
                 Get a {type.name} ticket
               </button>
             ) : (
-              <button
-                type="button"
-                className={buttonClass('primary')}
-                disabled={type.soldOut}
-                onClick={() => openLogin({ open: true, returnTo: undefined })}
-              >
-                Sign in to get a ticket
-              </button>
+              <PaidTicket type={type} claim={claim} cardForm={cardForm} />
             )}
           </li>
         ))}
@@ -64,4 +79,39 @@ export function FestivalTickets({
       ) : null}
     </section>
   );
+}
+
+/** "Buy", then the card: one claim key for the purchase, so a retried payment charges once. */
+function PaidTicket({
+  type,
+  claim,
+  cardForm,
+}: {
+  type: TicketAvailability;
+  claim: Claim;
+  cardForm: CardFormSlot;
+}) {
+  const [claimKey, setClaimKey] = useState<string>();
+  const price = formatPence(type.pricePence);
+  if (!claimKey) {
+    return (
+      <button
+        type="button"
+        className={buttonClass('primary')}
+        disabled={type.soldOut}
+        onClick={() => setClaimKey(crypto.randomUUID())}
+      >
+        Buy a {type.name} ticket · {price}
+      </button>
+    );
+  }
+  return cardForm({
+    submitLabel: `Pay ${price}`,
+    problem: claim.isError ? claim.error.message : undefined,
+    onPaymentMethod: async (paymentMethodId) => {
+      await claim
+        .mutateAsync({ ticketTypeId: type.ticketTypeId, claimKey, paymentMethodId })
+        .catch(() => undefined);
+    },
+  });
 }
