@@ -1,7 +1,7 @@
 import type { ShopSearchResult } from '@wine/contracts/catalog/shop-search';
 import type { WineList } from '@wine/contracts/catalog/wine';
 import type { AuthSession } from '@wine/contracts/identity/auth-session';
-import type { Browser } from 'playwright-core';
+import type { Browser, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser, reactErrors, takenOver } from './browser.ts';
 import { anotherDevice, registeredAccount, signInPage } from './identity-api.ts';
@@ -143,6 +143,37 @@ describe('rule 8: cart clear', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Your cart is empty' }).waitFor();
     expect(await page.getByTestId('cart-count').count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('rule 9: exact texts', () => {
+  it("shows the spec's error texts alone: 'Server error' and 'Network request failed', with no words added", async () => {
+    const context = await browser.newContext(DESKTOP);
+    const page = await context.newPage();
+    await page.goto(`${base}/shop`);
+    await takenOver(page);
+    const failed = page.getByRole('region', { name: "We couldn't load the wines" });
+    const answers = [
+      {
+        tab: 'White',
+        text: 'Server error',
+        answer: (route: Route) => route.fulfill({ status: 503, body: '' }),
+      },
+      { tab: 'Red', text: 'Network request failed', answer: (route: Route) => route.abort() },
+    ];
+    for (const { tab, text, answer } of answers) {
+      await page.route('**/api/mobile-app/shop/search**', answer);
+      await page
+        .getByRole('navigation', { name: 'Wine style' })
+        .getByRole('link', { name: tab, exact: true })
+        .click();
+      await failed.getByText(text, { exact: true }).waitFor();
+      const said = (await failed.textContent()) ?? '';
+      expect(said).not.toMatch(/Please try again|Check your connection/);
+      expect(said).not.toContain(`${text}.`);
+      await page.unrouteAll();
+    }
     await context.close();
   });
 });
