@@ -177,3 +177,29 @@ describe('rule 9: exact texts', () => {
     await context.close();
   });
 });
+
+describe("rule 10: guests' wasted calls", () => {
+  it('a guest visiting the home page, the shop, a wine and the cart makes no call that must fail, and renews no token', async () => {
+    const context = await browser.newContext(DESKTOP);
+    const refused: string[] = [];
+    const renewals: string[] = [];
+    context.on('response', (response) => {
+      const { pathname } = new URL(response.url());
+      if (response.status() >= 400) refused.push(`${response.status()} ${pathname}`);
+      if (pathname === '/api/auth/refresh') renewals.push(pathname);
+    });
+    const page = await context.newPage();
+    const featured = await getJson<WineList>('/api/catalog/featured-wines?limit=6');
+    for (const path of ['/', '/shop', `/product/${featured.body.items[0]?.slug}`, '/cart', '/']) {
+      await page.goto(`${base}${path}`);
+      await takenOver(page).catch(() => undefined);
+      await page.locator('main h1').first().waitFor();
+      await page.waitForLoadState('networkidle');
+    }
+    // The home page's drop teaser invites the guest in, without asking for the drop.
+    await page.getByRole('heading', { name: 'A new drop of wines every day at midnight' }).waitFor();
+    expect(refused).toEqual([]);
+    expect(renewals).toEqual([]);
+    await context.close();
+  });
+});
