@@ -1,8 +1,18 @@
+import type { WineDto, WineList } from '@wine/contracts/catalog/wine';
 import { magicLinkMessages, signInMessages } from '@wine/contracts/messages';
-import type { Browser, BrowserContext, Request } from 'playwright-core';
+import { formatPence } from '@wine/contracts/money-format';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser } from './browser.ts';
-import { messagesTo, registeredAccount } from './identity-api.ts';
+import {
+  codeSentTo,
+  joinClub,
+  messagesTo,
+  registeredAccount,
+  signInPage,
+  waitUntilMember,
+  wineFor,
+} from './identity-api.ts';
 import { openLoginModal } from './login-modal.ts';
 
 // Issue 36's sign-in rules in the browser: a failed login check (rule 2), a mistyped phone
@@ -109,5 +119,62 @@ describe('rule 4: a send that fails on the server', () => {
       expect(await modal.getByRole('textbox', { name: 'Your code' }).count()).toBe(0);
     }
     await context.close();
+  });
+});
+
+describe('rule 6: the member check on sign-in', () => {
+  /** An in-stock bottle with a guest limit, as a guest sees it. */
+  async function limitedWine(): Promise<WineDto> {
+    const { items } = (await (await fetch(`${base}/api/catalog/featured-wines?limit=24`)).json()) as WineList;
+    for (const item of items.filter((wine) => wine.inStock && wine.memberSavingPercent > 0)) {
+      const wine = (await (await fetch(`${base}/api/catalog/wines/${item.slug}`)).json()) as WineDto;
+      if (wine.maxQuantityForGuest !== null) return wine;
+    }
+    throw new Error('The seed has no featured wine with a guest limit and a member saving');
+  }
+
+  it("is asked on every sign-in, and the cart's guest limit and the prices follow its isMember", async () => {
+    const wine = await limitedWine();
+    const stepper = (page: Page) =>
+      page.getByRole('group', { name: `Quantity of ${wine.name}` }).getByRole('spinbutton');
+
+    // Signing in through the modal asks the member check: not a member, so the guest limit holds.
+    const person = await registeredAccount(`member-check.${Date.now()}@example.com`);
+    const context = await browser.newContext(DESKTOP);
+    const checks = callsTo(context, '/api/auth/member-check');
+    const { page, modal } = await openLoginModal(context, `${base}/product/${wine.slug}`);
+    const since = new Date(Date.now() - 1000).toISOString();
+    await modal.getByRole('textbox', { name: 'Email address' }).fill(person.user.email ?? '');
+    await modal.getByRole('button', { name: 'Send me a code' }).click();
+    await modal
+      .getByRole('textbox', { name: 'Your code' })
+      .fill(await codeSentTo(person.user.email ?? '', since));
+    await modal.getByRole('button', { name: 'Sign in' }).click();
+    await modal.waitFor({ state: 'hidden' });
+    await expect.poll(() => checks.length).toBe(1);
+    expect(checks[0]?.postDataJSON()).toEqual({ appUserId: person.user.id });
+    expect(await stepper(page).getAttribute('max')).toBe(String(wine.maxQuantityForGuest));
+    await context.close();
+
+    // A session from before its person joined the club says "not a member"; the member check,
+    // asked as the app starts with it, says "member": no guest limit, and the member price.
+    const member = await registeredAccount(`joined.${Date.now()}@example.com`);
+    await joinClub(member);
+    await waitUntilMember(member);
+    expect(member.user.isMember).toBe(false);
+    const theirs = await browser.newContext(DESKTOP);
+    const memberChecks = callsTo(theirs, '/api/auth/member-check');
+    const renewals = callsTo(theirs, '/api/auth/refresh');
+    const memberPage = await theirs.newPage();
+    await signInPage(memberPage, `${base}/product/${wine.slug}`, member);
+    await expect.poll(() => memberChecks.length).toBeGreaterThan(0);
+    await expect.poll(() => stepper(memberPage).getAttribute('max')).toBeNull();
+    const { memberPrice } = await wineFor(wine.id, member.accessToken);
+    await memberPage
+      .getByText(formatPence(memberPrice ?? 0))
+      .first()
+      .waitFor();
+    expect(renewals).toHaveLength(0);
+    await theirs.close();
   });
 });

@@ -7,6 +7,7 @@ import { SiteFooter } from '../features/navigation/components/site-footer.tsx';
 import { SiteHeader } from '../features/navigation/components/site-header.tsx';
 import { ToastViewport } from '../features/toasts/components/toast-viewport.tsx';
 import { useToast } from '../features/toasts/use-toast.ts';
+import { useMemberCheckOnSignIn } from '../lib/session/use-member-check-on-sign-in.ts';
 import { useSessionSync } from '../lib/session/use-session-sync.ts';
 import type { RouterContext } from '../router.tsx';
 import styles from '../styles/shell.module.css';
@@ -17,6 +18,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootLayout() {
   useSessionSync();
+  useMemberCheckOnSignIn();
   const toast = useToast();
   return (
     <div className={styles.app}>
