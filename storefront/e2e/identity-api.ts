@@ -1,5 +1,6 @@
 import type { AuthSession } from '@wine/contracts/identity/auth-session';
 import type { CustomTokenRequest } from '@wine/contracts/identity/custom-token';
+import { solvedCaptchaAt } from '@wine/identity/testing/solved-captcha';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { SESSION_STORAGE_KEY } from '../src/lib/session/session-store.ts';
@@ -66,7 +67,12 @@ export async function registeredAccount(email: string): Promise<AuthSession> {
   const guest = await call<AuthSession>('POST', '/api/auth/anonymous', { headers });
   const since = new Date(Date.now() - 1000).toISOString();
   const { challenge } = await call<{ challenge: string }>('POST', '/fn/generateMagicLink', {
-    body: { email, isWeb: true, hideLink: true },
+    body: {
+      email,
+      isWeb: true,
+      hideLink: true,
+      captcha: await solvedCaptchaAt(inject('gatewayUrl'), headers),
+    },
     headers,
   });
   const code = await codeSentTo(email, since);

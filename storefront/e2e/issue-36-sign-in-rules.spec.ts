@@ -1,5 +1,5 @@
 import type { WineDto, WineList } from '@wine/contracts/catalog/wine';
-import { magicLinkMessages, signInMessages } from '@wine/contracts/messages';
+import { magicLinkMessages, phoneVerificationMessages, signInMessages } from '@wine/contracts/messages';
 import { formatPence } from '@wine/contracts/money-format';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -176,5 +176,50 @@ describe('rule 6: the member check on sign-in', () => {
       .waitFor();
     expect(renewals).toHaveLength(0);
     await theirs.close();
+  });
+});
+
+describe("rule 7: phone sign-in's invisible captcha", () => {
+  it('the hidden widget solves a challenge in the browser before the code is sent; without it, nothing is sent', async () => {
+    const context = await browser.newContext(DESKTOP);
+    const challenges = callsTo(context, '/api/auth/captcha');
+    const sends = callsTo(context, '/fn/generateMagicLink');
+    const checks = callsTo(context, '/api/auth/login-check');
+    const phone = `+44 7700 ${String(Date.now()).slice(-6)}`;
+
+    // The hidden element gone from the page: the spec's text, and no call at all.
+    const first = await openLoginModal(context, base);
+    await first.modal.getByRole('tab', { name: 'Phone' }).click();
+    await first.page.evaluate(() => document.querySelector('altcha-widget')?.remove());
+    await first.modal.getByRole('textbox', { name: 'Mobile number' }).fill(phone);
+    await first.modal.getByRole('button', { name: 'Send me a code' }).click();
+    await first.modal.getByText(phoneVerificationMessages.formNotReady, { exact: true }).waitFor();
+    expect([checks.length, challenges.length, sends.length]).toEqual([0, 0, 0]);
+    await first.page.close();
+
+    // With it: the login check, then a challenge solved by the widget, then the send with it.
+    const { modal } = await openLoginModal(context, base);
+    await modal.getByRole('tab', { name: 'Phone' }).click();
+    await modal.getByRole('textbox', { name: 'Mobile number' }).fill(phone);
+    const since = new Date(Date.now() - 1000).toISOString();
+    await modal.getByRole('button', { name: 'Send me a code' }).click();
+    await modal.getByRole('button', { name: 'Create an account with this number' }).click();
+    await modal.getByRole('textbox', { name: 'Your code' }).waitFor();
+    expect(challenges).toHaveLength(1);
+    expect(sends).toHaveLength(1);
+    const { captcha } = sends[0]?.postDataJSON() as { captcha: string };
+    const solved = JSON.parse(Buffer.from(captcha, 'base64').toString('utf8'));
+    expect(solved.solution.derivedKey).toMatch(/^00/);
+    expect(await codeSentTo(phone.replaceAll(' ', ''), since)).toMatch(/^\d{6}$/);
+
+    // The same solution again, as a replaying script would send it: refused, and nothing sent.
+    const replay = await fetch(`${base}/fn/generateMagicLink`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: sends[0]?.postData() ?? '',
+    });
+    expect(replay.status).toBe(403);
+    expect(await messagesTo(phone.replaceAll(' ', ''), since)).toHaveLength(1);
+    await context.close();
   });
 });
