@@ -207,7 +207,7 @@ describe("rule 7: phone sign-in's invisible captcha", () => {
     await modal.getByRole('textbox', { name: 'Your code' }).waitFor();
     expect(challenges).toHaveLength(1);
     expect(sends).toHaveLength(1);
-    const { captcha } = sends[0]?.postDataJSON() as { captcha: string };
+    const { captcha } = (sends[0]?.postDataJSON() ?? {}) as { captcha: string };
     const solved = JSON.parse(Buffer.from(captcha, 'base64').toString('utf8'));
     expect(solved.solution.derivedKey).toMatch(/^00/);
     expect(await codeSentTo(phone.replaceAll(' ', ''), since)).toMatch(/^\d{6}$/);
