@@ -13,6 +13,13 @@ const base = inject('storefrontUrl');
 /** The seed's investment wines (services/catalog/seed/wines.json). */
 const SEEDED_INVESTMENT_WINES = 13;
 
+/**
+ * A browser of its own, as seen through the stack's trusted proxy: the guests, checks and codes
+ * it asks for count against its own address's hourly limits, not those of the other specs'
+ * browsers (all on this machine's address).
+ */
+const ownDevice = () => ({ ...DESKTOP, extraHTTPHeaders: anotherDevice() });
+
 let browser: Browser;
 let shopper: AuthSession;
 let guestToken: string;
@@ -101,7 +108,7 @@ describe('rule 1: investment wines need sign-in', () => {
 
   it('a guest sees the sign-in teaser where they would be, and the wine once signed in', async () => {
     const all = investmentIn(await everyWine('/api/mobile-app/shop/search', shopper.accessToken));
-    const context = await browser.newContext(DESKTOP);
+    const context = await browser.newContext(ownDevice());
     const page = await context.newPage();
     const errors = reactErrors(page);
     await page.goto(`${base}/shop`);
@@ -114,7 +121,7 @@ describe('rule 1: investment wines need sign-in', () => {
     await context.close();
 
     // The same page, for a signed-in shopper: the wine, to buy.
-    const signedIn = await browser.newContext(DESKTOP);
+    const signedIn = await browser.newContext(ownDevice());
     const theirs = await signedIn.newPage();
     await signInPage(theirs, `${base}/product/${all[0]}`, shopper);
     await theirs.getByRole('button', { name: 'Add to cart' }).waitFor();
@@ -127,7 +134,7 @@ describe('rule 8: cart clear', () => {
   it('a control empties the cart: 0 items, £0.00, kept over a reload', async () => {
     const featured = await getJson<WineList>('/api/catalog/featured-wines?limit=6');
     const wine = featured.body.items.find((item) => item.inStock);
-    const context = await browser.newContext(DESKTOP);
+    const context = await browser.newContext(ownDevice());
     const page = await context.newPage();
     await page.goto(`${base}/product/${wine?.slug}`);
     await page.getByRole('button', { name: 'Add to cart' }).click();
@@ -149,7 +156,7 @@ describe('rule 8: cart clear', () => {
 
 describe('rule 9: exact texts', () => {
   it("shows the spec's error texts alone: 'Server error' and 'Network request failed', with no words added", async () => {
-    const context = await browser.newContext(DESKTOP);
+    const context = await browser.newContext(ownDevice());
     const page = await context.newPage();
     await page.goto(`${base}/shop`);
     await takenOver(page);
@@ -180,7 +187,7 @@ describe('rule 9: exact texts', () => {
 
 describe("rule 10: guests' wasted calls", () => {
   it('a guest visiting the home page, the shop, a wine and the cart makes no call that must fail, and renews no token', async () => {
-    const context = await browser.newContext(DESKTOP);
+    const context = await browser.newContext(ownDevice());
     const refused: string[] = [];
     const renewals: string[] = [];
     context.on('response', (response) => {

@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser } from './browser.ts';
 import {
+  anotherDevice,
   codeSentTo,
   joinClub,
   messagesTo,
@@ -20,6 +21,13 @@ import { openLoginModal } from './login-modal.ts';
 // (rule 6) and the captcha before a send (rule 7).
 
 const base = inject('storefrontUrl');
+
+/**
+ * A browser of its own, as seen through the stack's trusted proxy: the guests, checks and codes
+ * it asks for count against its own address's hourly limits, not those of the other specs'
+ * browsers (all on this machine's address).
+ */
+const ownDevice = () => ({ ...DESKTOP, extraHTTPHeaders: anotherDevice() });
 
 let browser: Browser;
 beforeAll(async () => {
@@ -40,7 +48,7 @@ function callsTo(context: BrowserContext, path: string): Request[] {
 
 describe('rule 2: a failed login check', () => {
   it("returns exists false with the server's errorMessage, shown to the person, and sign-in does not go on", async () => {
-    const context = await browser.newContext(DESKTOP);
+    const context = await browser.newContext(ownDevice());
     const { page, modal } = await openLoginModal(context, base);
     const sends = callsTo(context, '/fn/generateMagicLink');
     const email = `check-failed.${Date.now()}@example.com`;
@@ -75,7 +83,7 @@ describe('rule 2: a failed login check', () => {
 
 describe('rule 3: a mistyped phone number', () => {
   it("is refused before the login check with 'Wrong phone number. Please, check it'", async () => {
-    const context = await browser.newContext(DESKTOP);
+    const context = await browser.newContext(ownDevice());
     const { modal } = await openLoginModal(context, base);
     const checks = callsTo(context, '/api/auth/login-check');
     const sends = callsTo(context, '/fn/generateMagicLink');
@@ -97,7 +105,7 @@ describe('rule 3: a mistyped phone number', () => {
 
 describe('rule 4: a send that fails on the server', () => {
   it("shows 'Failed to generate magic link' on both paths, never 'Server error'", async () => {
-    const context = await browser.newContext(DESKTOP);
+    const context = await browser.newContext(ownDevice());
     const { page, modal } = await openLoginModal(context, base);
     await page.route('**/fn/generateMagicLink', (route) =>
       route.fulfill({
@@ -140,7 +148,7 @@ describe('rule 6: the member check on sign-in', () => {
 
     // Signing in through the modal asks the member check: not a member, so the guest limit holds.
     const person = await registeredAccount(`member-check.${Date.now()}@example.com`);
-    const context = await browser.newContext(DESKTOP);
+    const context = await browser.newContext(ownDevice());
     const checks = callsTo(context, '/api/auth/member-check');
     const { page, modal } = await openLoginModal(context, `${base}/product/${wine.slug}`);
     const since = new Date(Date.now() - 1000).toISOString();
@@ -162,7 +170,7 @@ describe('rule 6: the member check on sign-in', () => {
     await joinClub(member);
     await waitUntilMember(member);
     expect(member.user.isMember).toBe(false);
-    const theirs = await browser.newContext(DESKTOP);
+    const theirs = await browser.newContext(ownDevice());
     const memberChecks = callsTo(theirs, '/api/auth/member-check');
     const renewals = callsTo(theirs, '/api/auth/refresh');
     const memberPage = await theirs.newPage();
@@ -181,7 +189,7 @@ describe('rule 6: the member check on sign-in', () => {
 
 describe("rule 7: phone sign-in's invisible captcha", () => {
   it('the hidden widget solves a challenge in the browser before the code is sent; without it, nothing is sent', async () => {
-    const context = await browser.newContext(DESKTOP);
+    const context = await browser.newContext(ownDevice());
     const challenges = callsTo(context, '/api/auth/captcha');
     const sends = callsTo(context, '/fn/generateMagicLink');
     const checks = callsTo(context, '/api/auth/login-check');
