@@ -1,8 +1,10 @@
 import type { AuthSession } from '@wine/contracts/identity/auth-session';
 import type { CustomTokenRequest } from '@wine/contracts/identity/custom-token';
+import { solvedCaptchaAt } from '@wine/identity/testing/solved-captcha';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { SESSION_STORAGE_KEY } from '../src/lib/session/session-store.ts';
+import { freshCard } from './fresh-card.ts';
 
 // What a spec does as another device would: straight to the gateway, never through the page.
 
@@ -66,7 +68,12 @@ export async function registeredAccount(email: string): Promise<AuthSession> {
   const guest = await call<AuthSession>('POST', '/api/auth/anonymous', { headers });
   const since = new Date(Date.now() - 1000).toISOString();
   const { challenge } = await call<{ challenge: string }>('POST', '/fn/generateMagicLink', {
-    body: { email, isWeb: true, hideLink: true },
+    body: {
+      email,
+      isWeb: true,
+      hideLink: true,
+      captcha: await solvedCaptchaAt(inject('gatewayUrl'), headers),
+    },
     headers,
   });
   const code = await codeSentTo(email, since);
@@ -127,10 +134,14 @@ export const renewedSession = (session: AuthSession, minPosition?: string) =>
     ...(minPosition ? { headers: { 'x-min-position': minPosition } } : {}),
   });
 
-/** Joins the collectors club with Stripe's ready-made test card, as the /signup page does. */
+/**
+ * Joins the collectors club as the /signup page does, with a card of its own: one free trial
+ * per card, so a shared test card would leave the next spec's sign-up without its trial.
+ */
 export async function joinClub(session: AuthSession): Promise<void> {
+  const { paymentMethodId } = await freshCard();
   await call('POST', '/api/web-app/signup/subscription', {
-    body: { paymentMethodId: 'pm_card_visa' },
+    body: { paymentMethodId },
     token: session.accessToken,
   });
 }

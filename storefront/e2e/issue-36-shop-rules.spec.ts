@@ -1,7 +1,7 @@
 import type { ShopSearchResult } from '@wine/contracts/catalog/shop-search';
 import type { WineList } from '@wine/contracts/catalog/wine';
 import type { AuthSession } from '@wine/contracts/identity/auth-session';
-import type { Browser } from 'playwright-core';
+import type { Browser, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser, reactErrors, takenOver } from './browser.ts';
 import { anotherDevice, registeredAccount, signInPage } from './identity-api.ts';
@@ -12,6 +12,13 @@ import { anotherDevice, registeredAccount, signInPage } from './identity-api.ts'
 const base = inject('storefrontUrl');
 /** The seed's investment wines (services/catalog/seed/wines.json). */
 const SEEDED_INVESTMENT_WINES = 13;
+
+/**
+ * A browser of its own, as seen through the stack's trusted proxy: the guests, checks and codes
+ * it asks for count against its own address's hourly limits, not those of the other specs'
+ * browsers (all on this machine's address).
+ */
+const ownDevice = () => ({ ...DESKTOP, extraHTTPHeaders: anotherDevice() });
 
 let browser: Browser;
 let shopper: AuthSession;
@@ -101,7 +108,7 @@ describe('rule 1: investment wines need sign-in', () => {
 
   it('a guest sees the sign-in teaser where they would be, and the wine once signed in', async () => {
     const all = investmentIn(await everyWine('/api/mobile-app/shop/search', shopper.accessToken));
-    const context = await browser.newContext(DESKTOP);
+    const context = await browser.newContext(ownDevice());
     const page = await context.newPage();
     const errors = reactErrors(page);
     await page.goto(`${base}/shop`);
@@ -114,7 +121,7 @@ describe('rule 1: investment wines need sign-in', () => {
     await context.close();
 
     // The same page, for a signed-in shopper: the wine, to buy.
-    const signedIn = await browser.newContext(DESKTOP);
+    const signedIn = await browser.newContext(ownDevice());
     const theirs = await signedIn.newPage();
     await signInPage(theirs, `${base}/product/${all[0]}`, shopper);
     await theirs.getByRole('button', { name: 'Add to cart' }).waitFor();
@@ -127,7 +134,7 @@ describe('rule 8: cart clear', () => {
   it('a control empties the cart: 0 items, £0.00, kept over a reload', async () => {
     const featured = await getJson<WineList>('/api/catalog/featured-wines?limit=6');
     const wine = featured.body.items.find((item) => item.inStock);
-    const context = await browser.newContext(DESKTOP);
+    const context = await browser.newContext(ownDevice());
     const page = await context.newPage();
     await page.goto(`${base}/product/${wine?.slug}`);
     await page.getByRole('button', { name: 'Add to cart' }).click();
@@ -143,6 +150,63 @@ describe('rule 8: cart clear', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Your cart is empty' }).waitFor();
     expect(await page.getByTestId('cart-count').count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('rule 9: exact texts', () => {
+  it("shows the spec's error texts alone: 'Server error' and 'Network request failed', with no words added", async () => {
+    const context = await browser.newContext(ownDevice());
+    const page = await context.newPage();
+    await page.goto(`${base}/shop`);
+    await takenOver(page);
+    const failed = page.getByRole('region', { name: "We couldn't load the wines" });
+    const answers = [
+      {
+        tab: 'White',
+        text: 'Server error',
+        answer: (route: Route) => route.fulfill({ status: 503, body: '' }),
+      },
+      { tab: 'Red', text: 'Network request failed', answer: (route: Route) => route.abort() },
+    ];
+    for (const { tab, text, answer } of answers) {
+      await page.route('**/api/mobile-app/shop/search**', answer);
+      await page
+        .getByRole('navigation', { name: 'Wine style' })
+        .getByRole('link', { name: tab, exact: true })
+        .click();
+      await failed.getByText(text, { exact: true }).waitFor();
+      const said = (await failed.textContent()) ?? '';
+      expect(said).not.toMatch(/Please try again|Check your connection/);
+      expect(said).not.toContain(`${text}.`);
+      await page.unrouteAll();
+    }
+    await context.close();
+  });
+});
+
+describe("rule 10: guests' wasted calls", () => {
+  it('a guest visiting the home page, the shop, a wine and the cart makes no call that must fail, and renews no token', async () => {
+    const context = await browser.newContext(ownDevice());
+    const refused: string[] = [];
+    const renewals: string[] = [];
+    context.on('response', (response) => {
+      const { pathname } = new URL(response.url());
+      if (response.status() >= 400) refused.push(`${response.status()} ${pathname}`);
+      if (pathname === '/api/auth/refresh') renewals.push(pathname);
+    });
+    const page = await context.newPage();
+    const featured = await getJson<WineList>('/api/catalog/featured-wines?limit=6');
+    for (const path of ['/', '/shop', `/product/${featured.body.items[0]?.slug}`, '/cart', '/']) {
+      await page.goto(`${base}${path}`);
+      await takenOver(page).catch(() => undefined);
+      await page.locator('main h1').first().waitFor();
+      await page.waitForLoadState('networkidle');
+    }
+    // The home page's drop teaser invites the guest in, without asking for the drop.
+    await page.getByRole('heading', { name: 'A new drop of wines every day at midnight' }).waitFor();
+    expect(refused).toEqual([]);
+    expect(renewals).toEqual([]);
     await context.close();
   });
 });

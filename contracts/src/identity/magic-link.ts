@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { signInMessages } from '../messages.ts';
 import { checkOneContact, contactFields } from './contact-choice.ts';
 import { phoneSignInProblem } from './phone-sign-in.ts';
+import { CaptchaPayload } from './sign-in-captcha.ts';
 
 /**
  * Spec section 7, generateMagicLink: sends a one-time code to the e-mail or phone, and to an
@@ -16,6 +17,8 @@ export const GenerateMagicLinkRequest = z
     isWeb: z.boolean(),
     hideLink: z.boolean(),
     channel: z.enum(['email', 'sms']).optional(),
+    /** Ours: the invisible captcha, solved (sign-in-captcha.ts). Nothing is sent without it. */
+    captcha: CaptchaPayload,
   })
   .superRefine((request, ctx) => {
     checkOneContact(request, ctx);

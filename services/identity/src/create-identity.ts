@@ -15,6 +15,7 @@ import type { IdentityServices } from './app/identity-services.ts';
 import { setAccountActive } from './app/users/account-activity.ts';
 import { decideForUser } from './app/users/decide-for-user.ts';
 import { provedEmailOf } from './app/users/proved-email.ts';
+import { SignInCaptcha } from './captcha/sign-in-captcha.ts';
 import type { IdentityConfig } from './config/identity-config.ts';
 import { identitySecrets } from './config/identity-secrets.ts';
 import { derivedKey } from './crypto/derived-key.ts';
@@ -107,6 +108,13 @@ export function createIdentity(options: IdentityOptions): Identity {
     revokedSessions,
     senders: messageSenders(config, inbox),
     memberStatus,
+    captcha: new SignInCaptcha(
+      derivedKey(secrets.dataSecret, 'sign-in-captcha-hmac').toString('hex'),
+      redis,
+      options.redisKeyPrefix ?? '',
+      config.SIGN_IN_CAPTCHA_COST,
+      clock,
+    ),
     links: { web: config.WEB_APP_URL, app: config.APP_LINK_URL },
     productName: config.PRODUCT_NAME,
     logger,

@@ -9,6 +9,7 @@ import { SiteHeader } from '../features/navigation/components/site-header.tsx';
 import { HeaderSearch } from '../features/search/components/header-search.tsx';
 import { ToastViewport } from '../features/toasts/components/toast-viewport.tsx';
 import { useToast } from '../features/toasts/use-toast.ts';
+import { useMemberCheckOnSignIn } from '../lib/session/use-member-check-on-sign-in.ts';
 import { useSessionSync } from '../lib/session/use-session-sync.ts';
 import { useSignOut } from '../lib/session/use-sign-out.ts';
 import type { RouterContext } from '../router.tsx';
@@ -20,6 +21,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootLayout() {
   useSessionSync();
+  useMemberCheckOnSignIn();
   const toast = useToast();
   const signOut = useSignOut();
   return (

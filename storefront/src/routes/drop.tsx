@@ -34,7 +34,8 @@ function DropError({ error }: ErrorComponentProps) {
           </button>
         }
       >
-        {error instanceof Error ? `${error.message}. ` : ''}Check your connection and try again.
+        {/* The spec's text alone (issue 36, rule 9); the button says what to do. */}
+        {error instanceof Error ? error.message : 'Check your connection and try again.'}
       </EmptyState>
     </div>
   );

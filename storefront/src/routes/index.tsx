@@ -10,13 +10,17 @@ import { AppReviewsStrip } from '../features/reviews/components/app-reviews-stri
 import { featuredWinesQuery } from '../features/shop/api/featured-query.ts';
 import { FeaturedWines } from '../features/shop/components/featured-wines.tsx';
 import { usePageTitle } from '../lib/page/use-page-title.ts';
+import { session } from '../lib/session/session.ts';
+import { isSignedIn } from '../lib/session/signed-in.ts';
 import { useSession } from '../lib/session/use-session.ts';
 
 export const Route = createFileRoute('/')({
   // Start both requests with the route, not after the first render; each section shows its
   // own skeleton, so a slow drop never holds back the featured wines.
   loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(dropQuery());
+    // The drop is for signed-in people (spec 6): a guest's call could only be refused (issue 36,
+    // rule 10), and the teaser invites them in instead.
+    if (isSignedIn(session.snapshot().session?.user)) void context.queryClient.prefetchQuery(dropQuery());
     void context.queryClient.prefetchQuery(featuredWinesQuery());
     void context.queryClient.prefetchQuery(appReviewSummaryQuery());
     void context.queryClient.prefetchQuery(appReviewsQuery());

@@ -1,5 +1,6 @@
 import { AuthSession } from '@wine/contracts/identity/auth-session';
 import { MagicLinkResponse } from '@wine/contracts/identity/magic-link';
+import { solvedCaptchaAt } from '@wine/identity/testing/solved-captcha';
 import { z } from 'zod';
 
 const DevInbox = z.object({
@@ -38,7 +39,12 @@ export async function fuzzSessions(gatewayUrl: string, index: number) {
   const linking = AuthSession.parse(await post('/api/auth/anonymous', {})).accessToken;
   const email = `fuzz-${index}@example.com`;
   const { challenge } = MagicLinkResponse.parse(
-    await post('/fn/generateMagicLink', { email, isWeb: true, hideLink: true }),
+    await post('/fn/generateMagicLink', {
+      email,
+      isWeb: true,
+      hideLink: true,
+      captcha: await solvedCaptchaAt(gatewayUrl, from),
+    }),
   );
   const code = await codeSentTo(gatewayUrl, email);
   const member = AuthSession.parse(

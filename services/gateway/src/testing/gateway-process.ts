@@ -37,6 +37,8 @@ export async function startGatewayProcess(env: {
       PAYMENT_SIMULATOR_PORT: '0',
       COURIER_SIMULATOR_PORT: '0',
       LOG_LEVEL: 'error',
+      // Sign-in captchas are solved for real (fuzz-sessions.ts); a small cost keeps many quick.
+      SIGN_IN_CAPTCHA_COST: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

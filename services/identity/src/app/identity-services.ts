@@ -1,6 +1,7 @@
 import type { Pool } from '@wine/platform/db/pool';
 import type { EventStore } from '@wine/platform/event-store/event-store';
 import type { Logger } from '@wine/platform/observability/logger';
+import type { SignInCaptcha } from '../captcha/sign-in-captcha.ts';
 import type { LookupHasher } from '../crypto/lookup-hasher.ts';
 import type { PiiCipher } from '../crypto/pii-cipher.ts';
 import type { MessageSenders } from '../delivery/outbound-message.ts';
@@ -23,6 +24,8 @@ export interface IdentityServices {
   revokedSessions: RevokedSessions;
   senders: MessageSenders;
   memberStatus: MemberStatusReader;
+  /** The invisible captcha a code send must pass (spec sections 4 and 5). */
+  captcha: SignInCaptcha;
   /** Where magic links land: the web app, or the mobile app's deep link. */
   links: { web: string; app: string };
   /** The product's name in the messages sent. */

@@ -33,6 +33,12 @@ export const identityConfigShape = {
   WEB_APP_URL: z.url().default('http://127.0.0.1:5173'),
   /** Where a magic link opened in the mobile app lands (its deep-link scheme). */
   APP_LINK_URL: z.string().min(3).default('cellardoor://'),
+  /**
+   * The sign-in captcha's PBKDF2 iterations per try (about 256 tries solve one): the work a
+   * code send costs a browser, about half a second at 5000. Lower only where many sends are
+   * made on purpose (the test stacks); each is still solved, never skipped.
+   */
+  SIGN_IN_CAPTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(5000),
 };
 
 export const identityConfigSchema = z.object({

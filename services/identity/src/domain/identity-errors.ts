@@ -138,3 +138,13 @@ export class PhoneNumberRefusedError extends DomainError {
     super('VALIDATION_ERROR', message, 400, [{ path: ['phone'], message, code: authCode }]);
   }
 }
+
+/**
+ * A code send whose captcha was not solved, was solved for another challenge, has expired or
+ * was used already (spec sections 4 and 5): nothing is sent. `details.captcha` says which.
+ */
+export class CaptchaRefusedError extends DomainError {
+  constructor(reason: 'invalid' | 'expired' | 'used') {
+    super('FORBIDDEN', 'The sign-in check did not pass. Please try again.', 403, { captcha: reason });
+  }
+}

@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { CodeSignInRequest, MagicLinkSignInRequest } from '@wine/contracts/identity/auth-requests';
 import { SignInResponse } from '@wine/contracts/identity/auth-session';
 import { GenerateMagicLinkRequest, MagicLinkResponse } from '@wine/contracts/identity/magic-link';
+import { CaptchaChallenge } from '@wine/contracts/identity/sign-in-captcha';
 import { magicLinkMessages } from '@wine/contracts/messages';
 import { type AuthenticatedUser, optionalUser, userOf } from '@wine/platform/http/auth';
 import { clientAddressOf } from '@wine/platform/http/client-address';
@@ -12,7 +13,7 @@ import { redeemMagicLink } from '../app/sign-in/redeem-magic-link.ts';
 import { sendSignInCode } from '../app/sign-in/send-sign-in-code.ts';
 import { type SignInResult, signInWithContact } from '../app/sign-in/sign-in-with-contact.ts';
 import { verifySignInCode } from '../app/sign-in/verify-sign-in-code.ts';
-import { NoCurrentUserError, UserNotAnonymousError } from '../domain/identity-errors.ts';
+import { CaptchaRefusedError, NoCurrentUserError, UserNotAnonymousError } from '../domain/identity-errors.ts';
 import type { IdentityHttp, Router } from './identity-http.ts';
 import { contactIn } from './request-contact.ts';
 
@@ -33,6 +34,21 @@ function linkableGuest(caller: AuthenticatedUser | undefined): AuthenticatedUser
 export function signInRoutes(router: Router, { services, verifier }: IdentityHttp): void {
   router.openapi(
     createRoute({
+      method: 'get',
+      path: '/api/auth/captcha',
+      tags,
+      summary:
+        "A signed proof-of-work challenge for the sign-in's invisible captcha (ALTCHA), valid 5 minutes",
+      responses: { 200: json(CaptchaChallenge, 'Solve it, then send the payload with generateMagicLink') },
+    }),
+    async (c) => {
+      c.header('cache-control', 'no-store');
+      return c.json(await services.captcha.challenge(), 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
       method: 'post',
       path: '/fn/generateMagicLink',
       tags,
@@ -49,6 +65,10 @@ export function signInRoutes(router: Router, { services, verifier }: IdentityHtt
     }),
     async (c) => {
       const request = c.req.valid('json');
+      // The invisible captcha first (spec sections 4 and 5): an unsolved, expired or reused one
+      // sends nothing, and counts against no one's limits. Issue 36, rule 7.
+      const refusal = await services.captcha.spend(request.captcha);
+      if (refusal) throw new CaptchaRefusedError(refusal);
       const contact = contactIn(request);
       // Spec section 7's hideLink says the answer carries no link or token: ours never does
       // (whoever asked would be signed in as the address's owner). The e-mail always carries

@@ -24,6 +24,7 @@ import { LookupHasher } from '../crypto/lookup-hasher.ts';
 import { identityMigrations } from '../identity-migrations.ts';
 import { clubMembersProjection } from '../projections/club-members.ts';
 import { recentCheckoutsProjection } from '../projections/recent-checkouts.ts';
+import { solvedCaptcha } from './solved-captcha.ts';
 import { testClock } from './test-clock.ts';
 
 export interface Answer {
@@ -54,6 +55,8 @@ export async function createIdentityTestApp(options: { env?: Record<string, stri
   const logger = options.logger ?? createLogger('identity-test');
   const config = identityConfigSchema.parse({
     NODE_ENV: 'test',
+    // Each send is solved for real; a small cost keeps the many sends of these tests quick.
+    SIGN_IN_CAPTCHA_COST: '1',
     AUTH_TOKEN_SECRET: 'test-auth-token-secret-0123456789abcdef',
     IDENTITY_DATA_SECRET: 'test-identity-data-secret-0123456789abcdef',
     ...options.env,
@@ -91,7 +94,22 @@ export async function createIdentityTestApp(options: { env?: Record<string, stri
     if (contact && answer?.challenge) challenges.set(normalizeContact(contact).value, answer.challenge);
   };
 
-  async function call(method: string, path: string, { body, token, ip = '198.51.100.1' }: CallOptions = {}) {
+  /** A solved captcha, as the storefront's widget makes one (GET /api/auth/captcha, then the work). */
+  const captcha = () => solvedCaptcha(async () => (await app.request('/api/auth/captcha')).json());
+
+  async function call(method: string, path: string, options: CallOptions = {}) {
+    const { token, ip = '198.51.100.1' } = options;
+    let { body } = options;
+    // A code send carries a solved captcha, as from a browser, unless the test says what it
+    // carries (`captcha` in the body, even undefined: none at all).
+    if (
+      path === '/fn/generateMagicLink' &&
+      typeof body === 'object' &&
+      body !== null &&
+      !('captcha' in body)
+    ) {
+      body = { ...body, captcha: await captcha() };
+    }
     const headers: Record<string, string> = { 'x-forwarded-for': ip };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (token) headers.authorization = `Bearer ${token}`;
@@ -128,6 +146,7 @@ export async function createIdentityTestApp(options: { env?: Record<string, stri
     app,
     store: new EventStore(db.pool),
     call,
+    captcha,
     /** The row key of an address (normalised) in identity's tables. */
     destinationHash: (kind: 'email' | 'phone', value: string) => hasher.contact(kind, value),
     /** The latest code sent to an address (normalised as identity sends to it). */

@@ -1,5 +1,6 @@
 import { magicLinkMessages } from '@wine/contracts/messages';
 import { isApiError } from '../../lib/api/api-error.ts';
+import { SignInCheckError } from './sign-in-check/sign-in-check-payload.ts';
 import { signInErrorText } from './sign-in-error-text.ts';
 
 /**
@@ -8,6 +9,7 @@ import { signInErrorText } from './sign-in-error-text.ts';
  * say so. (An address with no account never gets this far: the login check answers first.)
  */
 export function magicLinkFailureText(error: unknown): string {
+  if (error instanceof SignInCheckError) return error.message;
   if (isApiError(error) && (error.status === 400 || error.status === 429))
     return signInErrorText('email', error);
   return magicLinkMessages.failed;

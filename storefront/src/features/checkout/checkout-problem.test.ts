@@ -90,11 +90,11 @@ describe('a refused checkout', () => {
     });
   });
 
-  it('offers a retry for anything else', () => {
+  it("is the spec's text alone for anything else (issue 36, rule 9)", () => {
     const error = new ApiError(mapHttpFailure({ status: 503, body: {} }));
     expect(checkoutProblem(error, nameOf)).toEqual({
       kind: 'failed',
-      message: 'Server error. Please try again.',
+      message: 'Server error',
       fixInCart: false,
     });
     expect(checkoutProblem(new Error('boom'), nameOf)).toMatchObject({ kind: 'failed', fixInCart: false });

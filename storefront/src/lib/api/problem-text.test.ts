@@ -13,15 +13,11 @@ describe('a failed call, as the customer reads it', () => {
     );
   });
 
-  it("is the spec's message and a retry when the server itself failed", () => {
-    expect(problemText(failure(503, 'connect ECONNREFUSED 10.0.0.7'))).toBe(
-      'Server error. Please try again.',
-    );
+  it("is the spec's message alone when the server itself failed (issue 36, rule 9)", () => {
+    expect(problemText(failure(503, 'connect ECONNREFUSED 10.0.0.7'))).toBe('Server error');
   });
 
-  it('is the error and a retry for anything that never reached the server', () => {
-    expect(problemText(new Error('Network request failed'))).toBe(
-      'Network request failed. Please try again.',
-    );
+  it('is the error alone for anything that never reached the server', () => {
+    expect(problemText(new Error('Network request failed'))).toBe('Network request failed');
   });
 });

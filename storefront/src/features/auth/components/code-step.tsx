@@ -9,6 +9,8 @@ import { confirmCode } from '../api/confirm-code.ts';
 import { sendSignInCode } from '../api/send-sign-in-code.ts';
 import { codeProblem } from '../code-problem.ts';
 import { completeSignIn } from '../complete-sign-in.ts';
+import { SignInCheck } from '../sign-in-check/sign-in-check.tsx';
+import { signInCheckPayload } from '../sign-in-check/sign-in-check-payload.ts';
 import { signInErrorText } from '../sign-in-error-text.ts';
 import { useFocusFirstInvalid } from '../use-focus-first-invalid.ts';
 import styles from './auth.module.css';
@@ -30,6 +32,8 @@ export function CodeStep({ contact, onSignedIn, onChangeContact, linkSent = fals
   const [busy, setBusy] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const form = useRef<HTMLFormElement>(null);
+  /** A new code passes the invisible captcha too (spec sections 4 and 5). */
+  const widget = useRef<HTMLElement>(null);
   useFocusFirstInvalid(form, attempt);
   const length = oneTimeCodeLength[contact.kind];
   const phone = contact.kind === 'phone';
@@ -55,7 +59,7 @@ export function CodeStep({ contact, onSignedIn, onChangeContact, linkSent = fals
     setBusy(true);
     setError(undefined);
     try {
-      const answer = await sendSignInCode(contact);
+      const answer = await sendSignInCode(contact, await signInCheckPayload(widget.current));
       if (answer.success) setNotice('We sent you a new code. Only the newest one works.');
       else setError(answer.message);
     } catch (failure) {
@@ -103,6 +107,7 @@ export function CodeStep({ contact, onSignedIn, onChangeContact, linkSent = fals
           </button>
         ) : null}
       </div>
+      <SignInCheck widget={widget} />
     </form>
   );
 }

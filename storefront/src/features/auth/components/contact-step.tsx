@@ -1,6 +1,6 @@
 import type { ContactKind } from '@wine/contracts/identity/contact';
 import type { Contact } from '@wine/contracts/identity/contact-choice';
-import { magicLinkMessages, signInMessages } from '@wine/contracts/messages';
+import { signInMessages } from '@wine/contracts/messages';
 import { type FormEvent, useRef, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button-variant.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -8,6 +8,8 @@ import { loginCheck } from '../api/login-check.ts';
 import { sendSignInCode } from '../api/send-sign-in-code.ts';
 import { signInContactProblem } from '../contact-problem.ts';
 import { magicLinkFailureText } from '../magic-link-text.ts';
+import { SignInCheck } from '../sign-in-check/sign-in-check.tsx';
+import { assertSignInCheckReady, signInCheckPayload } from '../sign-in-check/sign-in-check-payload.ts';
 import { signInErrorText } from '../sign-in-error-text.ts';
 import { useFocusFirstInvalid } from '../use-focus-first-invalid.ts';
 import styles from './auth.module.css';
@@ -38,6 +40,8 @@ export function ContactStep({
   /** The address the login check found no account for, while it is still the one typed. */
   const [unknown, setUnknown] = useState<Contact>();
   const form = useRef<HTMLFormElement>(null);
+  /** The invisible captcha every send passes first (spec sections 4 and 5). */
+  const widget = useRef<HTMLElement>(null);
   useFocusFirstInvalid(form, attempt);
 
   /** The checked contact, or undefined after showing what is wrong with it. */
@@ -74,7 +78,7 @@ export function ContactStep({
 
   const codeFailureText = (failure: unknown) => signInErrorText(kind, failure);
   const sendCode = async (contact: Contact) => {
-    const answer = await sendSignInCode(contact);
+    const answer = await sendSignInCode(contact, await signInCheckPayload(widget.current));
     if (answer.success) onCodeSent(contact, false);
     else setError(answer.message);
   };
@@ -84,6 +88,7 @@ export function ContactStep({
     const contact = checked();
     if (!contact) return;
     await send(async () => {
+      assertSignInCheckReady(widget.current);
       if (!(await accountMissing(contact))) await sendCode(contact);
     }, codeFailureText);
   };
@@ -95,8 +100,9 @@ export function ContactStep({
     const contact = checked();
     if (!contact) return;
     await send(async () => {
+      assertSignInCheckReady(widget.current);
       if (await accountMissing(contact)) return;
-      const answer = await sendSignInCode(contact);
+      const answer = await sendSignInCode(contact, await signInCheckPayload(widget.current));
       if (answer.success) onCodeSent(contact, true);
       else setError(answer.message);
     }, magicLinkFailureText);
@@ -140,6 +146,7 @@ export function ContactStep({
           </button>
         </div>
       ) : null}
+      <SignInCheck widget={widget} />
     </form>
   );
 }

@@ -4,6 +4,8 @@ import { buttonClass } from '../../../components/ui/button-variant.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { sendSignInCode } from '../api/send-sign-in-code.ts';
 import { signUpForTrial } from '../api/sign-up-for-trial.ts';
+import { SignInCheck } from '../sign-in-check/sign-in-check.tsx';
+import { assertSignInCheckReady, signInCheckPayload } from '../sign-in-check/sign-in-check-payload.ts';
 import { signInErrorText } from '../sign-in-error-text.ts';
 import { type SignUpField, signUpProblems } from '../sign-up-problems.ts';
 import { useFocusFirstInvalid } from '../use-focus-first-invalid.ts';
@@ -22,6 +24,8 @@ export function SignUpForm({ onCodeSent }: { onCodeSent: (email: Contact) => voi
   const [sending, setSending] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const form = useRef<HTMLFormElement>(null);
+  /** The code this sends passes the invisible captcha first (spec sections 4 and 5). */
+  const widget = useRef<HTMLElement>(null);
   useFocusFirstInvalid(form, attempt);
 
   const change = (field: SignUpField) => (event: { target: { value: string } }) =>
@@ -37,9 +41,10 @@ export function SignUpForm({ onCodeSent }: { onCodeSent: (email: Contact) => voi
     const request = { name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim() };
     setSending(true);
     try {
+      assertSignInCheckReady(widget.current);
       await signUpForTrial(request);
       const email = { kind: 'email' as const, value: request.email };
-      const sent = await sendSignInCode(email);
+      const sent = await sendSignInCode(email, await signInCheckPayload(widget.current));
       if (sent.success) onCodeSent(email);
       else setFailure(sent.message);
     } catch (error) {
@@ -85,6 +90,7 @@ export function SignUpForm({ onCodeSent }: { onCodeSent: (email: Contact) => voi
       <button type="submit" className={`${buttonClass('primary')} ${styles.submit}`} disabled={sending}>
         {sending ? 'Starting your trial…' : 'Start Free Trial'}
       </button>
+      <SignInCheck widget={widget} />
     </form>
   );
 }

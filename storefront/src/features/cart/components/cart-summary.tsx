@@ -45,7 +45,7 @@ export function CartSummary({ cart, checkingOut, onCheckout, onChangeCart, onCle
             Prices are confirmed when your order is placed; members pay member prices.
           </p>
           {confirming ? (
-            <div className={styles.clearConfirm} role="group" aria-label="Clear the cart?">
+            <div className={styles.clearConfirm}>
               <p className={styles.muted}>Remove every wine from your cart?</p>
               <button type="button" className={buttonClass('outline')} onClick={onClear}>
                 Yes, clear the cart

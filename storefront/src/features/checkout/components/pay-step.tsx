@@ -40,8 +40,7 @@ export function PayStep({ order, onPaymentMethod, onPaid }: PayStepProps) {
     },
   });
   const step = pay.data ? paymentStep(pay.data) : undefined;
-  const problem =
-    step?.kind === 'retry' ? step.message : pay.error ? `${pay.error.message}. Please try again.` : undefined;
+  const problem = step?.kind === 'retry' ? step.message : pay.error ? pay.error.message : undefined;
   const total = formatPence(order.totals.totalPence);
 
   if (step?.kind === 'authenticate') {

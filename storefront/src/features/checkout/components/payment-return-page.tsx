@@ -72,8 +72,9 @@ export function PaymentReturnPage({ clientSecret, onPaid, onSettled }: PaymentRe
         </EmptyState>
       ) : confirm.isError ? (
         <EmptyState title="We couldn't confirm your payment" action={backToCart}>
-          {confirm.error.message}. Your orders show whether it went through; if not, check out again from your
-          cart.
+          {/* The spec's text alone, in a sentence of its own (issue 36, rule 9). */}
+          <p>{confirm.error.message}</p>
+          <p>Your orders show whether it went through; if not, check out again from your cart.</p>
         </EmptyState>
       ) : (
         <p className={styles.lead} role="status">

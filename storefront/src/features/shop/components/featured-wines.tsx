@@ -34,7 +34,7 @@ export function FeaturedWines() {
             </button>
           }
         >
-          {error.message}.
+          {error.message}
         </EmptyState>
       ) : data.items.length === 0 ? (
         <EmptyState

@@ -30,7 +30,8 @@ export function ShopResults({ search, heading }: { search: ShopSearch; heading: 
           </button>
         }
       >
-        {error.message}. Check your connection and try again.
+        {/* The spec's text alone (issue 36, rule 9); the button says what to do. */}
+        {error.message}
       </EmptyState>
     );
   }
