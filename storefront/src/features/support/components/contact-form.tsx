@@ -8,9 +8,9 @@ import { sendContactSupport } from '../api/send-contact-support.ts';
 import styles from './support.module.css';
 
 /**
- * Write to support: name, e-mail, message (spec section 3). The server checks the three (its
- * 'Missing required parameters: …' text is shown as it says it); on failure everything typed
- * stays, on success the form says so and clears.
+ * Write to support: name, e-mail, message (spec section 3). The server checks the three (the
+ * spec's missing-parameters text, naming what is missing, is shown as it comes); on failure
+ * everything typed stays, on success the form says so and clears.
  */
 export function ContactForm() {
   const [fields, setFields] = useState({ name: '', email: '', message: '' });
