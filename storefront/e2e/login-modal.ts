@@ -7,7 +7,7 @@ export async function openLoginModal(context: BrowserContext, url: string) {
   await context.addInitScript((key) => sessionStorage.setItem(key, '1'), DOWNLOAD_SHEET_SEEN_KEY);
   const page = await context.newPage();
   await page.goto(url);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   const modal = page.getByRole('dialog', { name: `Sign in to ${APP_TITLE}` });
   await modal.waitFor();
   return { page, modal };

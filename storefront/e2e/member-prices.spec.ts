@@ -84,7 +84,7 @@ describe('the product page', () => {
     await purchase.waitFor();
 
     // Sign in by phone: the menu's Sign in, the Phone tab, the 6-digit SMS code.
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     const modal = page.getByRole('dialog', { name: `Sign in to ${APP_TITLE}` });
     await modal.getByRole('tab', { name: 'Phone' }).click();
     const phone = `+44 7700 ${String(Date.now()).slice(-6)}`;

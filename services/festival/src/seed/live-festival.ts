@@ -38,10 +38,12 @@ export function liveFestivalAt(now: Date): FestivalRow {
         { ticketTypeId: 'general', name: 'General admission', capacity: 400, pricePence: 0, tokens: 10 },
         { ticketTypeId: 'connoisseur', name: 'Connoisseur', capacity: 60, pricePence: 2500, tokens: 25 },
       ],
+      // Wines anyone may see: investment wines are for signed-in people (spec section 6), and
+      // the festival's page is for everyone.
       wines: [
         { wineProductId: 'wine-0001', tokenCost: 2 },
-        { wineProductId: 'wine-0002', tokenCost: 2 },
-        { wineProductId: 'wine-0003', tokenCost: 3 },
+        { wineProductId: 'wine-0008', tokenCost: 2 },
+        { wineProductId: 'wine-0009', tokenCost: 3 },
         { wineProductId: 'wine-0004', tokenCost: 1 },
         { wineProductId: 'wine-0005', tokenCost: 4 },
         { wineProductId: 'wine-0006', tokenCost: 2 },

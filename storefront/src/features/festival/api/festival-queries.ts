@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { WineDto } from '@wine/contracts/catalog/wine';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { mainClient } from '../../../lib/api/clients.ts';
+import { isSignInRequired } from '../../../lib/api/token-renewal.ts';
 
 // The festival's schemas are imported when a query runs (on /festival only): the route's loader
 // is part of the first script, which builds no schema it does not need.
@@ -39,7 +40,9 @@ export const tastedWinesQuery = (userId: string, festivalId: string) =>
 
 /**
  * A poured wine's shop details: getWineProductDto, priced for the viewer (the same cache entry
- * as the shop's). null when the shop no longer lists it.
+ * as the shop's). null when the shop no longer lists it, or keeps it from this viewer (an
+ * investment wine is for signed-in people, spec section 6): the page still names it from the
+ * festival's data.
  */
 export const pouredWineQuery = (wineProductId: string) =>
   queryOptions({
@@ -48,7 +51,7 @@ export const pouredWineQuery = (wineProductId: string) =>
       try {
         return await mainClient.call<WineDto>('getWineProductDto', { wineProductId }, { signal });
       } catch (error) {
-        if (isApiError(error) && error.status === 404) return null;
+        if ((isApiError(error) && error.status === 404) || isSignInRequired(error)) return null;
         throw error;
       }
     },
