@@ -70,7 +70,7 @@ async function run(
   const before = cpuSnapshot();
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
   const cpuSeconds = cpuBetween(before, cpuSnapshot(), (pid) => pid === child.pid);
-  const statusCount = (result as unknown as Record<string, number>)[`${Math.floor(status / 100)}xx`] ?? 0;
+  const statusCount = result[`${Math.floor(status / 100)}xx` as '2xx' | '3xx'];
   if (result.errors > 0 || statusCount !== result.requests.total) {
     throw new Error(`${url}: expected every answer ${status}, got ${JSON.stringify(result.statusCodeStats)}`);
   }

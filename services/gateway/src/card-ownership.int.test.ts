@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { listing } from '@wine/orders/testing/wine-listing';
+import { listing } from '@wine/contracts/testing/wine-listing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MoneyPath, startMoneyPath } from './testing/money-path-app.ts';
 

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { listing } from '@wine/contracts/testing/wine-listing';
 import { signCourierReport } from '@wine/orders/courier/courier-signature';
 import {
   ORDER_HISTORY_PROJECTION,
   orderHistoryProjection,
 } from '@wine/orders/projections/order-history-projection';
-import { listing } from '@wine/orders/testing/wine-listing';
 import { pgDeadLetters } from '@wine/platform/projections/dead-letters';
 import { PgProjector } from '@wine/platform/projections/pg-projector';
 import { pgSchemaOf, STORE_SOURCE } from '@wine/platform/projections/projection';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { listing } from '@wine/orders/testing/wine-listing';
+import { listing } from '@wine/contracts/testing/wine-listing';
 import { eventually } from '@wine/platform/testing/test-env';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MessagingApp, OPERATOR, provedEmailFor, startMessagingApp } from './testing/messaging-app.ts';

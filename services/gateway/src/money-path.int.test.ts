@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { listing } from '@wine/orders/testing/wine-listing';
+import { listing } from '@wine/contracts/testing/wine-listing';
 import { stripeClient } from '@wine/payments/stripe/stripe-client';
 import { eventually } from '@wine/platform/testing/test-env';
 import Stripe from 'stripe';

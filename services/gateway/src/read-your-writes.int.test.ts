@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { listing } from '@wine/orders/testing/wine-listing';
+import { listing } from '@wine/contracts/testing/wine-listing';
 import { EventStore } from '@wine/platform/event-store/event-store';
 import { createTestDatabase, eventually, type TestDatabase } from '@wine/platform/testing/test-env';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';

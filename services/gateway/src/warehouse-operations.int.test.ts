@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { listing } from '@wine/contracts/testing/wine-listing';
 import {
   holdOrder,
   listDispatchRequests,
@@ -9,7 +10,6 @@ import {
   releaseOrder,
   type WarehouseDeps,
 } from '@wine/orders/ops/warehouse-operations';
-import { listing } from '@wine/orders/testing/wine-listing';
 import { IllegalStateError } from '@wine/platform/errors/domain-error';
 import { EventStore } from '@wine/platform/event-store/event-store';
 import { createTestDatabase, eventually, type TestDatabase } from '@wine/platform/testing/test-env';

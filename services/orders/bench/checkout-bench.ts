@@ -8,6 +8,7 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { join } from 'node:path';
+import { listing } from '@wine/contracts/testing/wine-listing';
 import { atLeast, atMost, writeBenchReport } from '@wine/platform/bench/bench-report';
 import { steadyLoad } from '@wine/platform/bench/steady-load';
 import { freshDatabase } from '@wine/platform/db/fresh-database';
@@ -21,7 +22,6 @@ import { STORE_SOURCE } from '@wine/platform/projections/projection';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { ordersCatalogProjection } from '../src/projections/orders-catalog-projection.ts';
-import { listing } from '../src/testing/wine-listing.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const CONNECTIONS = 64;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { listing } from '@wine/contracts/testing/wine-listing';
 import { orderHistoryProjection } from '@wine/orders/projections/order-history-projection';
-import { listing } from '@wine/orders/testing/wine-listing';
 import { type BenchFigure, writeBenchReport } from '@wine/platform/bench/bench-report';
 import { diffAgainstRebuild } from '@wine/platform/chaos/read-model-check';
 import { pgSchemaOf } from '@wine/platform/projections/projection';

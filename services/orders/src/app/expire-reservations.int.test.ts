@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { listing } from '@wine/contracts/testing/wine-listing';
 import { EventStore } from '@wine/platform/event-store/event-store';
 import { readAllAfter } from '@wine/platform/event-store/read-all';
 import { waitForVisibleHead } from '@wine/platform/event-store/visible-head';
@@ -11,7 +12,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RESERVATION_MS } from '../domain/reservation-expiry.ts';
 import { orderHistoryProjection } from '../projections/order-history-projection.ts';
 import { ordersCatalogProjection } from '../projections/orders-catalog-projection.ts';
-import { listing } from '../testing/wine-listing.ts';
 import {
   expireReservation,
   type ReservationExpiryDeps,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { WineListed } from '@wine/contracts/catalog/catalog-events';
+import { listing } from '@wine/contracts/testing/wine-listing';
 import { EventStore } from '@wine/platform/event-store/event-store';
 import { readAllAfter } from '@wine/platform/event-store/read-all';
 import type { StoredEvent } from '@wine/platform/event-store/stored-event';
@@ -16,7 +17,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeOrderStatus } from '../app/change-order-status.ts';
 import { orderHistoryProjection } from '../projections/order-history-projection.ts';
 import { ordersCatalogProjection } from '../projections/orders-catalog-projection.ts';
-import { listing } from '../testing/wine-listing.ts';
 import { ordersRouter } from './orders-router.ts';
 
 // Checkout on a real Postgres: the catalog's events appended as the catalog appends them, both

@@ -1,4 +1,4 @@
-import type { WineListed } from '@wine/contracts/catalog/catalog-events';
+import { listing } from '@wine/contracts/testing/wine-listing';
 import type { EventStore } from '@wine/platform/event-store/event-store';
 
 const meta = { correlationId: 'test', causationId: null, userId: null, region: 'GB' };
@@ -10,39 +10,8 @@ export function listWine(
   masterWineId: string,
   vintage: number | null,
 ): Promise<unknown> {
-  const data: WineListed['data'] = {
-    productId,
-    masterWineId,
-    slug: `${productId}-slug`,
-    masterWine: {
-      name: 'Pauillac',
-      producer: 'Château Test',
-      varietal: 'Cabernet Sauvignon',
-      region: 'Bordeaux',
-      country: 'France',
-      wineType: 'red',
-      description: 'A claret for tests.',
-      tastingNotes: [],
-      foodPairings: [],
-      servingTemperature: '16-18°C',
-      rating: 4.9,
-      reviewCount: 999,
-    },
-    product: {
-      vintage,
-      bottleSize: 'BOTTLE',
-      alcoholContent: 13.5,
-      badges: [],
-      collectionType: 'WEB_AND_APP',
-      category: 'fine',
-      isNewMemberOffer: false,
-      maxQuantityForGuest: 12,
-    },
-    publicPricePence: 2500,
-    memberPricePence: 2000,
-    stockLevel: 100,
-    listedAt: '2025-03-10T10:00:00.000Z',
-  };
+  const base = listing(productId);
+  const data = { ...base, masterWineId, product: { ...base.product, vintage } };
   return store.appendToStream(`catalog/wine/${productId}`, 0, [{ type: 'WineListed', data }], meta);
 }
 

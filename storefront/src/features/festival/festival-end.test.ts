@@ -32,14 +32,14 @@ describe('the end of a festival', () => {
   it('is seen at once when it has passed already', () => {
     vi.setSystemTime(end + 5);
     const onEnded = vi.fn();
-    watchFestivalEnd(endsAt, onEnded, { now: Date.now, document: fakeDocument() as unknown as Document });
+    watchFestivalEnd(endsAt, onEnded, { now: Date.now, document: fakeDocument() });
     expect(onEnded).toHaveBeenCalledTimes(1);
   });
 
   it('is seen by the timer at the end time, once', () => {
     vi.setSystemTime(end - 5_000);
     const onEnded = vi.fn();
-    watchFestivalEnd(endsAt, onEnded, { now: Date.now, document: fakeDocument() as unknown as Document });
+    watchFestivalEnd(endsAt, onEnded, { now: Date.now, document: fakeDocument() });
     vi.advanceTimersByTime(4_999);
     expect(onEnded).not.toHaveBeenCalled();
     vi.advanceTimersByTime(2);
@@ -51,7 +51,7 @@ describe('the end of a festival', () => {
   it('is seen by the minute re-check when the end is too far for a timer and the clock jumps', () => {
     const now = { t: end - 40 * 24 * 3600_000 };
     const onEnded = vi.fn();
-    watchFestivalEnd(endsAt, onEnded, { now: () => now.t, document: fakeDocument() as unknown as Document });
+    watchFestivalEnd(endsAt, onEnded, { now: () => now.t, document: fakeDocument() });
     now.t = end + 1;
     vi.advanceTimersByTime(FESTIVAL_END_RECHECK_MS - 1);
     expect(onEnded).not.toHaveBeenCalled();
@@ -63,7 +63,7 @@ describe('the end of a festival', () => {
     const now = { t: end - 40 * 24 * 3600_000 };
     const doc = fakeDocument();
     const onEnded = vi.fn();
-    watchFestivalEnd(endsAt, onEnded, { now: () => now.t, document: doc as unknown as Document });
+    watchFestivalEnd(endsAt, onEnded, { now: () => now.t, document: doc });
     now.t = end + 1;
     doc.show();
     expect(onEnded).toHaveBeenCalledTimes(1);
@@ -76,7 +76,7 @@ describe('the end of a festival', () => {
     const onEnded = vi.fn();
     const stop = watchFestivalEnd(endsAt, onEnded, {
       now: () => now.t,
-      document: doc as unknown as Document,
+      document: doc,
     });
     stop();
     now.t = end + 1;

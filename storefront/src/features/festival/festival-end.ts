@@ -15,6 +15,13 @@ export function msUntilEnd(endsAt: string, nowMs: number): number | null {
   return Math.max(0, ms);
 }
 
+/** What the watch needs of the page: whether it is visible, and word when that changes. */
+export interface VisiblePage {
+  readonly visibilityState: DocumentVisibilityState;
+  addEventListener(type: 'visibilitychange', listener: () => void): void;
+  removeEventListener(type: 'visibilitychange', listener: () => void): void;
+}
+
 /**
  * Watches the end of a festival: calls `onEnded` once, from whichever check sees it first.
  * Answers the function that stops watching.
@@ -24,7 +31,7 @@ export function watchFestivalEnd(
   onEnded: () => void,
   env: {
     now: () => number;
-    document: Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'>;
+    document: VisiblePage;
   } = { now: Date.now, document },
 ): () => void {
   let done = false;

@@ -1,4 +1,3 @@
-import type { WineDto } from '@wine/contracts/catalog/wine';
 import type { WineReview } from '@wine/contracts/reviews/review-api';
 import { describe, expect, it } from 'vitest';
 import { jsonLd, productStructuredData } from './structured-data.ts';
@@ -11,7 +10,7 @@ const wine = {
   images: [{ id: 'i', url: '/media/labels/sancerre.svg', alt: '', isPrimary: true }],
   publicPrice: 1899,
   inStock: true,
-} as unknown as WineDto;
+} satisfies Parameters<typeof productStructuredData>[0];
 const review = {
   customerName: 'Ann',
   createdAt: '2025-03-01T10:00:00.000Z',

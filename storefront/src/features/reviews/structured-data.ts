@@ -6,7 +6,7 @@ import type { WineReview, WineReviewSummary } from '@wine/contracts/reviews/revi
  * show the stars. Only real figures: no AggregateRating before the first review.
  */
 export function productStructuredData(
-  wine: WineDto,
+  wine: Pick<WineDto, 'id' | 'name' | 'producer' | 'description' | 'images' | 'publicPrice' | 'inStock'>,
   summary: WineReviewSummary,
   reviews: WineReview[],
   pageUrl: string,

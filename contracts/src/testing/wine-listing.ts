@@ -1,6 +1,6 @@
-import type { WineListed } from '@wine/contracts/catalog/catalog-events';
+import type { WineListed } from '../catalog/catalog-events.ts';
 
-/** A catalog listing as the catalog appends it, for tests that need wines on sale. */
+/** A catalog listing as the catalog appends it, for any context's tests that need wines on sale. */
 export function listing(productId: string, overrides: Partial<WineListed['data']> = {}): WineListed['data'] {
   return {
     productId,
