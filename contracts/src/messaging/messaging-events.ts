@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ProductId } from '../catalog/catalog-ids.ts';
 import { CustomerMessageRequested } from '../customer-message.ts';
-import { defineEvent, eventUnion, type NewEventOf } from '../event-envelope.ts';
+import { defineEvent, eventUnion, type NewEventOf, type Upcaster } from '../event-envelope.ts';
+import { EncryptedPii } from '../identity/encrypted-pii.ts';
 import { UserId } from '../identity/identity-events.ts';
 import { MessageKind } from './message-kinds.ts';
 
@@ -11,21 +12,51 @@ const at = z.iso.datetime({ offset: true });
 // `messaging/customer/<userId>` (what one customer was sent and turned off),
 // `messaging/broadcast/<kind>/<key>` (one next-drop alert or one day's hot-swap deals, sent to everyone opted in).
 
+/** What someone typed in the support form: their name, the address to answer and the message. */
+export const SupportMessageText = z.object({
+  name: z.string().min(1).max(100),
+  email: z.string().min(3).max(254),
+  message: z.string().min(1).max(5000),
+});
+export type SupportMessageText = z.infer<typeof SupportMessageText>;
+
 /**
  * Someone wrote to support through the form. The address is the one they typed, not a proved
  * one: it is only ever sent a fixed acknowledgement (docs/messaging.md, "Support").
+ *
+ * v2: what they typed is sealed with a key of the message's own (AES-256-GCM, kept by messaging
+ * beside the sender's id). Erasing the sender's data deletes the key, which makes every copy of
+ * the text unreadable, in the log, in Kafka and in backups (crypto-shredding, as identity does).
+ * `senderId` is the caller the bearer token proved, null for a call without one.
  */
 export const SupportMessageReceived = defineEvent(
   'SupportMessageReceived',
   z.object({
     messageId: z.uuid(),
-    name: z.string().min(1).max(100),
-    email: z.string().min(3).max(254),
-    message: z.string().min(1).max(5000),
+    senderId: UserId.nullable(),
+    contents: z.discriminatedUnion('form', [
+      z.object({ form: z.literal('sealed'), sealed: EncryptedPii }),
+      // Only ever from a v1 event, stored before the text was sealed; nothing erases it.
+      SupportMessageText.extend({ form: z.literal('clear') }),
+    ]),
     receivedAt: at,
   }),
 );
-export const SupportEventEnvelope = eventUnion([SupportMessageReceived]);
+
+const supportUpcasters: readonly Upcaster[] = [
+  {
+    type: 'SupportMessageReceived',
+    fromVersion: 1,
+    up(data) {
+      const { messageId, receivedAt, ...text } = SupportMessageText.extend({
+        messageId: z.uuid(),
+        receivedAt: at,
+      }).parse(data);
+      return { messageId, senderId: null, contents: { form: 'clear', ...text }, receivedAt };
+    },
+  },
+];
+export const SupportEventEnvelope = eventUnion([SupportMessageReceived], supportUpcasters);
 export type SupportEvent = NewEventOf<z.infer<typeof SupportEventEnvelope>>;
 
 /** A kind turned off from the link in one of its mails (identity mirrors it into the preferences). */

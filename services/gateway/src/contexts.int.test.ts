@@ -85,6 +85,7 @@ describe('the registry of contexts', () => {
       'orders-book-courier',
       'messaging-support-forward',
       'messaging-support-acknowledgement',
+      'messaging-support-text-erasure',
     ]);
   });
 

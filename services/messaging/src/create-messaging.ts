@@ -6,7 +6,9 @@ import type { Logger } from '@wine/platform/observability/logger';
 import type { ContextFace } from '@wine/platform/runtime/context-face';
 import type { Mailer, MessagingServices } from './app/messaging-services.ts';
 import { startSendLoop } from './app/send-loop.ts';
+import { SupportTextKeys } from './app/support-text-keys.ts';
 import { supportMail } from './effects/support-mail.ts';
+import { supportTextErasure } from './effects/support-text-erasure.ts';
 import { hotSwapRoutes } from './http/hot-swap-routes.ts';
 import { messagePreviewRoutes } from './http/message-previews.ts';
 import { supportRoutes } from './http/support-routes.ts';
@@ -25,7 +27,7 @@ export interface MessagingDeps {
   config: MessagingConfig;
   pool: Pool;
   logger: Logger;
-  /** Identity's token check (the operators' hot-swap deals). */
+  /** Identity's token check (the operators' hot-swap deals, the support form's sender). */
   verifier: AccessTokenVerifier;
   /** Identity's sender for addresses no account proved: support's, and the support form's. */
   mailer: Mailer;
@@ -43,17 +45,20 @@ export interface MessagingDeps {
  */
 export function createMessaging(deps: MessagingDeps): ContextFace {
   const { config, pool, logger } = deps;
+  const { linkKey, counterKey, supportTextKey } = messagingKeys(config, deps.installSecretsDir);
   const services: MessagingServices = {
     pool,
     store: new EventStore(pool, deps.clock ? { clock: deps.clock } : {}),
     clock: deps.clock ?? (() => new Date()),
     config,
-    ...messagingKeys(config, deps.installSecretsDir),
+    linkKey,
+    counterKey,
+    supportText: new SupportTextKeys(pool, supportTextKey),
     logger,
   };
   const reader = new AudienceReader(pool);
   const router = createRouter();
-  supportRoutes(router, services);
+  supportRoutes(router, services, deps.verifier);
   unsubscribeRoutes(router, services, reader);
   hotSwapRoutes(router, services, deps.verifier);
   if (config.NODE_ENV !== 'production') messagePreviewRoutes(router, services);
@@ -63,11 +68,15 @@ export function createMessaging(deps: MessagingDeps): ContextFace {
     routes: [router],
     projections: [audienceProjection],
     workflows: [backInStock, nextDrop],
-    effects: supportMail({
-      mailer: deps.mailer,
-      supportEmail: config.SUPPORT_EMAIL,
-      productName: config.PRODUCT_NAME,
-    }),
+    effects: [
+      ...supportMail({
+        mailer: deps.mailer,
+        supportText: services.supportText,
+        supportEmail: config.SUPPORT_EMAIL,
+        productName: config.PRODUCT_NAME,
+      }),
+      supportTextErasure(services.supportText),
+    ],
     migrations: [messagingMigrations],
     start: () => startSendLoop(services, reader, deps.sendLoopEveryMs),
   };

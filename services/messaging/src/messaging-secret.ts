@@ -10,10 +10,14 @@ import type { MessagingConfig } from './messaging-config.ts';
 export function messagingKeys(
   config: Pick<MessagingConfig, 'NODE_ENV' | 'MESSAGING_LINK_SECRET'>,
   installSecretsDir?: string,
-): { linkKey: Buffer; counterKey: Buffer } {
+): { linkKey: Buffer; counterKey: Buffer; supportTextKey: Buffer } {
   if (config.NODE_ENV === 'production' && config.MESSAGING_LINK_SECRET === undefined)
     throw new Error('Invalid configuration: MESSAGING_LINK_SECRET must be set in production');
   const secret = config.MESSAGING_LINK_SECRET ?? installSecret('MESSAGING_LINK_SECRET', installSecretsDir);
   const derive = (purpose: string) => createHmac('sha256', secret).update(purpose).digest();
-  return { linkKey: derive('unsubscribe-link'), counterKey: derive('rate-counter') };
+  return {
+    linkKey: derive('unsubscribe-link'),
+    counterKey: derive('rate-counter'),
+    supportTextKey: derive('support-text-keys'),
+  };
 }

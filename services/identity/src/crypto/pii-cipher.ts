@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { EncryptedPii } from '@wine/contracts/identity/encrypted-pii';
+import { open, seal } from '@wine/platform/crypto/aes-gcm';
 import type { Pool, PoolClient } from '@wine/platform/db/pool';
-import { open, seal } from './aes-gcm.ts';
 
 type Queryable = Pick<Pool | PoolClient, 'query'>;
 

@@ -2,6 +2,7 @@ import type { Pool } from '@wine/platform/db/pool';
 import type { EventStore } from '@wine/platform/event-store/event-store';
 import type { Logger } from '@wine/platform/observability/logger';
 import type { MessagingConfig } from '../messaging-config.ts';
+import type { SupportTextKeys } from './support-text-keys.ts';
 
 /** A mail to an address no account proved (identity's sender: SMTP, and the dev inbox in development). */
 export interface Mail {
@@ -25,5 +26,7 @@ export interface MessagingServices {
   linkKey: Buffer;
   /** Derived from MESSAGING_LINK_SECRET: keys the hashes of counted addresses. */
   counterKey: Buffer;
+  /** Seals and opens what the support form's senders typed (crypto-shredding). */
+  supportText: SupportTextKeys;
   logger: Pick<Logger, 'info' | 'warn'>;
 }

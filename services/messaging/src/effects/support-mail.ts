@@ -2,6 +2,7 @@ import { SupportEventEnvelope } from '@wine/contracts/messaging/messaging-events
 import { type Effect, PermanentEffectFailure } from '@wine/platform/effects/effect';
 import { streamEvents } from '@wine/platform/event-store/stream-events';
 import type { Mailer } from '../app/messaging-services.ts';
+import type { SupportTextKeys } from '../app/support-text-keys.ts';
 import type { RenderedMail } from '../templates/layout.ts';
 import {
   type SupportMessageMail,
@@ -19,6 +20,7 @@ const refusedForGood = (err: unknown) => {
 
 export interface SupportMailDeps {
   mailer: Mailer;
+  supportText: SupportTextKeys;
   supportEmail: string;
   productName: string;
 }
@@ -36,8 +38,13 @@ function supportEffect(
     handles: ['SupportMessageReceived'],
     concurrency: 8,
     async perform(event) {
-      const received = supportEvents.read(event).data;
-      const { to, rendered } = mail(received);
+      const { messageId, contents, receivedAt } = supportEvents.read(event).data;
+      const text =
+        contents.form === 'sealed' ? await deps.supportText.open(messageId, contents.sealed) : contents;
+      // Erased before it was mailed: there is nothing left to send, and nobody to send it to.
+      if (!text) return;
+      const { name, email, message } = text;
+      const { to, rendered } = mail({ messageId, name, email, message, receivedAt });
       try {
         await deps.mailer.send({ channel: 'email', to, ...rendered });
       } catch (err) {

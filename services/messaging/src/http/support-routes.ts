@@ -5,6 +5,7 @@ import {
   ContactSupportResponse,
   contactSupportSent,
 } from '@wine/contracts/messaging/support';
+import { type AccessTokenVerifier, optionalUser, userOf } from '@wine/platform/http/auth';
 import { clientAddressOf } from '@wine/platform/http/client-address';
 import type { createRouter } from '@wine/platform/http/create-router';
 import { errorResponse } from '@wine/platform/http/error-response';
@@ -16,14 +17,22 @@ import { contactSupportProblem } from '../domain/support/contact-support-check.t
 
 const tags = ['messaging: support'];
 
-/** POST /fn/sendContactSupport: anyone (no sign-in), limited per typed address and per client address. */
-export function supportRoutes(router: ReturnType<typeof createRouter>, services: MessagingServices): void {
+/**
+ * POST /fn/sendContactSupport: anyone (no sign-in), limited per typed address and per client
+ * address. A bearer token, when sent, names the sender, so erasing them erases what they wrote.
+ */
+export function supportRoutes(
+  router: ReturnType<typeof createRouter>,
+  services: MessagingServices,
+  verifier: AccessTokenVerifier,
+): void {
   router.openapi(
     createRoute({
       method: 'post',
       path: '/fn/sendContactSupport',
       tags,
       summary: 'Write to support: stored, mailed to support, and acknowledged to the address given',
+      middleware: [optionalUser(verifier)],
       request: {
         ...jsonBody(ContactSupportRequest),
         headers: z.object({
@@ -38,6 +47,7 @@ export function supportRoutes(router: ReturnType<typeof createRouter>, services:
             400,
             "'Missing required parameters: ' and the names missing, or 'Please enter a valid email address'",
           ],
+          [401, 'a bearer token was sent and is not valid (the client refreshes it and sends again)'],
           [429, 'too many messages from this address or to this e-mail this hour'],
         ),
       },
@@ -51,6 +61,7 @@ export function supportRoutes(router: ReturnType<typeof createRouter>, services:
       }
       await sendContactSupport(services, {
         messageId: c.req.valid('header')['idempotency-key'] ?? randomUUID(),
+        senderId: userOf(c)?.userId ?? null,
         name: body.name?.trim() ?? '',
         email: body.email?.trim() ?? '',
         message: body.message?.trim() ?? '',

@@ -1,6 +1,6 @@
 import { ContactKind } from '@wine/contracts/identity/contact';
 import { type Contact, normalizeContact } from '@wine/contracts/identity/contact-choice';
-import { open, seal } from '../../crypto/aes-gcm.ts';
+import { open, seal } from '@wine/platform/crypto/aes-gcm';
 
 // A magic link carries only a random token; the address it signs in to waits, sealed with a
 // server key and bound to its row, for the 10 minutes the link lives.

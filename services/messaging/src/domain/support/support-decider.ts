@@ -1,9 +1,11 @@
+import type { EncryptedPii } from '@wine/contracts/identity/encrypted-pii';
 import type { SupportEvent } from '@wine/contracts/messaging/messaging-events';
 import type { Decider } from '@wine/platform/domain/decider';
 
+/** What the sender typed arrives sealed with the message's own key (app/support-text-keys.ts). */
 export interface ReceiveSupportMessage {
   type: 'ReceiveSupportMessage';
-  data: { messageId: string; name: string; email: string; message: string };
+  data: { messageId: string; senderId: string | null; sealed: EncryptedPii };
   metadata: { now: string };
 }
 
@@ -16,7 +18,13 @@ export const supportDecider: Decider<ReceiveSupportMessage, SupportMessage, Supp
   initialState: { received: false },
   decide(command, state) {
     if (state.received) return [];
-    return [{ type: 'SupportMessageReceived', data: { ...command.data, receivedAt: command.metadata.now } }];
+    const { messageId, senderId, sealed } = command.data;
+    return [
+      {
+        type: 'SupportMessageReceived',
+        data: { messageId, senderId, contents: { form: 'sealed', sealed }, receivedAt: command.metadata.now },
+      },
+    ];
   },
   evolve: () => ({ received: true }),
 };
