@@ -7,7 +7,7 @@ SERVICES_ENV := .run/services.env
 NODE_BIN := $(shell infra/scripts/ensure-node.sh)
 export PATH := $(if $(NODE_BIN),$(NODE_BIN):)$(PATH)
 
-.PHONY: help node install services typecheck lint compose-check test test-unit test-int test-e2e start dev bench chaos
+.PHONY: help node install services typecheck lint compose-check test test-unit test-int test-e2e start dev bench chaos build
 
 help:
 	@echo "make start   install, start Postgres/Redis/Kafka, migrate, seed, run the app (Ctrl-C stops it)"
@@ -54,6 +54,11 @@ test-e2e: install services
 test: install services typecheck lint compose-check
 	infra/scripts/ensure-chromium.sh
 	set -a; source $(SERVICES_ENV); set +a; npx vitest run
+
+# What the image runs: the storefront's production build (storefront/dist) and the services as
+# JavaScript (dist/server/*.mjs, no tsx at run time). `make start` and the tests run the sources.
+build: install
+	npm run --silent build
 
 # The storefront's production build, served by the gateway, as a shop would deploy it.
 start: install
