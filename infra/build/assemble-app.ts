@@ -2,7 +2,7 @@
 // and make prod-check runs the processes from the same folders, so the two cannot drift.
 //   tsx infra/build/assemble-app.ts manifests <dir>  the package manifests `npm ci --omit=dev` needs
 //   tsx infra/build/assemble-app.ts app <dir>        the built app beside them (after npm run build)
-import { cp, glob, mkdir } from 'node:fs/promises';
+import { cp, glob, mkdir, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -16,18 +16,14 @@ const MANIFESTS = ['package.json', 'package-lock.json', '*/package.json', 'servi
  * (`new URL('../migrations', import.meta.url)`: the migrations and the seed files), and the
  * content folder content:import reads by default. No TypeScript source.
  */
-const APP = [
-  'dist/server',
-  'storefront/dist',
-  'services/*/migrations',
-  'services/*/seed',
-  'content',
-];
+const APP = ['dist/server', 'storefront/dist', 'services/*/migrations', 'services/*/seed', 'content'];
 
 async function copyMatches(patterns: string[], to: string): Promise<string[]> {
   const copied: string[] = [];
   for await (const path of glob(patterns, { cwd: ROOT, exclude: (name) => name === 'node_modules' })) {
     await mkdir(join(to, dirname(path)), { recursive: true });
+    // Whole folders replaced, so a file deleted from the tree since an earlier copy goes too.
+    await rm(join(to, path), { recursive: true, force: true });
     await cp(join(ROOT, path), join(to, path), { recursive: true });
     copied.push(path);
   }

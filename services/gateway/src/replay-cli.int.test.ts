@@ -28,7 +28,10 @@ function replay(...args: string[]) {
   return replayIn({ NODE_ENV: 'test' }, ...args);
 }
 
-function replayIn(env: Record<string, string>, ...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function replayIn(
+  env: Record<string, string>,
+  ...args: string[]
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
