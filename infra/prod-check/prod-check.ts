@@ -9,6 +9,7 @@
 // every read model must equal its rebuild by the compiled replay. Everything it started is
 // stopped, on failure too. Its last line says what it proved.
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -109,9 +110,7 @@ const compiled = (name: string) => ['--enable-source-maps', `dist/server/${name}
 
 async function runToEnd(name: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   const run = processes.start(name, process.execPath, args, { cwd: APP_DIR, env });
-  const [code] = (await new Promise((resolve) => run.child.once('exit', (...result) => resolve(result)))) as [
-    number,
-  ];
+  const [code] = (await once(run.child, 'exit')) as [number | null];
   if (code !== 0) fail(`${name} exited with ${code}:\n${tailOf(run.log)}`);
 }
 
