@@ -1,7 +1,7 @@
 import { catalogReadModels } from '@wine/catalog/create-catalog';
 import { contentReadModels } from '@wine/content/create-content';
 import { festivalReadModels } from '@wine/festival/create-festival';
-import { identityProjections } from '@wine/identity/projections/identity-projections';
+import { identityReadModels } from '@wine/identity/create-identity';
 import { messagingReadModels } from '@wine/messaging/create-messaging';
 import { ordersReadModels } from '@wine/orders/create-orders';
 import { streamHeads } from '@wine/platform/projections/operational/stream-heads';
@@ -12,7 +12,7 @@ import { wishlistReadModels } from '@wine/wishlist/create-wishlist';
 /** The contexts that keep streams in the event store, in the registry's order, with their read models. */
 const publishing: { name: string; readModels: Projection[] }[] = [
   { name: 'catalog', readModels: catalogReadModels },
-  { name: 'identity', readModels: identityProjections },
+  { name: 'identity', readModels: identityReadModels },
   { name: 'wishlist', readModels: wishlistReadModels },
   { name: 'reviews', readModels: reviewsReadModels },
   { name: 'festival', readModels: festivalReadModels },
