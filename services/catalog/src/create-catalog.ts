@@ -1,5 +1,6 @@
 import type { Pool } from '@wine/platform/db/pool';
 import type { ViewerOf } from '@wine/platform/http/viewer';
+import type { Projection } from '@wine/platform/projections/projection';
 import type { ContextFace } from '@wine/platform/runtime/context-face';
 import type { Redis } from 'ioredis';
 import { catalogRouter } from './http/catalog-router.ts';
@@ -14,6 +15,9 @@ export interface CatalogDeps {
   /** The read models the member check reads from: a price waits for membership news too. */
   viewerReadModels: readonly string[];
 }
+
+/** Its read models, known without creating it: replay rebuilds them with no context's secrets. */
+export const catalogReadModels: Projection[] = [shopProjection, dropProjection];
 
 /** The catalog as a process hosts it: the shop and drop routes and their read models. */
 export function createCatalog(deps: CatalogDeps): ContextFace {
@@ -30,6 +34,6 @@ export function createCatalog(deps: CatalogDeps): ContextFace {
       '/api/catalog/wines/:slug': shop,
       '/fn/getDropsV2': [...deps.viewerReadModels, DROP_PROJECTION],
     },
-    projections: [shopProjection, dropProjection],
+    projections: catalogReadModels,
   };
 }

@@ -1,4 +1,5 @@
 import type { Pool } from '@wine/platform/db/pool';
+import type { Projection } from '@wine/platform/projections/projection';
 import type { ContextFace } from '@wine/platform/runtime/context-face';
 import { contentMigrations } from './content-migrations.ts';
 import { contentRouter } from './http/content-router.ts';
@@ -9,6 +10,9 @@ export interface ContentDeps {
   /** The storefront's public origin (WEB_APP_URL), for sitemap.xml. */
   siteUrl: string;
 }
+
+/** Its read models, known without creating it: replay rebuilds them with no context's secrets. */
+export const contentReadModels: Projection[] = [contentProjection];
 
 /** The journal, learning pages and search as a process hosts them: routes, read model, migrations. */
 export function createContent(deps: ContentDeps): ContextFace {
@@ -23,7 +27,7 @@ export function createContent(deps: ContentDeps): ContextFace {
         [CONTENT_PROJECTION],
       ]),
     ),
-    projections: [contentProjection],
+    projections: contentReadModels,
     migrations: [contentMigrations],
   };
 }

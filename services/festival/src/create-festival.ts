@@ -2,6 +2,7 @@ import type { PaymentProvider } from '@wine/contracts/payments/payment-provider'
 import type { Pool } from '@wine/platform/db/pool';
 import { EventStore } from '@wine/platform/event-store/event-store';
 import type { AccessTokenVerifier } from '@wine/platform/http/auth';
+import type { Projection } from '@wine/platform/projections/projection';
 import type { ContextFace } from '@wine/platform/runtime/context-face';
 import type { Redis } from 'ioredis';
 import { festivalTicketSecret } from './festival-config.ts';
@@ -26,6 +27,9 @@ export interface FestivalDeps {
   clock?: () => Date;
 }
 
+/** Its read models, known without creating it: replay rebuilds them with no context's secrets. */
+export const festivalReadModels: Projection[] = [festivalProjection, availabilityProjection];
+
 /** The festival context as a process hosts it: its calls and its two read models. */
 export function createFestival(deps: FestivalDeps): ContextFace {
   const signer = new TicketSigner(festivalTicketSecret(deps.config));
@@ -46,7 +50,7 @@ export function createFestival(deps: FestivalDeps): ContextFace {
       '/fn/getFestivalTastedWines': [FESTIVAL_PROJECTION],
       '/fn/checkFestivalTicketAvailability': [AVAILABILITY_PROJECTION],
     },
-    projections: [festivalProjection, availabilityProjection],
+    projections: festivalReadModels,
     // A 3-D Secure payment the person never came back from ends by Stripe's webhook.
     workflows: [followTicketPayments({ store: new EventStore(deps.pool) })],
   };

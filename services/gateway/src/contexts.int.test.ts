@@ -5,6 +5,7 @@ import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Contexts, contextNames, createContexts, runnersOf } from './contexts.ts';
 import { gatewayConfigSchema } from './gateway-config.ts';
+import { readModels } from './read-models.ts';
 
 let db: TestDatabase;
 let redis: Redis;
@@ -87,6 +88,13 @@ describe('the registry of contexts', () => {
       'messaging-support-acknowledgement',
       'messaging-support-text-erasure',
     ]);
+  });
+
+  it("lists for replay the read models the contexts run, following the same contexts' topics", () => {
+    const running = runnersOf(contexts.faces).projections;
+    const known = readModels();
+    expect(known.map((p) => p.name)).toEqual(running.map((p) => p.name));
+    expect(known.map((p) => p.contexts)).toEqual(running.map((p) => p.contexts));
   });
 
   it('follows only topics that are registered', () => {

@@ -4,14 +4,15 @@
 import { EventBus, partitionOfKey } from '@wine/platform/bus/kafka';
 import { argsOrExit } from '@wine/platform/cli/cli-args';
 import { loadConfig } from '@wine/platform/config/load-config';
+import { platformConfigSchema } from '@wine/platform/config/platform-config';
 import { createPool } from '@wine/platform/db/pool';
 import { topicOf } from '@wine/platform/event-store/stream-id';
 import { createLogger } from '@wine/platform/observability/logger';
 import { pgDeadLetters } from '@wine/platform/projections/dead-letters';
 import { STORE_SOURCE } from '@wine/platform/projections/projection';
 import { Redis } from 'ioredis';
-import { createContexts, runnersOf } from './contexts.ts';
-import { gatewayConfigSchema } from './gateway-config.ts';
+import { z } from 'zod';
+import { readModels } from './read-models.ts';
 import {
   dropPrevious,
   dryRun,
@@ -23,18 +24,13 @@ import {
 } from './replay/replay-actions.ts';
 import { readReplayArgs, replayUsage } from './replay/replay-args.ts';
 
-// The read models are the registered contexts'. Replay serves nothing: a local simulator a
-// context starts in development takes any free port, beside the running app's.
-const config = loadConfig(gatewayConfigSchema, {
-  ...process.env,
-  PAYMENT_SIMULATOR_PORT: '0',
-  COURIER_SIMULATOR_PORT: '0',
-});
+// The registered contexts' read models, rebuilt from the stores alone: replay needs Postgres,
+// Redis and Kafka, never a context's secrets (Stripe, SMTP, the courier), in production too.
+const config = loadConfig(platformConfigSchema.extend({ SERVICE_NAME: z.string().default('replay') }));
 const pool = createPool(config.DATABASE_URL, { applicationName: 'replay' });
 const redis = new Redis(config.REDIS_URL);
 const logger = createLogger('replay', { level: 'warn' });
-const contexts = await createContexts({ config, pool, redis, logger });
-const { projections } = runnersOf(contexts.faces);
+const projections = readModels();
 const command = argsOrExit(replayUsage(projections), (argv) => readReplayArgs(argv, projections));
 
 // Which source (Kafka partition, or the event store) the live projectors read a stream's events
@@ -80,7 +76,6 @@ try {
   console.error(`replay: ${err instanceof Error ? err.message : err}`);
   process.exitCode = 1;
 } finally {
-  for (const face of contexts.faces) await face.close?.();
   await pool.end();
   redis.disconnect();
 }

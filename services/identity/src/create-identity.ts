@@ -7,6 +7,7 @@ import type { AppEnv } from '@wine/platform/http/app-env';
 import type { AccessTokenVerifier } from '@wine/platform/http/auth';
 import type { Viewer } from '@wine/platform/http/viewer';
 import type { Logger } from '@wine/platform/observability/logger';
+import type { Projection } from '@wine/platform/projections/projection';
 import type { ContextFace, Running } from '@wine/platform/runtime/context-face';
 import type { Context } from 'hono';
 import type { Redis } from 'ioredis';
@@ -87,6 +88,9 @@ export interface Identity extends ContextFace {
 /** Who is a member: a subscription's news reaches the member read model through the membership workflow. */
 const viewerReadModels = [membershipFromSubscription.name, CLUB_MEMBERS];
 
+/** Its read models, known without creating it: replay rebuilds them with no context's secrets. */
+export const identityReadModels: Projection[] = identityProjections;
+
 /** The identity context, wired: its routes, the token verifier and the member viewer. */
 export function createIdentity(options: IdentityOptions): Identity {
   const { config, pool, redis, logger } = options;
@@ -135,7 +139,7 @@ export function createIdentity(options: IdentityOptions): Identity {
       '/api/auth/refresh': viewerReadModels,
       '/fn/getUserData': viewerReadModels,
     },
-    projections: identityProjections,
+    projections: identityReadModels,
     workflows: [membershipFromSubscription, preferencesFromUnsubscribe],
     effects: options.customerMailFrom ? [mail(options.customerMailFrom)] : [],
     migrations: [identityMigrations],

@@ -3,6 +3,7 @@ import { EventStore } from '@wine/platform/event-store/event-store';
 import type { AccessTokenVerifier } from '@wine/platform/http/auth';
 import { createRouter } from '@wine/platform/http/create-router';
 import type { Logger } from '@wine/platform/observability/logger';
+import type { Projection } from '@wine/platform/projections/projection';
 import type { ContextFace } from '@wine/platform/runtime/context-face';
 import type { Mailer, MessagingServices } from './app/messaging-services.ts';
 import { startSendLoop } from './app/send-loop.ts';
@@ -38,6 +39,9 @@ export interface MessagingDeps {
   sendLoopEveryMs?: number;
 }
 
+/** Its read models, known without creating it: replay rebuilds them with no context's secrets. */
+export const messagingReadModels: Projection[] = [audienceProjection];
+
 /**
  * The messaging context (docs/messaging.md): the support form, and the messages a customer
  * chooses (next drop, back in stock, hot-swap deals), asked of identity's mail as
@@ -66,7 +70,7 @@ export function createMessaging(deps: MessagingDeps): ContextFace {
     name: 'messaging',
     publishes: true,
     routes: [router],
-    projections: [audienceProjection],
+    projections: messagingReadModels,
     workflows: [backInStock, nextDrop],
     effects: [
       ...supportMail({

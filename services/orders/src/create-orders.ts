@@ -53,6 +53,9 @@ function shopperKeySecret(config: OrdersConfig): string {
   return installSecret('ORDERS_SHOPPER_KEY_SECRET');
 }
 
+/** Its read models, known without creating it: replay rebuilds them with no context's secrets. */
+export const ordersReadModels: PgProjection[] = [ordersCatalogProjection, orderHistoryProjection];
+
 /**
  * The orders context as a process hosts it: checkout, payment, the order e-mails and history,
  * stock, dispatch and the courier (or its simulator, started here) with its signed webhook, the
@@ -93,7 +96,7 @@ export async function createOrders(deps: OrdersDeps): Promise<Orders> {
       '/fn/getCustomerOrdersV2': [ORDER_HISTORY_PROJECTION],
       '/fn/getCustomerOrdersByUser': [ORDER_HISTORY_PROJECTION],
     },
-    projections: [ordersCatalogProjection, orderHistoryProjection],
+    projections: ordersReadModels,
     workflows: [
       followPayments(payment),
       closeAccountOrders(payment),

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Pool } from '@wine/platform/db/pool';
 import { EventStore } from '@wine/platform/event-store/event-store';
 import type { AccessTokenVerifier } from '@wine/platform/http/auth';
+import type { Projection } from '@wine/platform/projections/projection';
 import {
   ProjectionStamp,
   redisStampOf,
@@ -32,6 +33,9 @@ export interface ReviewsDeps {
   stamp?: StampOptions;
 }
 
+/** Its read models, known without creating it: replay rebuilds them with no context's secrets. */
+export const reviewsReadModels: Projection[] = [reviewsProjection, reviewSummariesProjection];
+
 /** The reviews context as a process hosts it: its routes and its two read models. */
 export function createReviews(deps: ReviewsDeps): ContextFace {
   const http = {
@@ -61,6 +65,6 @@ export function createReviews(deps: ReviewsDeps): ContextFace {
       '/api/app-reviews/summary': [REVIEW_SUMMARIES_PROJECTION],
       '/api/reviews': lists,
     },
-    projections: [reviewsProjection, reviewSummariesProjection],
+    projections: reviewsReadModels,
   };
 }

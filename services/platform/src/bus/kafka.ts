@@ -166,6 +166,19 @@ export class EventBus {
     }
   }
 
+  /** Deletes every consumer group whose id starts with `prefix` (a run's own, its members gone). */
+  async deleteGroups(which: { prefix: string }): Promise<void> {
+    const admin = this.kafka.admin();
+    await admin.connect();
+    try {
+      const { groups } = await admin.listGroups();
+      const mine = groups.map((group) => group.groupId).filter((id) => id.startsWith(which.prefix));
+      if (mine.length > 0) await admin.deleteGroups(mine);
+    } finally {
+      await admin.disconnect();
+    }
+  }
+
   /**
    * A producer that connects on its first send and again after a failed one, so a process can
    * start before the broker and outlive it. After an outage an idempotent producer may hold
