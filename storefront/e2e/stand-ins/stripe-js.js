@@ -38,7 +38,7 @@
     return element;
   }
 
-  function Stripe(publishableKey) {
+  function stripeJs(publishableKey) {
     const stripe = {
       elements() {
         let element;
@@ -87,6 +87,6 @@
     return stripe;
   }
   // The release @stripe/stripe-js expects (it warns on a test key otherwise).
-  Stripe.version = 'endive';
-  window.Stripe = Stripe;
+  stripeJs.version = 'endive';
+  window.Stripe = stripeJs;
 })();

@@ -120,7 +120,8 @@ function answerCharges(...answers: PaymentResult[]) {
     sendJson(response, 404, { error: { code: 'NOT_FOUND', message: 'Not found' } });
   }).then((started) => {
     server = started;
-    window.happyDOM?.setURL(`${started.url}/cart`);
+    // The app calls its API on its own origin: the page is on the test server's.
+    (window as Window & { happyDOM?: { setURL(url: string): void } }).happyDOM?.setURL(`${started.url}/cart`);
   });
 }
 
