@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import type { PaymentMethodResult } from '@stripe/stripe-js';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { OrderSummary } from '@wine/contracts/orders/checkout';
 import type { PaymentResult } from '@wine/contracts/orders/payment-api';
 import type { PaymentsClientConfig } from '@wine/contracts/payments/payments-client-config';
 import { act } from 'react';
@@ -10,8 +9,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sendJson, serverPerTest, type TestServer } from '../../../lib/api/http-test-server.ts';
 import { SESSION_STORAGE_KEY } from '../../../lib/session/session-store.ts';
 import { PayStep } from '../components/pay-step.tsx';
+import { reservedOrder as order } from '../testing/reserved-order.ts';
+import { standInStripe } from '../testing/stand-in-stripe.ts';
 import { StripeLoaderContext } from './stripe-loader.ts';
-import { standInStripe } from './testing/stand-in-stripe.ts';
 
 // Checkout's pay step with a real publishable key: the Payment Element (a stand-in for
 // Stripe.js, given through the seam the real script comes through) makes the PaymentMethod,
@@ -20,14 +20,6 @@ import { standInStripe } from './testing/stand-in-stripe.ts';
 // React's act() outside a test renderer.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const order: OrderSummary = {
-  orderId: '0b7e4f1c-4a4e-4c1e-9d43-2a8f6f9b1c11',
-  status: 'UNPAID_AWAITING_STOCK',
-  statusLabel: 'Reserved',
-  lines: [{ productId: 'morgon', quantity: 6, unitPricePence: 1500, bottleSize: 'BOTTLE', linePence: 9000 }],
-  totals: { bottles: 6, caseSlots: 6, totalPence: 9000 },
-  placedAt: '2026-03-15T12:00:00.000Z',
-};
 const config: PaymentsClientConfig = {
   mode: 'stripe',
   publishableKey: 'pk_test_standin',
