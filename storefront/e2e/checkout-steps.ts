@@ -22,8 +22,9 @@ export async function wine(slug: string): Promise<WineDto> {
   return found;
 }
 
-export async function addToCart(page: Page, { slug, name }: WineDto, quantity = EACH) {
-  await page.goto(`${base}/product/${slug}`);
+/** On the e2e's storefront, or `at` another gateway's. */
+export async function addToCart(page: Page, { slug, name }: WineDto, quantity = EACH, at = base) {
+  await page.goto(`${at}/product/${slug}`);
   await page.getByRole('heading', { name, level: 1 }).waitFor();
   const stepper = page.getByRole('group', { name: `Quantity of ${name}` });
   await stepper.getByRole('spinbutton').fill(String(quantity));

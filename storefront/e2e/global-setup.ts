@@ -25,6 +25,8 @@ declare module 'vitest' {
     simulatorSecretKey: string;
     /** The e2e database, for a spec that needs what the gateway keeps there (its analytics outbox). */
     databaseUrl: string;
+    /** The gateway's Redis, for a spec that starts a gateway of its own beside it. */
+    redisUrl: string;
   }
 }
 
@@ -139,6 +141,7 @@ export default async function setup(project: TestProject) {
     project.provide('artifactsDir', ARTIFACTS);
     project.provide('gatewayUrl', gatewayUrl);
     project.provide('databaseUrl', database.url);
+    project.provide('redisUrl', REDIS_URL);
     project.provide('simulatorSecretKey', simulatorSecretKey);
   } catch (error) {
     await teardown();

@@ -21,6 +21,8 @@ describe('the security headers', () => {
     // No inline script, nor style sheet: only `style` attributes of server-rendered markup.
     expect(policy.replace("style-src-attr 'unsafe-inline'", '')).not.toContain('unsafe-inline');
     expect(policy).toContain("frame-ancestors 'none'");
+    // The payment simulator's exact origin, where the card form posts cards: no other port.
+    expect(policy).toMatch(/connect-src 'self' http:\/\/127\.0\.0\.1:\d+;/);
     expect(page.headers.get('x-frame-options')).toBe('DENY');
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
     expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');

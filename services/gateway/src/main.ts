@@ -7,6 +7,7 @@ import { createPool } from '@wine/platform/db/pool';
 import { exposePoolMetrics } from '@wine/platform/db/pool-metrics';
 import { waitForPostgres } from '@wine/platform/db/wait-for-postgres';
 import { createApp } from '@wine/platform/http/create-app';
+import { mergePageSources } from '@wine/platform/http/page-sources';
 import { serve } from '@wine/platform/http/serve';
 import { exposeBuildInfo } from '@wine/platform/observability/build-info';
 import { createLogger } from '@wine/platform/observability/logger';
@@ -91,7 +92,11 @@ async function serveGateway() {
   if (config.STOREFRONT_DIR) {
     const apiOrigin = selfOrigin(config.HOST, config.PORT);
     const readModels = readModelWatch(contexts.faces, { pool, redis });
-    app.use('*', await storefrontMiddleware({ dir: config.STOREFRONT_DIR, apiOrigin, readModels, logger }));
+    const sources = mergePageSources(contexts.faces.map((face) => face.pageSources));
+    app.use(
+      '*',
+      await storefrontMiddleware({ dir: config.STOREFRONT_DIR, apiOrigin, readModels, sources, logger }),
+    );
   }
 
   return running.map((started) => () => started.stop());

@@ -5,6 +5,7 @@ import type { Pool } from '@wine/platform/db/pool';
 import { EventStore } from '@wine/platform/event-store/event-store';
 import { metadataFromContext } from '@wine/platform/event-store/metadata-from-context';
 import type { AccessTokenVerifier } from '@wine/platform/http/auth';
+import type { PageSources } from '@wine/platform/http/page-sources';
 import type { Logger } from '@wine/platform/observability/logger';
 import type { ContextFace } from '@wine/platform/runtime/context-face';
 import { Hono } from 'hono';
@@ -17,6 +18,7 @@ import type { PaymentsConfig } from './payments-config.ts';
 import { paymentsMigrations } from './payments-migrations.ts';
 import { type RunningPaymentSimulator, startPaymentSimulator } from './simulator/start-payment-simulator.ts';
 import { stripeClient } from './stripe/stripe-client.ts';
+import { stripeJsSources } from './stripe/stripe-js-sources.ts';
 import { StripePaymentProvider } from './stripe/stripe-payment-provider.ts';
 import { paymentIntentHandlers } from './webhooks/payment-intent-handlers.ts';
 import { paymentReviewHandlers } from './webhooks/payment-review-handlers.ts';
@@ -73,6 +75,7 @@ export async function createPayments(deps: PaymentsDeps): Promise<Payments> {
       connected.router,
     ],
     routes: [clubRouter({ deps: club, verifier: deps.verifier })],
+    pageSources: connected.pageSources,
     mode: connected.mode,
     provider: connected.provider,
     simulator: connected.simulator,
@@ -86,6 +89,8 @@ interface ConnectedProvider {
   webhookSecret: string;
   /** GET /api/payments/config: what the storefront's card form needs. */
   router: Hono;
+  /** Where the card form's code and calls go: Stripe.js's origins, or the simulator's alone. */
+  pageSources: PageSources;
   simulator: RunningPaymentSimulator | undefined;
   close(): Promise<void>;
 }
@@ -126,6 +131,7 @@ async function connectProvider(config: PaymentsConfig, logger: Logger): Promise<
       provider: new StripePaymentProvider(stripe),
       webhookSecret: config.STRIPE_WEBHOOK_SECRET,
       router,
+      pageSources: stripeJsSources,
       simulator: undefined,
       close: async () => undefined,
     };
@@ -161,6 +167,8 @@ async function connectProvider(config: PaymentsConfig, logger: Logger): Promise<
     provider: new StripePaymentProvider(stripe),
     webhookSecret,
     router,
+    // The card form posts cards to the simulator itself: its exact origin, no other port.
+    pageSources: { connect: [new URL(simulator.url).origin] },
     simulator,
     close: () => simulator.close(),
   };

@@ -26,6 +26,7 @@ function OrdersRoute() {
       payWithCard={({ submitLabel, amountPence, problem, onPaymentMethod }) => (
         <CardForm
           submitLabel={submitLabel}
+          amountPence={amountPence}
           problem={problem}
           onPaymentMethod={async (paymentMethod) => {
             logConversion('AddPaymentInfo', { price: amountPence });

@@ -39,9 +39,10 @@ export const Route = createFileRoute('/festival')({
 });
 
 /** The checkout's card form, for a paid ticket (features do not import each other: composed here). */
-const cardForm: CardFormSlot = ({ submitLabel, problem, onPaymentMethod }) => (
+const cardForm: CardFormSlot = ({ submitLabel, amountPence, problem, onPaymentMethod }) => (
   <CardForm
     submitLabel={submitLabel}
+    amountPence={amountPence}
     problem={problem}
     onPaymentMethod={(card) => onPaymentMethod(card.id)}
   />

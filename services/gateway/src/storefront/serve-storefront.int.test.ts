@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -58,6 +58,22 @@ describe('the storefront the gateway serves', () => {
     expect(answer.headers.get('content-type')).toContain('text/javascript');
     // fetch decodes what it asked for: the script as built.
     expect(await answer.text()).toContain('createRoot');
+  });
+
+  it("keeps Stripe.js out of the first page's scripts: only the card form's own chunk loads it", async () => {
+    const shell = await readFile(join(dist, 'index.html'), 'utf8');
+    const initial = [
+      ...shell.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g),
+    ].map((match) => match[1] ?? '');
+    expect(initial).toContain(entryScript);
+    const names = (await readdir(join(dist, 'assets'))).filter((name) => name.endsWith('.js'));
+    const loadingStripe: string[] = [];
+    for (const name of names) {
+      if ((await readFile(join(dist, 'assets', name), 'utf8')).includes('https://js.stripe.com'))
+        loadingStripe.push(`/assets/${name}`);
+    }
+    expect(loadingStripe).toHaveLength(1);
+    expect(initial).not.toContain(loadingStripe[0]);
   });
 
   it('sends gzip to a browser that takes no brotli, and the file as built to one that takes neither', async () => {

@@ -2,6 +2,7 @@ import type { AppEnv } from '@wine/platform/http/app-env';
 import { clientAddressOf } from '@wine/platform/http/client-address';
 import { holdsAnswer } from '@wine/platform/http/entity-tags';
 import { errorResponse } from '@wine/platform/http/error-response';
+import type { PageDirective, PageSources } from '@wine/platform/http/page-sources';
 import type { Logger } from '@wine/platform/observability/logger';
 import type { Context, MiddlewareHandler } from 'hono';
 import { inlineStylesheet } from './inline-stylesheet.ts';
@@ -11,24 +12,30 @@ import { isRefusal, type RenderGate, type RenderRefusal } from './render-gate.ts
 import { serverPageHtml } from './server-page.ts';
 import { compressedFile, type StorefrontFile } from './storefront-files.ts';
 
-// The built app: its own scripts and styles only, no inline script. connect-src also names
-// loopback for the payment simulator's card endpoint (development only: Stripe's own origin
-// with a real key). The build's stylesheet is inlined in the pages and allowed by its hash
-// (`styleHash`), no other inline sheet. A server-rendered page carries React's `style`
-// attributes (a stock bar's width) as HTML, which `style-src-attr` must allow.
-const storefrontPolicy = (styleHash?: string) =>
-  [
+// The built app: its own scripts and styles only, no inline script; beyond its own origin only
+// what the contexts name (`pageSources`: Stripe.js's origins with a real key, the payment
+// simulator's exact origin in development). The build's stylesheet is inlined in the pages and
+// allowed by its hash (`styleHash`), no other inline sheet. A server-rendered page carries
+// React's `style` attributes (a stock bar's width) as HTML, which `style-src-attr` must allow.
+export function storefrontPolicy(styleHash: string | undefined, sources: PageSources = {}): string {
+  const also = (directive: PageDirective) =>
+    (sources[directive] ?? []).map((origin) => ` ${origin}`).join('');
+  // Without one, frames fall back to default-src 'self': the app frames nothing of its own.
+  const frames = sources.frame?.length ? [`frame-src${also('frame')}`] : [];
+  return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self'${also('script')}`,
     `style-src 'self'${styleHash ? ` ${styleHash}` : ''}`,
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: blob:",
-    "connect-src 'self' http://127.0.0.1:*",
+    `connect-src 'self'${also('connect')}`,
+    ...frames,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
+}
 
 // Vite names what it emits under /assets/ by content hash: a changed file is a new URL.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -186,13 +193,14 @@ async function pageFor(
 export function serveStorefront(
   files: ReadonlyMap<string, StorefrontFile>,
   rendering?: ServerRendering,
+  sources?: PageSources,
 ): MiddlewareHandler<AppEnv> {
   const builtShell = files.get('/index.html');
   if (!builtShell)
     throw new Error('The storefront build has no index.html: run `npm run build -w storefront`');
   const { html: shellText, styleHash } = inlineStylesheet(builtShell.body.toString('utf8'), files);
   const shell = styleHash ? compressedFile(Buffer.from(shellText), builtShell.type) : builtShell;
-  const policy = storefrontPolicy(styleHash);
+  const policy = storefrontPolicy(styleHash, sources);
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const path = c.req.path;

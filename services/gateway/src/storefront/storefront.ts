@@ -1,3 +1,4 @@
+import type { PageSources } from '@wine/platform/http/page-sources';
 import type { Logger } from '@wine/platform/observability/logger';
 import type { MiddlewareHandler } from 'hono';
 import { PageCache } from './page-cache.ts';
@@ -14,6 +15,8 @@ export interface StorefrontOptions {
   apiOrigin: string;
   /** Where the read models behind the pages' reads are: a kept page is rendered again once they move. */
   readModels: ReadModelWatch;
+  /** The origins the contexts' browser code needs, for the pages' CSP. */
+  sources: PageSources;
   logger: Logger;
 }
 
@@ -22,6 +25,7 @@ export async function storefrontMiddleware({
   dir,
   apiOrigin,
   readModels,
+  sources,
   logger,
 }: StorefrontOptions): Promise<MiddlewareHandler> {
   const entry = await loadPageRenderer(dir, apiOrigin);
@@ -39,5 +43,5 @@ export async function storefrontMiddleware({
     readModelsOf: readModels.readModelsOf,
     logger,
   };
-  return serveStorefront(await loadStorefrontFiles(dir), rendering) as MiddlewareHandler;
+  return serveStorefront(await loadStorefrontFiles(dir), rendering, sources) as MiddlewareHandler;
 }

@@ -19,11 +19,9 @@ async function freePort(): Promise<number> {
  * it) on a free port, with the event bus on Postgres so no Kafka is needed. Its error log is
  * kept so a failing test can show what the server said.
  */
-export async function startGatewayProcess(env: {
-  DATABASE_URL: string;
-  REDIS_URL: string;
-  TRUSTED_PROXIES?: string;
-}) {
+export async function startGatewayProcess(
+  env: { DATABASE_URL: string; REDIS_URL: string; TRUSTED_PROXIES?: string } & Record<string, string>,
+) {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'services/gateway/src/main.ts'], {
     cwd: ROOT,

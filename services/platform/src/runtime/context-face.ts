@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import type { Effect } from '../effects/effect.ts';
+import type { PageSources } from '../http/page-sources.ts';
 import type { Projection } from '../projections/projection.ts';
 import type { AnyWorkflow } from '../workflows/workflow.ts';
 
@@ -41,6 +42,8 @@ export interface ContextFace {
   effects?: Effect[];
   /** Its tables, applied at every start before anything runs. */
   migrations?: Migrations[];
+  /** What the storefront's pages must be allowed to load or reach for it (its CSP). */
+  pageSources?: PageSources;
   /** What only a serving process runs (sweeps, an outbox relay of its own). */
   start?(): Running;
   /** Lets go of what creating it took (a local simulator). */

@@ -15,8 +15,9 @@ export type TokenizeResult =
   | { ok: false; field: CardField | undefined; message: string };
 
 /**
- * The port between the card form and a card processor: card details in, a PaymentMethod id out.
- * The simulator's adapter is below; a Stripe Elements adapter would implement the same.
+ * The port between the simulator's card form and the simulator: card details in, a PaymentMethod
+ * id out. With a real key Stripe's Payment Element takes the card instead (stripe/), and its
+ * PaymentMethod reaches the caller as the same TokenizeResult.
  */
 export interface CardTokenizer {
   createPaymentMethod(card: CardDetails): Promise<TokenizeResult>;
@@ -31,7 +32,8 @@ const StripeCardError = z.object({
   error: z.object({ code: z.string().optional(), message: z.string() }),
 });
 
-const UNREACHABLE = 'We could not reach the card processor. Please try again.';
+/** What the customer reads when the card processor did not answer. */
+export const UNREACHABLE = 'We could not reach the card processor. Please try again.';
 
 /** Which field a Stripe card error code is about, so its message shows beside that field. */
 export function cardErrorField(code: string | undefined): CardField | undefined {
@@ -92,7 +94,3 @@ export function simulatorTokenizer(
     },
   };
 }
-
-/** The tokenizer for this configuration; none for real Stripe, whose Stripe.js is not bundled. */
-export const tokenizerFor = (config: PaymentsClientConfig): CardTokenizer | undefined =>
-  config.mode === 'simulator' ? simulatorTokenizer(config) : undefined;

@@ -1,16 +1,8 @@
-import type { OrderSummary } from '@wine/contracts/orders/checkout';
 import type { PaymentResult } from '@wine/contracts/orders/payment-api';
 import { describe, expect, it } from 'vitest';
 import { orderStanding, paymentStep } from './payment-outcome.ts';
+import { reservedOrder as order } from './testing/reserved-order.ts';
 
-const order: OrderSummary = {
-  orderId: '0b7e4f1c-4a4e-4c1e-9d43-2a8f6f9b1c11',
-  status: 'UNPAID_AWAITING_STOCK',
-  statusLabel: 'Reserved',
-  lines: [{ productId: 'morgon', quantity: 6, unitPricePence: 1500, bottleSize: 'BOTTLE', linePence: 9000 }],
-  totals: { bottles: 6, caseSlots: 6, totalPence: 9000 },
-  placedAt: '2026-03-15T12:00:00.000Z',
-};
 const result = (
   paymentStatus: PaymentResult['paymentStatus'],
   extra: Partial<PaymentResult> = {},

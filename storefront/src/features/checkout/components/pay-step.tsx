@@ -63,6 +63,7 @@ export function PayStep({ order, onPaymentMethod, onPaid }: PayStepProps) {
       </p>
       <CardForm
         submitLabel={`Pay ${total}`}
+        amountPence={order.totals.totalPence}
         problem={problem}
         onPaymentMethod={async (paymentMethod) => {
           onPaymentMethod(paymentMethod);

@@ -17,6 +17,8 @@ type Claim = UseMutationResult<
 /** A card form (the checkout's, composed by the route): it hands over the card the processor made. */
 export type CardFormSlot = (props: {
   submitLabel: string;
+  /** The ticket's price, for a wallet's sheet. */
+  amountPence: number;
   problem: string | undefined;
   onPaymentMethod: (paymentMethodId: string) => Promise<void>;
 }) => ReactNode;
@@ -107,6 +109,7 @@ function PaidTicket({
   }
   return cardForm({
     submitLabel: `Pay ${price}`,
+    amountPence: type.pricePence,
     problem: claim.isError ? claim.error.message : undefined,
     onPaymentMethod: async (paymentMethodId) => {
       await claim
