@@ -22,6 +22,7 @@ import {
 import { readyJson } from '@wine/platform/http/ready-answers';
 import { writeAppReview } from '../app/write-reviews.ts';
 import { authorOf } from './author.ts';
+import { pagedListRoute } from './paged-list-route.ts';
 import type { ReviewHttpDeps } from './review-http-deps.ts';
 
 const tags = ['reviews'];
@@ -52,23 +53,6 @@ export function appReviewRoutes(deps: ReviewHttpDeps) {
     .openapi(
       createRoute({
         method: 'get',
-        path: '/api/app-reviews',
-        tags,
-        summary: 'Approved app reviews, newest first',
-        request: { query: AppReviewListQuery },
-        responses: { 200: json(AppReviewPage, 'A page of app reviews'), ...errorResponses(400) },
-      }),
-      async (c) => {
-        const query = c.req.valid('query');
-        return c.json(
-          { ...(await deps.reader.appReviews(query)), offset: query.offset, limit: query.limit },
-          200,
-        );
-      },
-    )
-    .openapi(
-      createRoute({
-        method: 'get',
         path: '/api/app-reviews/summary',
         tags,
         summary: "The app's review summary: average, totals, count per star",
@@ -81,21 +65,24 @@ export function appReviewRoutes(deps: ReviewHttpDeps) {
         return serialisedJson<AppReviewSummary>(c, answer);
       },
     )
-    .openapi(
-      createRoute({
-        method: 'get',
-        path: '/api/reviews',
-        tags,
-        summary: 'Approved reviews of the app and of wines together, newest first',
-        request: { query: ReviewListQuery },
-        responses: { 200: json(ReviewPage, 'A page of reviews'), ...errorResponses(400) },
+    .route(
+      '/',
+      pagedListRoute({
+        path: '/api/app-reviews',
+        summary: 'Approved app reviews, newest first',
+        query: AppReviewListQuery,
+        page: AppReviewPage,
+        read: (query) => deps.reader.appReviews(query),
       }),
-      async (c) => {
-        const query = c.req.valid('query');
-        return c.json(
-          { ...(await deps.reader.allReviews(query)), offset: query.offset, limit: query.limit },
-          200,
-        );
-      },
+    )
+    .route(
+      '/',
+      pagedListRoute({
+        path: '/api/reviews',
+        summary: 'Approved reviews of the app and of wines together, newest first',
+        query: ReviewListQuery,
+        page: ReviewPage,
+        read: (query) => deps.reader.allReviews(query),
+      }),
     );
 }
