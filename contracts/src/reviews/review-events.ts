@@ -3,7 +3,14 @@ import { MasterWineId } from '../catalog/catalog-ids.ts';
 import { defineEvent, eventUnion, type NewEventOf } from '../event-envelope.ts';
 import { UserId } from '../identity/identity-events.ts';
 import { Rating } from '../rating.ts';
-import { AppReviewText, CustomerName, ReviewStatus, TasteNotes, Vintage } from './review-fields.ts';
+import {
+  AppReviewText,
+  CustomerName,
+  ModerationReason,
+  ReviewStatus,
+  TasteNotes,
+  Vintage,
+} from './review-fields.ts';
 
 // Streams: `reviews/wine/<masterWineId>~<customerId>` (one customer's review of one wine: one per
 // customer per wine, a second submission edits it) and `reviews/app/<customerId>` (one customer's
@@ -63,6 +70,9 @@ export const WineReviewDeleted = defineEvent(
   }),
 );
 
+/** Why a moderator rejected it; null otherwise. Moderations recorded before reasons were kept read as none. */
+const reason = ModerationReason.nullable().default(null);
+
 export const WineReviewModerated = defineEvent(
   'WineReviewModerated',
   z.object({
@@ -70,6 +80,7 @@ export const WineReviewModerated = defineEvent(
     masterWineId: MasterWineId,
     customerId: UserId,
     status: ReviewStatus,
+    reason,
     moderatedAt: at,
     counted: WineReviewCounted,
     countedBefore: WineReviewCounted,
@@ -106,6 +117,7 @@ export const AppReviewModerated = defineEvent(
     reviewId: z.uuid(),
     customerId: UserId,
     status: ReviewStatus,
+    reason,
     moderatedAt: at,
     counted: AppReviewCounted,
     countedBefore: AppReviewCounted,

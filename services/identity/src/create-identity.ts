@@ -1,5 +1,6 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { ClubStatus } from '@wine/contracts/club-status';
+import type { StaffRole } from '@wine/contracts/identity/identity-events';
 import type { Pool } from '@wine/platform/db/pool';
 import type { Effect } from '@wine/platform/effects/effect';
 import { EventStore } from '@wine/platform/event-store/event-store';
@@ -15,6 +16,7 @@ import type { IdentityServices } from './app/identity-services.ts';
 import { setAccountActive } from './app/users/account-activity.ts';
 import { decideForUser } from './app/users/decide-for-user.ts';
 import { provedEmailOf } from './app/users/proved-email.ts';
+import { setStaffRole } from './app/users/staff-roles.ts';
 import { SignInCaptcha } from './captcha/sign-in-captcha.ts';
 import type { IdentityConfig } from './config/identity-config.ts';
 import { identitySecrets } from './config/identity-secrets.ts';
@@ -67,6 +69,11 @@ export interface Identity extends ContextFace {
    * declined). Subscriptions change it on their own, through the membership workflow.
    */
   setClubStatus(userId: string, status: ClubStatus): Promise<void>;
+  /**
+   * Operations (npm run staff): gives or takes back a staff role of the account named by its id
+   * or its proved e-mail; answers its id.
+   */
+  setStaffRole(who: string, role: StaffRole, granted: boolean): Promise<string>;
   /** Operations: makes an account inactive (its sessions end, it cannot sign in) or active again. */
   setAccountActive(
     userId: string,
@@ -146,6 +153,7 @@ export function createIdentity(options: IdentityOptions): Identity {
       await decideForUser(services, userId, 'ChangeClubStatus', { status });
     },
     setAccountActive: (userId, change) => setAccountActive(services, userId, change),
+    setStaffRole: (who, role, granted) => setStaffRole(services, who, role, granted),
     email: services.senders.email,
     inbox,
     start: () => startHousekeeping(pool, clock, logger),

@@ -10,6 +10,7 @@ import {
 import type { ContextFace } from '@wine/platform/runtime/context-face';
 import type { Redis } from 'ioredis';
 import { appReviewRoutes } from './http/app-review-routes.ts';
+import { moderationRoutes } from './http/moderation-routes.ts';
 import { wineReviewRoutes } from './http/wine-review-routes.ts';
 import {
   REVIEW_SUMMARIES_PROJECTION,
@@ -52,7 +53,7 @@ export function createReviews(deps: ReviewsDeps): ContextFace {
   return {
     name: 'reviews',
     publishes: true,
-    routes: [wineReviewRoutes(http), appReviewRoutes(http)],
+    routes: [wineReviewRoutes(http), appReviewRoutes(http), moderationRoutes(http)],
     // A list or summary read right after a review waits for it.
     consistentReads: {
       '/api/master-wine/:id/reviews': lists,
@@ -60,6 +61,7 @@ export function createReviews(deps: ReviewsDeps): ContextFace {
       '/api/app-reviews': lists,
       '/api/app-reviews/summary': [REVIEW_SUMMARIES_PROJECTION],
       '/api/reviews': lists,
+      '/api/moderation/reviews': lists,
     },
     projections: [reviewsProjection, reviewSummariesProjection],
   };

@@ -9,7 +9,7 @@ export interface WriteAppReview {
 
 export interface ModerateAppReview {
   type: 'ModerateAppReview';
-  data: { customerId: string; status: ReviewStatus };
+  data: { customerId: string; reviewId: string; status: ReviewStatus; reason: string | null };
   metadata: { now: string };
 }
 

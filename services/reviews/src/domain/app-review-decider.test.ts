@@ -67,3 +67,39 @@ describe('an app review', () => {
       .when(write({ rating: 4.5 }))
       .thenThrows(DomainError));
 });
+
+describe('a held app review', () => {
+  const held = written({}, { status: 'pending', heldFor: 'a burst of reviews from one account' });
+  const moderate = (status: 'approved' | 'rejected', reason: string | null): AppReviewCommand => ({
+    type: 'ModerateAppReview',
+    data: { customerId, reviewId, status, reason },
+    metadata: { now },
+  });
+  const moderated = (
+    status: 'approved' | 'rejected',
+    reason: string | null,
+    counts: boolean,
+  ): AppReviewEvent => ({
+    type: 'AppReviewModerated',
+    data: {
+      reviewId,
+      customerId,
+      status,
+      reason,
+      moderatedAt: now,
+      counted: counts ? { rating: 5 } : null,
+      countedBefore: null,
+    },
+  });
+
+  it('approved by a moderator counts', () =>
+    given([held])
+      .when(moderate('approved', null))
+      .then([moderated('approved', null, true)]));
+  it('rejected says why and counts nothing', () =>
+    given([held])
+      .when(moderate('rejected', 'Advertises another shop'))
+      .then([moderated('rejected', 'Advertises another shop', false)]));
+  it('is not rejected without a reason', () =>
+    given([held]).when(moderate('rejected', null)).thenThrows(DomainError));
+});

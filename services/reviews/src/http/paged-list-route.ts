@@ -1,4 +1,5 @@
 import { createRoute, type z } from '@hono/zod-openapi';
+import type { AppEnv } from '@wine/platform/http/app-env';
 import { createRouter } from '@wine/platform/http/create-router';
 import { bearer, errorResponses, json } from '@wine/platform/http/openapi-parts';
 import type { Context, MiddlewareHandler } from 'hono';
@@ -13,7 +14,7 @@ interface PagedList<Q extends Paging, P extends z.ZodType> {
   page: P;
   read: (query: z.infer<Q>, c: Context) => Promise<Page<unknown>>;
   /** For a list kept to moderators: the checks that refuse anyone else (401, 403). */
-  moderatorsOnly?: MiddlewareHandler[];
+  moderatorsOnly?: MiddlewareHandler<AppEnv>[];
 }
 
 /**

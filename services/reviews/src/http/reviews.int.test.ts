@@ -22,7 +22,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createReviews } from '../create-reviews.ts';
 import { reviewSummariesProjection } from '../projections/review-summaries-projection.ts';
 import { reviewsProjection } from '../projections/reviews-projection.ts';
-import { buyWine, listWine } from '../testing/review-fixtures.ts';
+import { buyWine, listWine, staffRole } from '../testing/review-fixtures.ts';
 
 // The reviews context on a real Postgres and Redis: its routes on a platform app, both read
 // models fed from the store. Tokens name the user ('guest:<id>' for a guest); verifying real
@@ -282,6 +282,74 @@ describe('honest reviews', () => {
       await project();
     }
     expect(statuses).toEqual(['approved', 'approved', 'approved', 'approved', 'approved', 'pending']);
+  });
+});
+
+describe('moderation', () => {
+  const moderator = randomUUID();
+  const author = randomUUID();
+  const other = randomUUID();
+  const queue = async (who = moderator) => call('GET', '/api/moderation/reviews', who);
+  const decide = (reviewId: string, body: unknown, who = moderator) =>
+    call('POST', `/api/moderation/reviews/${reviewId}`, who, body);
+  const heldIds = async () => (await queue()).body.reviews.map((h: Body) => h.review.id);
+
+  beforeAll(async () => {
+    await listWine(store, 'moderated-2019', 'mw-moderated', 2019);
+    await staffRole(store, moderator, true);
+    await project();
+  });
+
+  it('is kept to moderators: a guest or no token gets 401, a customer 403', async () => {
+    expect((await call('GET', '/api/moderation/reviews')).status).toBe(401);
+    expect((await call('GET', '/api/moderation/reviews', `guest:${other}`)).status).toBe(401);
+    const refused = await queue(other);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.code).toBe('FORBIDDEN');
+    expect((await decide(randomUUID(), { status: 'approved' }, other)).status).toBe(403);
+  });
+
+  it('lists a held review with why it was held, and approving it counts it everywhere', async () => {
+    const held = await review(author, 'mw-moderated', { rating: 3, tasteNotes: 'Thin.', approved: false });
+    await review(other, 'mw-moderated', { rating: 1, tasteNotes: 'Corked.' });
+    await project();
+    const listed = (await queue()).body;
+    expect(listed.reviews).toContainEqual({
+      review: expect.objectContaining({ id: held.body.id, status: 'pending', tasteNotes: 'Thin.' }),
+      heldFor: null,
+    });
+    expect((await summary('mw-moderated')).totalReviews).toBe(1);
+
+    const approved = await decide(held.body.id, { status: 'approved' });
+    expect(approved).toEqual({ status: 200, body: { id: held.body.id, status: 'approved', reason: null } });
+    await project();
+    expect(await heldIds()).not.toContain(held.body.id);
+    expect(await summary('mw-moderated')).toMatchObject({ totalReviews: 2, avgRating: 2 });
+    const shown = (await call('GET', '/api/master-wine/mw-moderated/reviews')).body.reviews;
+    expect(shown.map((r: Body) => r.id)).toContain(held.body.id);
+  });
+
+  it('rejecting a review takes it out of every figure and list, and says why', async () => {
+    const target = (await call('GET', '/api/master-wine/mw-moderated/reviews')).body.reviews.find(
+      (r: Body) => r.customerId === other,
+    );
+    expect((await decide(target.id, { status: 'rejected' })).status).toBe(400);
+    const rejected = await decide(target.id, { status: 'rejected', reason: 'Advertises another shop' });
+    expect(rejected.body).toEqual({ id: target.id, status: 'rejected', reason: 'Advertises another shop' });
+    await project();
+    expect(await summary('mw-moderated')).toMatchObject({ totalReviews: 1, avgRating: 3 });
+    const shown = (await call('GET', '/api/master-wine/mw-moderated/reviews')).body;
+    expect(shown.reviews.map((r: Body) => r.id)).not.toContain(target.id);
+    expect(shown.total).toBe(1);
+    const own = (await call('GET', '/api/master-wine/mw-moderated/reviews?showAll=true', other)).body.reviews;
+    expect(own.find((r: Body) => r.id === target.id)?.status).toBe('rejected');
+  });
+
+  it('answers 404 for a review it does not know, and stops once the role is revoked', async () => {
+    expect((await decide(randomUUID(), { status: 'approved' })).status).toBe(404);
+    await staffRole(store, moderator, false);
+    await project();
+    expect((await queue()).status).toBe(403);
   });
 });
 
