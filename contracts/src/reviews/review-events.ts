@@ -124,6 +124,21 @@ export const AppReviewModerated = defineEvent(
   }),
 );
 
+/**
+ * The app review is gone: its author's account was erased (docs/reviews.md, "Erasure"). It
+ * leaves every figure and list.
+ */
+export const AppReviewDeleted = defineEvent(
+  'AppReviewDeleted',
+  z.object({
+    reviewId: z.uuid(),
+    customerId: UserId,
+    deletedAt: at,
+    counted: z.null(),
+    countedBefore: AppReviewCounted,
+  }),
+);
+
 /** The events of one `reviews/wine/...` stream. */
 export const WineReviewEventEnvelope = eventUnion([
   WineReviewSubmitted,
@@ -135,7 +150,7 @@ export type WineReviewEventEnvelope = z.infer<typeof WineReviewEventEnvelope>;
 export type WineReviewEvent = NewEventOf<WineReviewEventEnvelope>;
 
 /** The events of one `reviews/app/<customerId>` stream. */
-export const AppReviewEventEnvelope = eventUnion([AppReviewWritten, AppReviewModerated]);
+export const AppReviewEventEnvelope = eventUnion([AppReviewWritten, AppReviewModerated, AppReviewDeleted]);
 export type AppReviewEventEnvelope = z.infer<typeof AppReviewEventEnvelope>;
 export type AppReviewEvent = NewEventOf<AppReviewEventEnvelope>;
 

@@ -16,6 +16,7 @@ import type { IdentityServices } from './app/identity-services.ts';
 import { setAccountActive } from './app/users/account-activity.ts';
 import { decideForUser } from './app/users/decide-for-user.ts';
 import { provedEmailOf } from './app/users/proved-email.ts';
+import { type SeedCustomer, signUpSeedCustomers } from './app/users/seed-customers.ts';
 import { setStaffRole } from './app/users/staff-roles.ts';
 import { SignInCaptcha } from './captcha/sign-in-captcha.ts';
 import type { IdentityConfig } from './config/identity-config.ts';
@@ -74,6 +75,8 @@ export interface Identity extends ContextFace {
    * or its proved e-mail; answers its id.
    */
   setStaffRole(who: string, role: StaffRole, granted: boolean): Promise<string>;
+  /** npm run seed: signs up the seed's customers under their fixed ids (app/users/seed-customers.ts). */
+  signUpSeedCustomers(people: readonly SeedCustomer[]): Promise<number>;
   /** Operations: makes an account inactive (its sessions end, it cannot sign in) or active again. */
   setAccountActive(
     userId: string,
@@ -154,6 +157,7 @@ export function createIdentity(options: IdentityOptions): Identity {
     },
     setAccountActive: (userId, change) => setAccountActive(services, userId, change),
     setStaffRole: (who, role, granted) => setStaffRole(services, who, role, granted),
+    signUpSeedCustomers: (people) => signUpSeedCustomers(services, people),
     email: services.senders.email,
     inbox,
     start: () => startHousekeeping(pool, clock, logger),

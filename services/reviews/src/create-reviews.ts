@@ -20,6 +20,7 @@ import { REVIEWS_PROJECTION, reviewsProjection } from './projections/reviews-pro
 import { ReviewReader } from './read/review-reader.ts';
 import { SummaryCache } from './read/summary-cache.ts';
 import { SummaryReader } from './read/summary-reader.ts';
+import { removeErasedReviews } from './workflows/remove-erased-reviews.ts';
 
 export interface ReviewsDeps {
   pool: Pool;
@@ -33,7 +34,7 @@ export interface ReviewsDeps {
   stamp?: StampOptions;
 }
 
-/** The reviews context as a process hosts it: its routes and its two read models. */
+/** The reviews context as a process hosts it: its routes, its two read models and its workflow. */
 export function createReviews(deps: ReviewsDeps): ContextFace {
   const http = {
     store: new EventStore(deps.pool),
@@ -64,5 +65,6 @@ export function createReviews(deps: ReviewsDeps): ContextFace {
       '/api/moderation/reviews': lists,
     },
     projections: [reviewsProjection, reviewSummariesProjection],
+    workflows: [removeErasedReviews({ pool: deps.pool })],
   };
 }

@@ -13,4 +13,11 @@ export interface ModerateAppReview {
   metadata: { now: string };
 }
 
-export type AppReviewCommand = WriteAppReview | ModerateAppReview;
+/** The review goes (its author's account was erased); deleting none changes nothing. */
+export interface DeleteAppReview {
+  type: 'DeleteAppReview';
+  data: { customerId: string };
+  metadata: { now: string };
+}
+
+export type AppReviewCommand = WriteAppReview | ModerateAppReview | DeleteAppReview;

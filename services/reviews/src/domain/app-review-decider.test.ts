@@ -1,7 +1,7 @@
 import type { AppReviewEvent } from '@wine/contracts/reviews/review-events';
 import { DomainError } from '@wine/platform/errors/domain-error';
 import { specFor } from '@wine/platform/testing/given-when-then';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AppReviewCommand } from './app-review-commands.ts';
 import { appReviewDecider } from './app-review-decider.ts';
 
@@ -102,4 +102,22 @@ describe('a held app review', () => {
       .then([moderated('rejected', 'Advertises another shop', false)]));
   it('is not rejected without a reason', () =>
     given([held]).when(moderate('rejected', null)).thenThrows(DomainError));
+});
+
+describe('an app review whose author is erased', () => {
+  const remove: AppReviewCommand = { type: 'DeleteAppReview', data: { customerId }, metadata: { now } };
+  it('is deleted, leaving every figure', () =>
+    given([written()])
+      .when(remove)
+      .then([
+        {
+          type: 'AppReviewDeleted',
+          data: { reviewId, customerId, deletedAt: now, counted: null, countedBefore: { rating: 5 } },
+        },
+      ]));
+  it('deleted, there is nothing more to delete', () =>
+    given([written()])
+      .when(remove)
+      .thenState((state) => expect(state).toEqual({ status: 'none' })));
+  it('with no review, nothing happens', () => given([]).when(remove).thenNothing());
 });

@@ -62,6 +62,22 @@ function decide(command: AppReviewCommand, state: AppReview): AppReviewEvent[] {
         },
       ];
     }
+    case 'DeleteAppReview': {
+      if (state.status === 'none') return [];
+      const { customerId } = command.data;
+      return [
+        {
+          type: 'AppReviewDeleted',
+          data: {
+            reviewId: state.reviewId,
+            customerId,
+            deletedAt: now,
+            counted: null,
+            countedBefore: countedOf(state),
+          },
+        },
+      ];
+    }
     default: {
       const unreachable: never = command;
       return unreachable;
@@ -84,6 +100,8 @@ function evolve(state: AppReview, event: AppReviewEvent): AppReview {
     }
     case 'AppReviewModerated':
       return state.status === 'written' ? { ...state, moderation: event.data.status } : state;
+    case 'AppReviewDeleted':
+      return { status: 'none' };
     default: {
       const unreachable: never = event;
       return unreachable;

@@ -7,7 +7,7 @@ import { createApp } from '@wine/platform/http/create-app';
 import { createLogger } from '@wine/platform/observability/logger';
 import { pgDeadLetters } from '@wine/platform/projections/dead-letters';
 import { PgProjector } from '@wine/platform/projections/pg-projector';
-import { STORE_SOURCE } from '@wine/platform/projections/projection';
+import { pgSchemaOf, STORE_SOURCE } from '@wine/platform/projections/projection';
 import { RedisProjector } from '@wine/platform/projections/redis-projector';
 import { replayPg } from '@wine/platform/replay/replay-pg';
 import { replayRedis } from '@wine/platform/replay/replay-redis';
@@ -17,6 +17,7 @@ import {
   type TestDatabase,
   uniqueName,
 } from '@wine/platform/testing/test-env';
+import { WorkflowRunner } from '@wine/platform/workflows/workflow-runner';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createReviews } from '../create-reviews.ts';
@@ -33,6 +34,7 @@ let redis: Redis;
 let store: EventStore;
 let lists: PgProjector;
 let summaries: RedisProjector;
+let erasure: WorkflowRunner;
 const prefix = `${uniqueName('reviews_')}:`;
 let now = new Date('2025-03-12T10:00:00.000Z');
 const app = createApp({ name: 'reviews-test', logger: createLogger('reviews-test', { level: 'silent' }) });
@@ -46,6 +48,7 @@ beforeAll(async () => {
   summaries = new RedisProjector(redis, reviewSummariesProjection, { deadLetters, keyPrefix: prefix });
   await lists.setup();
   await summaries.setup();
+
   const verifier = {
     verify: async (token: string): Promise<AuthenticatedUser> => ({
       userId: token.replace('guest:', ''),
@@ -62,6 +65,9 @@ beforeAll(async () => {
     stamp: { refreshAfterMs: 0, waitAfterMs: 0 },
   });
   for (const routes of face.routes ?? []) app.route('/', routes);
+  const [removeErased] = face.workflows ?? [];
+  if (!removeErased) throw new Error('reviews has its erasure workflow');
+  erasure = new WorkflowRunner(db.pool, removeErased, { store, deadLetters, logger: console });
   await listWine(store, 'claret-2015', 'mw-claret', 2015);
   await listWine(store, 'claret-2022', 'mw-claret', 2022);
   await listWine(store, 'fizz-nv', 'mw-fizz', null);
@@ -72,14 +78,14 @@ afterAll(async () => {
   await db?.drop();
 });
 
-/** Brings both read models up to the end of the log. */
+/** Brings the workflow and both read models up to the end of the log (what the workflow appends included). */
 async function project() {
-  await waitForVisibleHead(db.pool);
-  for (const projector of [lists, summaries]) {
+  for (const runner of [erasure, lists, summaries]) {
+    await waitForVisibleHead(db.pool);
     for (;;) {
-      const events = await readAllAfter(db.pool, await projector.checkpoint(STORE_SOURCE), 1000);
+      const events = await readAllAfter(db.pool, await runner.checkpoint(STORE_SOURCE), 1000);
       if (events.length === 0) break;
-      await projector.applyBatch(STORE_SOURCE, events);
+      await runner.applyBatch(STORE_SOURCE, events);
     }
   }
 }
@@ -450,5 +456,41 @@ describe('many at once, and a replay', () => {
       await twice.applyBatch(STORE_SOURCE, batch);
     }
     expect(await dump('rm_reviews_twice')).toEqual(await dump('rm_reviews'));
+  });
+});
+
+describe('an erased reviewer (requestDataDeletion)', () => {
+  it('loses every review they wrote: out of every figure and list, their name and words forgotten', async () => {
+    const leaving = randomUUID();
+    const staying = randomUUID();
+    await listWine(store, 'erased-2018', 'mw-erased', 2018);
+    await project();
+    await review(leaving, 'mw-erased', { rating: 1, tasteNotes: 'Not for me at all.', customerName: 'Leah' });
+    await review(leaving, 'mw-fizz', { rating: 2, tasteNotes: 'Flat.' });
+    await review(staying, 'mw-erased', { rating: 5, tasteNotes: 'Lovely.' });
+    await call('POST', '/api/app-reviews', leaving, { rating: 1, review: 'Slow.', customerName: 'Leah' });
+    await project();
+    const fizzBefore = (await summary('mw-fizz')).totalReviews;
+    const appBefore = (await call('GET', '/api/app-reviews/summary')).body.totalReviews;
+    expect(await summary('mw-erased')).toMatchObject({ totalReviews: 2, avgRating: 3 });
+
+    await store.appendToStream(
+      `identity/user/${leaving}`,
+      'any',
+      [{ type: 'PersonalDataErased', data: { userId: leaving, erasedAt: now.toISOString() } }],
+      { correlationId: 'test', causationId: null, userId: null, region: 'GB' },
+    );
+    await project();
+
+    expect(await summary('mw-erased')).toMatchObject({ totalReviews: 1, avgRating: 5 });
+    expect((await summary('mw-fizz')).totalReviews).toBe(fizzBefore - 1);
+    expect((await call('GET', '/api/app-reviews/summary')).body.totalReviews).toBe(appBefore - 1);
+    const shown = (await call('GET', '/api/master-wine/mw-erased/reviews')).body.reviews;
+    expect(shown.map((r: Body) => r.customerId)).toEqual([staying]);
+    const { rows } = await db.pool.query(
+      `SELECT customer_name, body, deleted FROM ${pgSchemaOf('reviews')}.reviews WHERE customer_id = $1`,
+      [leaving],
+    );
+    expect(rows).toEqual(Array(3).fill({ customer_name: '', body: '', deleted: true }));
   });
 });

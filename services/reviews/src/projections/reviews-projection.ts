@@ -124,6 +124,8 @@ interface Batch {
   lines: { orderId: string; productId: string; userId: string }[];
   paid: string[];
   moderators: ModeratorChange[];
+  /** Customers identity erased: their rows keep no name or words (the workflow deletes the reviews). */
+  erased: string[];
 }
 
 type ReviewChange = { row: ReviewRow } | { mark: ReviewMark };
@@ -135,6 +137,9 @@ function reviewChange(stored: StoredEvent): ReviewChange {
     if (event.type === 'AppReviewModerated') {
       const { reviewId, status, reason } = event.data;
       return { mark: { reviewId, status, reason, deleted: false, position } };
+    }
+    if (event.type === 'AppReviewDeleted') {
+      return { mark: { reviewId: event.data.reviewId, status: null, reason: null, deleted: true, position } };
     }
     const d = event.data;
     return {
@@ -211,7 +216,7 @@ function moderatorChange(stored: StoredEvent): ModeratorChange | null {
 }
 
 function batchOf(events: StoredEvent[]): Batch {
-  const batch: Batch = { rows: [], marks: [], wines: [], lines: [], paid: [], moderators: [] };
+  const batch: Batch = { rows: [], marks: [], wines: [], lines: [], paid: [], moderators: [], erased: [] };
   for (const stored of events) {
     if (stored.streamId.startsWith('reviews/')) {
       const change = reviewChange(stored);
@@ -220,6 +225,7 @@ function batchOf(events: StoredEvent[]): Batch {
     } else if (stored.streamId.startsWith('identity/')) {
       const change = moderatorChange(stored);
       if (change) batch.moderators.push(change);
+      if (stored.type === 'PersonalDataErased' && change) batch.erased.push(change.userId);
     } else if (stored.type === 'WineListed' || stored.type === 'WineDetailsRevised') {
       const event = catalogEvents.read(stored);
       if (event.type === 'WineListed') {
@@ -397,5 +403,11 @@ export const reviewsProjection: PgProjection = {
     await writeWines(client, batch);
     await writePurchases(client, batch);
     await writeModerators(client, batch.moderators);
+    if (batch.erased.length > 0) {
+      await client.query(
+        `UPDATE reviews SET customer_name = '', body = '', text_key = '' WHERE customer_id = ANY($1::uuid[])`,
+        [batch.erased],
+      );
+    }
   },
 };
