@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { Pool } from '@wine/platform/db/pool';
 import { EventStore } from '@wine/platform/event-store/event-store';
 import type { AccessTokenVerifier } from '@wine/platform/http/auth';
+import type { ReadyAnswer } from '@wine/platform/http/ready-answers';
 import {
   ProjectionStamp,
   redisStampOf,
   type StampOptions,
 } from '@wine/platform/projections/projection-stamp';
+import { StampedCache } from '@wine/platform/projections/stamped-cache';
 import type { ContextFace } from '@wine/platform/runtime/context-face';
 import type { Redis } from 'ioredis';
 import { appReviewRoutes } from './http/app-review-routes.ts';
@@ -18,7 +20,6 @@ import {
 } from './projections/review-summaries-projection.ts';
 import { REVIEWS_PROJECTION, reviewsProjection } from './projections/reviews-projection.ts';
 import { ReviewReader } from './read/review-reader.ts';
-import { SummaryCache } from './read/summary-cache.ts';
 import { SummaryReader } from './read/summary-reader.ts';
 import { removeErasedReviews } from './workflows/remove-erased-reviews.ts';
 
@@ -40,11 +41,12 @@ export function createReviews(deps: ReviewsDeps): ContextFace {
     store: new EventStore(deps.pool),
     reader: new ReviewReader(deps.pool),
     summaries: new SummaryReader(deps.redis, deps.redisKeyPrefix),
-    summaryCache: new SummaryCache(
+    summaryCache: new StampedCache<ReadyAnswer>(
       new ProjectionStamp(
         redisStampOf(deps.redis, REVIEW_SUMMARIES_PROJECTION, deps.redisKeyPrefix),
         deps.stamp,
       ),
+      5000,
     ),
     verifier: deps.verifier,
     clock: deps.clock ?? (() => new Date()),

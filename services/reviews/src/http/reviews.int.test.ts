@@ -494,3 +494,21 @@ describe('an erased reviewer (requestDataDeletion)', () => {
     expect(rows).toEqual(Array(3).fill({ customer_name: '', body: '', deleted: true }));
   });
 });
+
+describe('a summary asked again', () => {
+  it('is 304 to a client holding its ETag, and a new one once a review moves it', async () => {
+    const ask = (etag?: string) =>
+      app.request('/api/master-wine/mw-fizz/reviews/summary', {
+        headers: etag ? { 'if-none-match': etag } : {},
+      });
+    const first = await ask();
+    const etag = first.headers.get('etag') ?? '';
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    expect((await ask(etag)).status).toBe(304);
+    await review(randomUUID(), 'mw-fizz', { rating: 3, tasteNotes: 'Fine for a Tuesday.' });
+    await project();
+    const moved = await ask(etag);
+    expect(moved.status).toBe(200);
+    expect(moved.headers.get('etag')).not.toBe(etag);
+  });
+});
