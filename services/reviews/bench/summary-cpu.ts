@@ -2,7 +2,9 @@
 // fair figure for (the server process's CPU time per answer, not requests/s). The bench's server
 // (reviews-bench-server.ts: the gateway's HTTP app with the reviews routes, and a bare Hono app
 // answering the same bytes) in a child process, asked over HTTP by autocannon with a few
-// connections, in turns: summary, ceiling.
+// connections, in turns: the summary as a browser asks it (plain: the app's ready lane answers),
+// the same with one header the lane does not know (so through Hono's router and middleware, the
+// standard path), and the ceiling.
 //   npx tsx services/reviews/bench/summary-cpu.ts   (Postgres and Redis running; writes only a
 //   fresh database wine_bench_summary_cpu). npm run bench:reviews is the whole benchmark.
 import { fork } from 'node:child_process';
@@ -58,20 +60,23 @@ const serverCpu = () =>
     child.send('cpu');
   });
 
-async function micros(target: string): Promise<number> {
+async function micros(target: string, headers: Record<string, string> = {}): Promise<number> {
   const before = await serverCpu();
-  const result = await autocannon({ url: target, connections: CONNECTIONS, duration: SECONDS });
+  const result = await autocannon({ url: target, connections: CONNECTIONS, duration: SECONDS, headers });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${target}: ${result.non2xx} non-2xx`);
   return ((await serverCpu()) - before) / result.requests.total;
 }
 
-const turns = { summary: [] as number[], ceiling: [] as number[] };
+const throughHono = { 'x-bench-through-hono': '1' };
+const turns = { summary: [] as number[], throughHono: [] as number[], ceiling: [] as number[] };
 const loadAtStart = os.loadavg()[0];
 try {
   await micros(`${url}${SUMMARY}`);
+  await micros(`${url}${SUMMARY}`, throughHono);
   await micros(`${ceilingUrl}${SUMMARY}`);
   for (let turn = 0; turn < TURNS; turn++) {
     turns.summary.push(await micros(`${url}${SUMMARY}`));
+    turns.throughHono.push(await micros(`${url}${SUMMARY}`, throughHono));
     turns.ceiling.push(await micros(`${ceilingUrl}${SUMMARY}`));
   }
 } finally {
@@ -80,13 +85,21 @@ try {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 const round = (n: number) => Math.round(n * 10) / 10;
 const summary = median(turns.summary);
+const hono = median(turns.throughHono);
 const ceiling = median(turns.ceiling);
+const share = (micros: number) => `${Math.round((ceiling / micros) * 100)} %`;
 console.log(
   JSON.stringify({
     summaryMicrosPerRequest: round(summary),
+    throughHonoMicrosPerRequest: round(hono),
     ceilingMicrosPerRequest: round(ceiling),
-    ceilingShareOfSummaryCpu: `${Math.round((ceiling / summary) * 100)} %`,
-    turns: { summary: turns.summary.map(round), ceiling: turns.ceiling.map(round) },
+    ceilingShareOfSummaryCpu: share(summary),
+    ceilingShareThroughHono: share(hono),
+    turns: {
+      summary: turns.summary.map(round),
+      throughHono: turns.throughHono.map(round),
+      ceiling: turns.ceiling.map(round),
+    },
     load: [loadAtStart, os.loadavg()[0]].map((l) => l?.toFixed(1)),
   }),
 );

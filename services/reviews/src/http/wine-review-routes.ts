@@ -59,7 +59,7 @@ export function wineReviewRoutes(deps: ReviewHttpDeps) {
   const router = createRouter();
   router.use(
     WINE_SUMMARY_PATH,
-    askedBefore(deps.summaryCache, (c) => wineSummaryKey(c.req.param('id') ?? '')),
+    askedBefore(deps.summaryCache, (params) => wineSummaryKey(params.id ?? '')),
   );
   return router
     .openapi(
