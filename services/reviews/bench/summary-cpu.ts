@@ -33,11 +33,7 @@ await replayPg(pool, reviewsProjection, { deadLetters: pgDeadLetters(pool) });
 await pool.end();
 
 const child = fork(new URL('./reviews-bench-server.ts', import.meta.url).pathname, {
-  execArgv: [
-    '--import',
-    'tsx',
-    ...(process.env.PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PROFILE_DIR}`] : []),
-  ],
+  execArgv: ['--import', 'tsx'],
   stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   env: {
     ...process.env,
