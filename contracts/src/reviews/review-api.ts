@@ -188,7 +188,7 @@ export type ModerationQueuePage = z.infer<typeof ModerationQueuePage>;
 
 export const ReviewIdParams = z.object({ reviewId: z.uuid() });
 
-/** POST /api/moderation/reviews/{reviewId}: approve it, or reject it saying why (its author sees the reason). */
+/** POST /api/moderation/reviews/{reviewId}: approve it, or reject it saying why. */
 export const ModerateReviewRequest = z
   .discriminatedUnion('status', [
     z.object({ status: z.literal('approved') }).strict(),

@@ -20,8 +20,8 @@ export function statusOnWriting(
 }
 
 /**
- * The reason a moderation records: a rejection must say why (its author sees it), any other
- * status carries none.
+ * The reason a moderation records: a rejection must say why (kept on the event, an account of
+ * every rejection); any other status carries none.
  */
 export function moderationReason(status: ReviewStatus, reason: string | null): string | null {
   if (status !== 'rejected') return null;

@@ -22,7 +22,7 @@ export interface DeleteWineReview {
   metadata: { now: string };
 }
 
-/** A moderator's decision; a rejection says why (its author is shown the reason). */
+/** A moderator's decision; a rejection says why (recorded on the event and in the reviews read model). */
 export interface ModerateWineReview {
   type: 'ModerateWineReview';
   data: Target & { reviewId: string; status: ReviewStatus; reason: string | null };
