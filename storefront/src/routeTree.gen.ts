@@ -21,6 +21,7 @@ import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as SignupRouteImport } from './routes/signup'
 import { Route as SupportRouteImport } from './routes/support'
 import { Route as AccountIndexRouteImport } from './routes/account.index'
+import { Route as AccountModerationRouteImport } from './routes/account.moderation'
 import { Route as AccountOrdersRouteImport } from './routes/account.orders'
 import { Route as AccountWishlistRouteImport } from './routes/account.wishlist'
 import { Route as AuthMagicLinkRouteImport } from './routes/auth.magic-link'
@@ -93,6 +94,11 @@ const AccountIndexRoute = AccountIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AccountRoute,
 } as any)
+const AccountModerationRoute = AccountModerationRouteImport.update({
+  id: '/moderation',
+  path: '/moderation',
+  getParentRoute: () => AccountRoute,
+} as any)
 const AccountOrdersRoute = AccountOrdersRouteImport.update({
   id: '/orders',
   path: '/orders',
@@ -161,6 +167,7 @@ export interface FileRoutesByFullPath {
   '/sign-in': typeof SignInRoute
   '/signup': typeof SignupRoute
   '/support': typeof SupportRoute
+  '/account/moderation': typeof AccountModerationRoute
   '/account/orders': typeof AccountOrdersRoute
   '/account/wishlist': typeof AccountWishlistRoute
   '/auth/magic-link': typeof AuthMagicLinkRoute
@@ -185,6 +192,7 @@ export interface FileRoutesByTo {
   '/sign-in': typeof SignInRoute
   '/signup': typeof SignupRoute
   '/support': typeof SupportRoute
+  '/account/moderation': typeof AccountModerationRoute
   '/account/orders': typeof AccountOrdersRoute
   '/account/wishlist': typeof AccountWishlistRoute
   '/auth/magic-link': typeof AuthMagicLinkRoute
@@ -211,6 +219,7 @@ export interface FileRoutesById {
   '/sign-in': typeof SignInRoute
   '/signup': typeof SignupRoute
   '/support': typeof SupportRoute
+  '/account/moderation': typeof AccountModerationRoute
   '/account/orders': typeof AccountOrdersRoute
   '/account/wishlist': typeof AccountWishlistRoute
   '/auth/magic-link': typeof AuthMagicLinkRoute
@@ -238,6 +247,7 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/signup'
     | '/support'
+    | '/account/moderation'
     | '/account/orders'
     | '/account/wishlist'
     | '/auth/magic-link'
@@ -262,6 +272,7 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/signup'
     | '/support'
+    | '/account/moderation'
     | '/account/orders'
     | '/account/wishlist'
     | '/auth/magic-link'
@@ -287,6 +298,7 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/signup'
     | '/support'
+    | '/account/moderation'
     | '/account/orders'
     | '/account/wishlist'
     | '/auth/magic-link'
@@ -410,6 +422,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountIndexRouteImport
       parentRoute: typeof AccountRoute
     }
+    '/account/moderation': {
+      id: '/account/moderation'
+      path: '/moderation'
+      fullPath: '/account/moderation'
+      preLoaderRoute: typeof AccountModerationRouteImport
+      parentRoute: typeof AccountRoute
+    }
     '/account/orders': {
       id: '/account/orders'
       path: '/orders'
@@ -491,12 +510,14 @@ declare module '@tanstack/react-router' {
 }
 
 interface AccountRouteChildren {
+  AccountModerationRoute: typeof AccountModerationRoute
   AccountOrdersRoute: typeof AccountOrdersRoute
   AccountWishlistRoute: typeof AccountWishlistRoute
   AccountIndexRoute: typeof AccountIndexRoute
 }
 
 const AccountRouteChildren: AccountRouteChildren = {
+  AccountModerationRoute: AccountModerationRoute,
   AccountOrdersRoute: AccountOrdersRoute,
   AccountWishlistRoute: AccountWishlistRoute,
   AccountIndexRoute: AccountIndexRoute,

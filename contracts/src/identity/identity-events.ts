@@ -112,6 +112,24 @@ export const AccountReactivated = defineEvent(
   z.object({ userId: UserId, reactivatedAt: at }),
 );
 
+/**
+ * What an operator may let a person do beyond a customer's own (docs/identity.md, "Staff roles"):
+ * `review-moderator` approves and rejects reviews held for moderation.
+ */
+export const StaffRole = z.enum(['review-moderator']);
+export type StaffRole = z.infer<typeof StaffRole>;
+
+/** An operator gave the person a staff role (npm run staff); only a registered account holds one. */
+export const StaffRoleGranted = defineEvent(
+  'StaffRoleGranted',
+  z.object({ userId: UserId, role: StaffRole, grantedAt: at }),
+);
+
+export const StaffRoleRevoked = defineEvent(
+  'StaffRoleRevoked',
+  z.object({ userId: UserId, role: StaffRole, revokedAt: at }),
+);
+
 export const IdentityEventEnvelope = eventUnion([
   GuestStarted,
   CredentialLinked,
@@ -124,6 +142,8 @@ export const IdentityEventEnvelope = eventUnion([
   PersonalDataErased,
   AccountDeactivated,
   AccountReactivated,
+  StaffRoleGranted,
+  StaffRoleRevoked,
 ]);
 export type IdentityEventEnvelope = z.infer<typeof IdentityEventEnvelope>;
 export type IdentityEvent = NewEventOf<IdentityEventEnvelope>;

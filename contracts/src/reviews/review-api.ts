@@ -3,7 +3,14 @@ import { MasterWineId } from '../catalog/catalog-ids.ts';
 import { booleanParam, limitParam, listParam, offsetParam } from '../catalog/query-params.ts';
 import { UserId } from '../identity/identity-events.ts';
 import { Rating } from '../rating.ts';
-import { AppReviewText, CustomerName, ReviewStatus, TasteNotes, Vintage } from './review-fields.ts';
+import {
+  AppReviewText,
+  CustomerName,
+  ModerationReason,
+  ReviewStatus,
+  TasteNotes,
+  Vintage,
+} from './review-fields.ts';
 
 /** Spec section 9: reviews are paged by offset and limit. */
 export const REVIEWS_DEFAULT_LIMIT = 10;
@@ -165,3 +172,33 @@ export const AppReviewSummary = z
   })
   .meta({ id: 'AppReviewSummary' });
 export type AppReviewSummary = z.infer<typeof AppReviewSummary>;
+
+/** GET /api/moderation/reviews: the reviews waiting for a moderator, oldest first. */
+export const ModerationQueueQuery = z.object({ ...paging });
+export type ModerationQueueQuery = z.infer<typeof ModerationQueueQuery>;
+
+/** A review waiting for a moderator, and why the abuse rule held it (null: its author asked). */
+export const HeldReview = z
+  .object({ review: AnyReview, heldFor: z.string().nullable() })
+  .meta({ id: 'HeldReview' });
+export type HeldReview = z.infer<typeof HeldReview>;
+
+export const ModerationQueuePage = page(HeldReview).meta({ id: 'ModerationQueuePage' });
+export type ModerationQueuePage = z.infer<typeof ModerationQueuePage>;
+
+export const ReviewIdParams = z.object({ reviewId: z.uuid() });
+
+/** POST /api/moderation/reviews/{reviewId}: approve it, or reject it saying why. */
+export const ModerateReviewRequest = z
+  .discriminatedUnion('status', [
+    z.object({ status: z.literal('approved') }).strict(),
+    z.object({ status: z.literal('rejected'), reason: ModerationReason }).strict(),
+  ])
+  .meta({ id: 'ModerateReviewRequest' });
+export type ModerateReviewRequest = z.infer<typeof ModerateReviewRequest>;
+
+/** The review as moderated. */
+export const ModeratedReview = z
+  .object({ id: z.uuid(), status: ReviewStatus, reason: z.string().nullable() })
+  .meta({ id: 'ModeratedReview' });
+export type ModeratedReview = z.infer<typeof ModeratedReview>;

@@ -3,7 +3,14 @@ import { MasterWineId } from '../catalog/catalog-ids.ts';
 import { defineEvent, eventUnion, type NewEventOf } from '../event-envelope.ts';
 import { UserId } from '../identity/identity-events.ts';
 import { Rating } from '../rating.ts';
-import { AppReviewText, CustomerName, ReviewStatus, TasteNotes, Vintage } from './review-fields.ts';
+import {
+  AppReviewText,
+  CustomerName,
+  ModerationReason,
+  ReviewStatus,
+  TasteNotes,
+  Vintage,
+} from './review-fields.ts';
 
 // Streams: `reviews/wine/<masterWineId>~<customerId>` (one customer's review of one wine: one per
 // customer per wine, a second submission edits it) and `reviews/app/<customerId>` (one customer's
@@ -63,6 +70,9 @@ export const WineReviewDeleted = defineEvent(
   }),
 );
 
+/** Why a moderator rejected it; null otherwise. Moderations recorded before reasons were kept read as none. */
+const reason = ModerationReason.nullable().default(null);
+
 export const WineReviewModerated = defineEvent(
   'WineReviewModerated',
   z.object({
@@ -70,6 +80,7 @@ export const WineReviewModerated = defineEvent(
     masterWineId: MasterWineId,
     customerId: UserId,
     status: ReviewStatus,
+    reason,
     moderatedAt: at,
     counted: WineReviewCounted,
     countedBefore: WineReviewCounted,
@@ -106,8 +117,24 @@ export const AppReviewModerated = defineEvent(
     reviewId: z.uuid(),
     customerId: UserId,
     status: ReviewStatus,
+    reason,
     moderatedAt: at,
     counted: AppReviewCounted,
+    countedBefore: AppReviewCounted,
+  }),
+);
+
+/**
+ * The app review is gone: its author's account was erased (docs/reviews.md, "Erasure"). It
+ * leaves every figure and list.
+ */
+export const AppReviewDeleted = defineEvent(
+  'AppReviewDeleted',
+  z.object({
+    reviewId: z.uuid(),
+    customerId: UserId,
+    deletedAt: at,
+    counted: z.null(),
     countedBefore: AppReviewCounted,
   }),
 );
@@ -123,7 +150,7 @@ export type WineReviewEventEnvelope = z.infer<typeof WineReviewEventEnvelope>;
 export type WineReviewEvent = NewEventOf<WineReviewEventEnvelope>;
 
 /** The events of one `reviews/app/<customerId>` stream. */
-export const AppReviewEventEnvelope = eventUnion([AppReviewWritten, AppReviewModerated]);
+export const AppReviewEventEnvelope = eventUnion([AppReviewWritten, AppReviewModerated, AppReviewDeleted]);
 export type AppReviewEventEnvelope = z.infer<typeof AppReviewEventEnvelope>;
 export type AppReviewEvent = NewEventOf<AppReviewEventEnvelope>;
 

@@ -20,3 +20,7 @@ export const AppReviewText = z.string().trim().min(1).max(APP_REVIEW_MAX_LENGTH)
 
 /** The reviewed bottle's vintage; null for a non-vintage wine or when the author did not say. */
 export const Vintage = z.int().min(1800).max(2100).nullable();
+
+/** Why a moderator rejected a review, kept on the event and in the reviews read model. */
+export const MODERATION_REASON_MAX_LENGTH = 500;
+export const ModerationReason = z.string().trim().min(1).max(MODERATION_REASON_MAX_LENGTH);

@@ -8,7 +8,9 @@ const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const CLIS = {
   'catalog:import': 'services/catalog/src/import/import-cli.ts',
   seed: 'services/catalog/src/seed/seed-cli.ts',
+  'seed (identity)': 'services/identity/src/seed/seed-cli.ts',
   'seed (reviews)': 'services/reviews/src/seed/seed-cli.ts',
+  staff: 'services/identity/src/ops/staff-cli.ts',
   'content:import': 'services/content/src/import/import-cli.ts',
   ops: 'services/orders/src/ops/ops-cli.ts',
   analytics: 'services/analytics/src/cli/analytics-cli.ts',

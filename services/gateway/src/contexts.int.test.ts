@@ -72,6 +72,7 @@ describe('the registry of contexts', () => {
     expect(runners.workflows.map((r) => r.name)).toEqual([
       'identity-membership-from-subscription',
       'identity-preferences-from-unsubscribe',
+      'reviews-remove-on-account-erased',
       'festival-follow-ticket-payments',
       'orders-follow-payments',
       'orders-cancel-on-account-erased',

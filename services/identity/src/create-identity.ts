@@ -1,5 +1,6 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { ClubStatus } from '@wine/contracts/club-status';
+import type { StaffRole } from '@wine/contracts/identity/identity-events';
 import type { Pool } from '@wine/platform/db/pool';
 import type { Effect } from '@wine/platform/effects/effect';
 import { EventStore } from '@wine/platform/event-store/event-store';
@@ -16,6 +17,8 @@ import type { IdentityServices } from './app/identity-services.ts';
 import { setAccountActive } from './app/users/account-activity.ts';
 import { decideForUser } from './app/users/decide-for-user.ts';
 import { provedEmailOf } from './app/users/proved-email.ts';
+import { type SeedCustomer, signUpSeedCustomers } from './app/users/seed-customers.ts';
+import { setStaffRole } from './app/users/staff-roles.ts';
 import { SignInCaptcha } from './captcha/sign-in-captcha.ts';
 import type { IdentityConfig } from './config/identity-config.ts';
 import { identitySecrets } from './config/identity-secrets.ts';
@@ -68,6 +71,13 @@ export interface Identity extends ContextFace {
    * declined). Subscriptions change it on their own, through the membership workflow.
    */
   setClubStatus(userId: string, status: ClubStatus): Promise<void>;
+  /**
+   * Operations (npm run staff): gives or takes back a staff role of the account named by its id
+   * or its proved e-mail; answers its id.
+   */
+  setStaffRole(who: string, role: StaffRole, granted: boolean): Promise<string>;
+  /** npm run seed: signs up the seed's customers under their fixed ids (app/users/seed-customers.ts). */
+  signUpSeedCustomers(people: readonly SeedCustomer[]): Promise<number>;
   /** Operations: makes an account inactive (its sessions end, it cannot sign in) or active again. */
   setAccountActive(
     userId: string,
@@ -150,6 +160,8 @@ export function createIdentity(options: IdentityOptions): Identity {
       await decideForUser(services, userId, 'ChangeClubStatus', { status });
     },
     setAccountActive: (userId, change) => setAccountActive(services, userId, change),
+    setStaffRole: (who, role, granted) => setStaffRole(services, who, role, granted),
+    signUpSeedCustomers: (people) => signUpSeedCustomers(services, people),
     email: services.senders.email,
     inbox,
     start: () => startHousekeeping(pool, clock, logger),

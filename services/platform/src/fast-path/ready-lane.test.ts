@@ -40,6 +40,34 @@ router.get('/ready', (c) => {
   reachedRoute++;
   return c.json({ from: 'route' });
 });
+// Routes with a parameter: one the lane may answer, and two that one path could match both of
+// (Hono's order decides those, so the lane leaves them alone).
+router.use(
+  '/wines/:id/ready',
+  offeringReadyAnswers(
+    (_c, next) => next(),
+    (ask) => {
+      asked.push(ask);
+      return ask.params.id === 'unknown' ? undefined : ready;
+    },
+  ),
+);
+router.get('/wines/:id/ready', (c) => {
+  reachedRoute++;
+  return c.json({ from: 'route', id: c.req.param('id') });
+});
+router.use(
+  '/pairs/:id/ready',
+  offeringReadyAnswers(
+    (_c, next) => next(),
+    (ask) => {
+      asked.push(ask);
+      return ready;
+    },
+  ),
+);
+router.get('/pairs/:id/ready', (c) => c.json({ from: 'route' }));
+router.get('/pairs/all/:kind', (c) => c.json({ from: 'another route' }));
 const app = createApp({ name: 'ready-lane-test', logger });
 // As the gateway has it: a token that is not valid is refused, even where it is optional.
 app.use('*', optionalUser({ verify: async () => null }));
@@ -75,8 +103,8 @@ describe('answers a route has ready', () => {
     }
     expect(reachedRoute).toBe(0);
     expect(asked).toEqual([
-      { query: 'page=2', region: 'GB' },
-      { query: 'page=2', region: 'GB' },
+      { query: 'page=2', region: 'GB', params: {} },
+      { query: 'page=2', region: 'GB', params: {} },
     ]);
     expect(lines.map(({ time, pid, hostname, durationMs, ...line }) => line)).toEqual(
       Array(2).fill({
@@ -156,5 +184,33 @@ describe('answers a route has ready', () => {
       expect(await response.json()).toMatchObject({ error: { code: 'VALIDATION_ERROR' } });
     }
     expect(asked).toEqual([]);
+  });
+
+  it('answers a route with a parameter, its values handed to the look-up, labelled by the route', async () => {
+    for (const response of await bothWays('/wines/mw-7/ready')) {
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe('{"from":"ready"}');
+    }
+    expect(reachedRoute).toBe(0);
+    expect(asked.map((a) => a.params)).toEqual([{ id: 'mw-7' }, { id: 'mw-7' }]);
+    expect(lines.map((line) => line.path)).toEqual(['/wines/mw-7/ready', '/wines/mw-7/ready']);
+    expect(await metricsText()).toMatch(
+      /wine_http_request_duration_seconds_count\{method="GET",route="\/wines\/:id\/ready",status="200"\} \d+/,
+    );
+    for (const response of await bothWays('/wines/unknown/ready')) {
+      expect(await response.json()).toEqual({ from: 'route', id: 'unknown' });
+    }
+    for (const path of ['/wines/ready', '/wines//ready', '/wines/a/b/ready']) {
+      for (const response of await bothWays(path)) expect(response.status).toBe(404);
+    }
+  });
+
+  it('leaves to Hono a route another route could share a path with', async () => {
+    for (const path of ['/pairs/all/ready', '/pairs/p-1/ready', '/pairs/all/reds']) {
+      for (const response of await bothWays(path)) {
+        expect(await response.json()).toMatchObject({ from: expect.stringMatching(/route/) });
+      }
+      expect(asked).toEqual([]);
+    }
   });
 });

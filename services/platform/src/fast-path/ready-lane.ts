@@ -2,7 +2,8 @@
 // whose answer is ready. Justified by `npm run bench:shop`: the cached listing went from 54 % of
 // the bare-Hono ceiling (through Hono's router, Context and four async middleware levels) to
 // 65-75 % with the lane (docs/catalog.md, "Ready answers"). Without it the listing is more
-// than 10 % under the standard path's figure, so it stays.
+// than 10 % under the standard path's figure, so it stays. Paths with parameters (a wine's
+// review summary): services/reviews/bench/summary-cpu.ts, see docs/fast-path.md for the figure.
 import type { IncomingMessage } from 'node:http';
 import { REGION_HEADER, regionOrDefault } from '@wine/contracts/region';
 import type { ExecutionContext } from 'hono';
@@ -79,15 +80,71 @@ type Fetch = (
   executionCtx?: ExecutionContext,
 ) => Response | Promise<Response>;
 
-/** The ready look-ups of an app's routes by path: GET routes of a fixed path only. */
-function readyRoutes(routes: readonly RouterRoute[]): Map<string, ReadyLookup> {
-  const gets = new Set(routes.filter((r) => r.method === 'GET').map((r) => r.path));
-  const byPath = new Map<string, ReadyLookup>();
+/** A GET route with parameters that offers ready answers: `/api/master-wine/:id/reviews/summary`. */
+interface PatternLookup {
+  route: string;
+  segments: readonly string[];
+  lookup: ReadyLookup;
+}
+
+interface ReadyRoutes {
+  /** Routes of a fixed path, by path. */
+  fixed: Map<string, ReadyLookup>;
+  /** Routes whose segments are words or plain `:name` parameters, tried in order after a miss. */
+  patterns: PatternLookup[];
+}
+
+const segmentsOf = (path: string) => path.split('/');
+const isParam = (segment: string) => segment.startsWith(':');
+// A parameter with a pattern of its own (`:id{[0-9]+}`), optional (`:id?`) or a wildcard: Hono's
+// own rules decide those, so such a route is left to Hono.
+const plainPattern = (path: string) =>
+  !path.includes('*') && segmentsOf(path).every((s) => !isParam(s) || /^:\w+$/.test(s));
+
+// Whether one path could match two routes: then Hono's order decides, and the lane stays out.
+const overlap = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((s, i) => s === b[i] || isParam(s) || isParam(b[i] ?? ''));
+
+/** The ready look-ups of an app's GET routes: by fixed path, and by plain pattern. */
+function readyRoutes(routes: readonly RouterRoute[]): ReadyRoutes {
+  const getPaths = [...new Set(routes.filter((r) => r.method === 'GET').map((r) => r.path))];
+  const fixed = new Map<string, ReadyLookup>();
+  const patterns: PatternLookup[] = [];
   for (const route of routes) {
     const lookup = readyLookupOf(route.handler);
-    if (lookup && gets.has(route.path) && !/[:*{]/.test(route.path)) byPath.set(route.path, lookup);
+    if (!lookup || !getPaths.includes(route.path)) continue;
+    if (!/[:*{]/.test(route.path)) {
+      fixed.set(route.path, lookup);
+      continue;
+    }
+    const segments = segmentsOf(route.path);
+    const alone = getPaths.every((other) => other === route.path || !overlap(segments, segmentsOf(other)));
+    if (plainPattern(route.path) && alone) patterns.push({ route: route.path, segments, lookup });
   }
-  return byPath;
+  return { fixed, patterns };
+}
+
+const NO_PARAMS: Readonly<Record<string, string>> = Object.freeze({});
+
+/** The pattern route a path matches, with its parameters (the lane admits only printable ASCII without `%`). */
+function matchPattern(
+  patterns: readonly PatternLookup[],
+  path: string,
+): { pattern: PatternLookup; params: Record<string, string> } | undefined {
+  if (patterns.length === 0) return undefined;
+  const segments = segmentsOf(path);
+  for (const pattern of patterns) {
+    if (pattern.segments.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const matches = pattern.segments.every((s, i) => {
+      const sent = segments[i] ?? '';
+      if (!isParam(s)) return s === sent;
+      params[s.slice(1)] = sent;
+      return sent !== '';
+    });
+    if (matches) return { pattern, params };
+  }
+  return undefined;
 }
 
 /**
@@ -107,25 +164,31 @@ export function readyLane(
 ): Fetch {
   // Routes are mounted after createApp; look them up again whenever their number changed.
   let mounted = -1;
-  let lookups = new Map<string, ReadyLookup>();
+  let lookups: ReadyRoutes = { fixed: new Map(), patterns: [] };
   return (request, env, executionCtx) => {
     const startedAt = performance.now();
     if (app.routes.length !== mounted) {
       mounted = app.routes.length;
       lookups = readyRoutes(app.routes);
     }
-    if (request.method !== 'GET' || lookups.size === 0) return fetch(request, env, executionCtx);
+    if (request.method !== 'GET' || (lookups.fixed.size === 0 && lookups.patterns.length === 0))
+      return fetch(request, env, executionCtx);
     const url = request.url;
     const pathAt = url.indexOf('/', url.indexOf('//') + 2);
     const queryAt = url.indexOf('?', pathAt);
     const path = queryAt === -1 ? url.slice(pathAt) : url.slice(pathAt, queryAt);
-    const lookup = lookups.get(path);
+    const fixed = lookups.fixed.get(path);
+    const matched = fixed === undefined ? matchPattern(lookups.patterns, path) : undefined;
+    const lookup = fixed ?? matched?.pattern.lookup;
     const incoming = incomingOf(env);
     if (lookup === undefined || mayBeIllFormed.test(url) || !isPlain(request, incoming))
       return fetch(request, env, executionCtx);
     const region = regionOrDefault(headerOf(request, incoming, REGION_HEADER)?.trim().toUpperCase());
-    const answer = region && lookup({ query: queryAt === -1 ? '' : url.slice(queryAt + 1), region });
+    const query = queryAt === -1 ? '' : url.slice(queryAt + 1);
+    const answer = region && lookup({ query, region, params: matched?.params ?? NO_PARAMS });
     if (!answer) return fetch(request, env, executionCtx);
+    // The histogram's label is the route's pattern, never the path sent (one series per route).
+    const route = matched?.pattern.route ?? path;
 
     const ids = requestIdsOf(
       headerOf(request, incoming, REQUEST_ID_HEADER),
@@ -143,7 +206,7 @@ export function readyLane(
     const headers = carriedByNode(env, lists) ? own : { ...Object.fromEntries(lists.flat()), ...own };
     const response = new Response(held ? null : body, { status, headers });
     const { requestId, correlationId } = ids;
-    record({ method: 'GET', path, route: path, status, startedAt, requestId, correlationId });
+    record({ method: 'GET', path, route, status, startedAt, requestId, correlationId });
     return response;
   };
 }

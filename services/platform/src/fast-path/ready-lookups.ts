@@ -9,6 +9,8 @@ export interface PlainAsk {
   /** The query string as sent, without its `?`. */
   query: string;
   region: Region;
+  /** The path's parameters (`:id` in the route's path) as sent; none for a fixed path. */
+  params: Readonly<Record<string, string>>;
 }
 
 /**

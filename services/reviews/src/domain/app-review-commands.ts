@@ -9,8 +9,15 @@ export interface WriteAppReview {
 
 export interface ModerateAppReview {
   type: 'ModerateAppReview';
-  data: { customerId: string; status: ReviewStatus };
+  data: { customerId: string; reviewId: string; status: ReviewStatus; reason: string | null };
   metadata: { now: string };
 }
 
-export type AppReviewCommand = WriteAppReview | ModerateAppReview;
+/** The review goes (its author's account was erased); deleting none changes nothing. */
+export interface DeleteAppReview {
+  type: 'DeleteAppReview';
+  data: { customerId: string };
+  metadata: { now: string };
+}
+
+export type AppReviewCommand = WriteAppReview | ModerateAppReview | DeleteAppReview;

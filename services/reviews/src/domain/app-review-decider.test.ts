@@ -1,7 +1,7 @@
 import type { AppReviewEvent } from '@wine/contracts/reviews/review-events';
 import { DomainError } from '@wine/platform/errors/domain-error';
 import { specFor } from '@wine/platform/testing/given-when-then';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AppReviewCommand } from './app-review-commands.ts';
 import { appReviewDecider } from './app-review-decider.ts';
 
@@ -66,4 +66,58 @@ describe('an app review', () => {
     given([])
       .when(write({ rating: 4.5 }))
       .thenThrows(DomainError));
+});
+
+describe('a held app review', () => {
+  const held = written({}, { status: 'pending', heldFor: 'a burst of reviews from one account' });
+  const moderate = (status: 'approved' | 'rejected', reason: string | null): AppReviewCommand => ({
+    type: 'ModerateAppReview',
+    data: { customerId, reviewId, status, reason },
+    metadata: { now },
+  });
+  const moderated = (
+    status: 'approved' | 'rejected',
+    reason: string | null,
+    counts: boolean,
+  ): AppReviewEvent => ({
+    type: 'AppReviewModerated',
+    data: {
+      reviewId,
+      customerId,
+      status,
+      reason,
+      moderatedAt: now,
+      counted: counts ? { rating: 5 } : null,
+      countedBefore: null,
+    },
+  });
+
+  it('approved by a moderator counts', () =>
+    given([held])
+      .when(moderate('approved', null))
+      .then([moderated('approved', null, true)]));
+  it('rejected says why and counts nothing', () =>
+    given([held])
+      .when(moderate('rejected', 'Advertises another shop'))
+      .then([moderated('rejected', 'Advertises another shop', false)]));
+  it('is not rejected without a reason', () =>
+    given([held]).when(moderate('rejected', null)).thenThrows(DomainError));
+});
+
+describe('an app review whose author is erased', () => {
+  const remove: AppReviewCommand = { type: 'DeleteAppReview', data: { customerId }, metadata: { now } };
+  it('is deleted, leaving every figure', () =>
+    given([written()])
+      .when(remove)
+      .then([
+        {
+          type: 'AppReviewDeleted',
+          data: { reviewId, customerId, deletedAt: now, counted: null, countedBefore: { rating: 5 } },
+        },
+      ]));
+  it('deleted, there is nothing more to delete', () =>
+    given([written()])
+      .when(remove)
+      .thenState((state) => expect(state).toEqual({ status: 'none' })));
+  it('with no review, nothing happens', () => given([]).when(remove).thenNothing());
 });

@@ -3,7 +3,7 @@ import type { Decider } from '@wine/platform/domain/decider';
 import { NotFoundError } from '@wine/platform/errors/domain-error';
 import type { AppReview, AppReviewContent } from './app-review.ts';
 import type { AppReviewCommand } from './app-review-commands.ts';
-import { assertRating, statusOnWriting } from './review-rules.ts';
+import { assertRating, moderationReason, statusOnWriting } from './review-rules.ts';
 
 const countedOf = (review: AppReview): AppReviewCounted =>
   review.status === 'written' && review.moderation === 'approved' ? { rating: review.content.rating } : null;
@@ -42,8 +42,10 @@ function decide(command: AppReviewCommand, state: AppReview): AppReviewEvent[] {
       ];
     }
     case 'ModerateAppReview': {
-      const { customerId, status } = command.data;
-      if (state.status === 'none') throw new NotFoundError('No such review', { customerId });
+      const { customerId, reviewId, status } = command.data;
+      if (state.status === 'none' || state.reviewId !== reviewId)
+        throw new NotFoundError('No such review', { reviewId });
+      const reason = moderationReason(status, command.data.reason);
       if (state.moderation === status) return [];
       return [
         {
@@ -52,8 +54,25 @@ function decide(command: AppReviewCommand, state: AppReview): AppReviewEvent[] {
             reviewId: state.reviewId,
             customerId,
             status,
+            reason,
             moderatedAt: now,
             counted: countedOf({ ...state, moderation: status }),
+            countedBefore: countedOf(state),
+          },
+        },
+      ];
+    }
+    case 'DeleteAppReview': {
+      if (state.status === 'none') return [];
+      const { customerId } = command.data;
+      return [
+        {
+          type: 'AppReviewDeleted',
+          data: {
+            reviewId: state.reviewId,
+            customerId,
+            deletedAt: now,
+            counted: null,
             countedBefore: countedOf(state),
           },
         },
@@ -81,6 +100,8 @@ function evolve(state: AppReview, event: AppReviewEvent): AppReview {
     }
     case 'AppReviewModerated':
       return state.status === 'written' ? { ...state, moderation: event.data.status } : state;
+    case 'AppReviewDeleted':
+      return { status: 'none' };
     default: {
       const unreachable: never = event;
       return unreachable;

@@ -18,3 +18,14 @@ export function statusOnWriting(
   if (heldFor !== null || !approved || before === 'rejected' || before === 'pending') return 'pending';
   return 'approved';
 }
+
+/**
+ * The reason a moderation records: a rejection must say why (kept on the event, an account of
+ * every rejection); any other status carries none.
+ */
+export function moderationReason(status: ReviewStatus, reason: string | null): string | null {
+  if (status !== 'rejected') return null;
+  const said = reason?.trim() ?? '';
+  if (said === '') throw new ReviewRuleError('reason', 'a rejection says why');
+  return said;
+}

@@ -22,9 +22,10 @@ export interface DeleteWineReview {
   metadata: { now: string };
 }
 
+/** A moderator's decision; a rejection says why (recorded on the event and in the reviews read model). */
 export interface ModerateWineReview {
   type: 'ModerateWineReview';
-  data: Target & { status: ReviewStatus };
+  data: Target & { reviewId: string; status: ReviewStatus; reason: string | null };
   metadata: { now: string };
 }
 

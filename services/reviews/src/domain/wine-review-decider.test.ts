@@ -39,9 +39,13 @@ const submit = (
   metadata: { now },
 });
 const remove: WineReviewCommand = { type: 'DeleteWineReview', data: target, metadata: { now } };
-const moderate = (status: 'approved' | 'pending' | 'rejected'): WineReviewCommand => ({
+const corked = 'Describes another wine';
+const moderate = (
+  status: 'approved' | 'pending' | 'rejected',
+  reason: string | null = status === 'rejected' ? corked : null,
+): WineReviewCommand => ({
   type: 'ModerateWineReview',
-  data: { ...target, status },
+  data: { ...target, reviewId, status, reason },
   metadata: { now },
 });
 
@@ -51,12 +55,13 @@ const submitted = (
   status: 'approved' | 'pending' = 'approved',
   heldFor: string | null = null,
   at = earlier,
+  id = reviewId,
 ): WineReviewEvent => {
   const content = { ...review, ...changes };
   return {
     type: 'WineReviewSubmitted',
     data: {
-      reviewId,
+      reviewId: id,
       ...target,
       ...content,
       status,
@@ -99,7 +104,15 @@ const moderated = (
   at = now,
 ): WineReviewEvent => ({
   type: 'WineReviewModerated',
-  data: { reviewId, ...target, status, moderatedAt: at, counted: countedNow, countedBefore },
+  data: {
+    reviewId,
+    ...target,
+    status,
+    reason: status === 'rejected' ? corked : null,
+    moderatedAt: at,
+    counted: countedNow,
+    countedBefore,
+  },
 });
 
 describe('a wine the customer has not reviewed', () => {
@@ -160,6 +173,30 @@ describe('a wine the customer has reviewed', () => {
 });
 
 describe('moderation', () => {
+  it('rejecting a held review records why, and it still counts nothing', () =>
+    given([submitted({}, 'pending', 'the same words as a review from another account')])
+      .when(moderate('rejected'))
+      .then([moderated('rejected', null, null)]));
+  it('refuses a rejection that does not say why', () => {
+    given([submitted({}, 'pending')])
+      .when(moderate('rejected', null))
+      .thenThrows(DomainError, 'Validation failed');
+    given([submitted({}, 'pending')])
+      .when(moderate('rejected', '   '))
+      .thenThrows(DomainError, 'Validation failed');
+  });
+  it('approving a rejected review counts it again, with no reason left on it', () =>
+    given([submitted(), moderated('rejected', null, counted(4))])
+      .when(moderate('approved'))
+      .then([moderated('approved', counted(4), null)]));
+  it('cannot moderate a review deleted and written anew since (another review)', () =>
+    given([submitted(), deleted(counted(4)), submitted({}, 'approved', null, now, otherId)])
+      .when(moderate('rejected'))
+      .thenThrows(NotFoundError));
+  it('cannot moderate a deleted review', () =>
+    given([submitted({}, 'pending'), deleted(null)])
+      .when(moderate('approved'))
+      .thenThrows(NotFoundError));
   it('rejecting an approved review takes it out of the figures', () =>
     given([submitted()])
       .when(moderate('rejected'))

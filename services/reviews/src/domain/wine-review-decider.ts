@@ -2,7 +2,7 @@ import type { WineReviewCounted, WineReviewEvent } from '@wine/contracts/reviews
 import type { ReviewStatus } from '@wine/contracts/reviews/review-fields';
 import type { Decider } from '@wine/platform/domain/decider';
 import { NotFoundError } from '@wine/platform/errors/domain-error';
-import { assertRating, statusOnWriting } from './review-rules.ts';
+import { assertRating, moderationReason, statusOnWriting } from './review-rules.ts';
 import type { WineReview, WineReviewContent } from './wine-review.ts';
 import type { SubmitWineReview, WineReviewCommand } from './wine-review-commands.ts';
 
@@ -71,7 +71,10 @@ function decide(command: WineReviewCommand, state: WineReview): WineReviewEvent[
         },
       ];
     case 'ModerateWineReview': {
-      if (state.status === 'none') throw new NotFoundError('No such review', { masterWineId, customerId });
+      // The moderator saw one review: a deletion and a new one since leave nothing of it to moderate.
+      if (state.status === 'none' || state.reviewId !== command.data.reviewId)
+        throw new NotFoundError('No such review', { reviewId: command.data.reviewId });
+      const reason = moderationReason(command.data.status, command.data.reason);
       if (state.moderation === command.data.status) return [];
       const after: WineReview = { ...state, moderation: command.data.status };
       return [
@@ -82,6 +85,7 @@ function decide(command: WineReviewCommand, state: WineReview): WineReviewEvent[
             masterWineId,
             customerId,
             status: command.data.status,
+            reason,
             moderatedAt: command.metadata.now,
             counted: countedOf(after),
             countedBefore: countedOf(state),

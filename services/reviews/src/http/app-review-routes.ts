@@ -22,13 +22,20 @@ import {
 import { readyJson } from '@wine/platform/http/ready-answers';
 import { writeAppReview } from '../app/write-reviews.ts';
 import { authorOf } from './author.ts';
+import { pagedListRoute } from './paged-list-route.ts';
 import type { ReviewHttpDeps } from './review-http-deps.ts';
+import { APP_SUMMARY_KEY, APP_SUMMARY_PATH, askedBefore } from './summary-answers.ts';
 
 const tags = ['reviews'];
 
 /** Reviews of the app, and every review together (GET /api/reviews). */
 export function appReviewRoutes(deps: ReviewHttpDeps) {
-  return createRouter()
+  const router = createRouter();
+  router.use(
+    APP_SUMMARY_PATH,
+    askedBefore(deps.summaryCache, () => APP_SUMMARY_KEY),
+  );
+  return router
     .openapi(
       createRoute({
         method: 'post',
@@ -52,24 +59,7 @@ export function appReviewRoutes(deps: ReviewHttpDeps) {
     .openapi(
       createRoute({
         method: 'get',
-        path: '/api/app-reviews',
-        tags,
-        summary: 'Approved app reviews, newest first',
-        request: { query: AppReviewListQuery },
-        responses: { 200: json(AppReviewPage, 'A page of app reviews'), ...errorResponses(400) },
-      }),
-      async (c) => {
-        const query = c.req.valid('query');
-        return c.json(
-          { ...(await deps.reader.appReviews(query)), offset: query.offset, limit: query.limit },
-          200,
-        );
-      },
-    )
-    .openapi(
-      createRoute({
-        method: 'get',
-        path: '/api/app-reviews/summary',
+        path: APP_SUMMARY_PATH,
         tags,
         summary: "The app's review summary: average, totals, count per star",
         responses: { 200: json(AppReviewSummary, 'The summary'), 304: notModified },
@@ -77,25 +67,30 @@ export function appReviewRoutes(deps: ReviewHttpDeps) {
       async (c) => {
         // A read waiting for the caller's own review reads Redis itself: the cache's stamp may be 100 ms old.
         if (c.req.header(MIN_POSITION_HEADER) !== undefined) return c.json(await deps.summaries.app(), 200);
-        const answer = await deps.summaryCache.get('app', async () => readyJson(await deps.summaries.app()));
+        const answer = await deps.summaryCache.get(APP_SUMMARY_KEY, async () =>
+          readyJson(await deps.summaries.app()),
+        );
         return serialisedJson<AppReviewSummary>(c, answer);
       },
     )
-    .openapi(
-      createRoute({
-        method: 'get',
-        path: '/api/reviews',
-        tags,
-        summary: 'Approved reviews of the app and of wines together, newest first',
-        request: { query: ReviewListQuery },
-        responses: { 200: json(ReviewPage, 'A page of reviews'), ...errorResponses(400) },
+    .route(
+      '/',
+      pagedListRoute({
+        path: '/api/app-reviews',
+        summary: 'Approved app reviews, newest first',
+        query: AppReviewListQuery,
+        page: AppReviewPage,
+        read: (query) => deps.reader.appReviews(query),
       }),
-      async (c) => {
-        const query = c.req.valid('query');
-        return c.json(
-          { ...(await deps.reader.allReviews(query)), offset: query.offset, limit: query.limit },
-          200,
-        );
-      },
+    )
+    .route(
+      '/',
+      pagedListRoute({
+        path: '/api/reviews',
+        summary: 'Approved reviews of the app and of wines together, newest first',
+        query: ReviewListQuery,
+        page: ReviewPage,
+        read: (query) => deps.reader.allReviews(query),
+      }),
     );
 }

@@ -7,7 +7,7 @@ import { createApp } from '@wine/platform/http/create-app';
 import { createLogger } from '@wine/platform/observability/logger';
 import { pgDeadLetters } from '@wine/platform/projections/dead-letters';
 import { PgProjector } from '@wine/platform/projections/pg-projector';
-import { STORE_SOURCE } from '@wine/platform/projections/projection';
+import { pgSchemaOf, STORE_SOURCE } from '@wine/platform/projections/projection';
 import { RedisProjector } from '@wine/platform/projections/redis-projector';
 import { replayPg } from '@wine/platform/replay/replay-pg';
 import { replayRedis } from '@wine/platform/replay/replay-redis';
@@ -17,12 +17,13 @@ import {
   type TestDatabase,
   uniqueName,
 } from '@wine/platform/testing/test-env';
+import { WorkflowRunner } from '@wine/platform/workflows/workflow-runner';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createReviews } from '../create-reviews.ts';
 import { reviewSummariesProjection } from '../projections/review-summaries-projection.ts';
 import { reviewsProjection } from '../projections/reviews-projection.ts';
-import { buyWine, listWine } from '../testing/review-fixtures.ts';
+import { buyWine, listWine, staffRole } from '../testing/review-fixtures.ts';
 
 // The reviews context on a real Postgres and Redis: its routes on a platform app, both read
 // models fed from the store. Tokens name the user ('guest:<id>' for a guest); verifying real
@@ -33,6 +34,7 @@ let redis: Redis;
 let store: EventStore;
 let lists: PgProjector;
 let summaries: RedisProjector;
+let erasure: WorkflowRunner;
 const prefix = `${uniqueName('reviews_')}:`;
 let now = new Date('2025-03-12T10:00:00.000Z');
 const app = createApp({ name: 'reviews-test', logger: createLogger('reviews-test', { level: 'silent' }) });
@@ -46,6 +48,7 @@ beforeAll(async () => {
   summaries = new RedisProjector(redis, reviewSummariesProjection, { deadLetters, keyPrefix: prefix });
   await lists.setup();
   await summaries.setup();
+
   const verifier = {
     verify: async (token: string): Promise<AuthenticatedUser> => ({
       userId: token.replace('guest:', ''),
@@ -62,6 +65,9 @@ beforeAll(async () => {
     stamp: { refreshAfterMs: 0, waitAfterMs: 0 },
   });
   for (const routes of face.routes ?? []) app.route('/', routes);
+  const [removeErased] = face.workflows ?? [];
+  if (!removeErased) throw new Error('reviews has its erasure workflow');
+  erasure = new WorkflowRunner(db.pool, removeErased, { store, deadLetters, logger: console });
   await listWine(store, 'claret-2015', 'mw-claret', 2015);
   await listWine(store, 'claret-2022', 'mw-claret', 2022);
   await listWine(store, 'fizz-nv', 'mw-fizz', null);
@@ -72,14 +78,14 @@ afterAll(async () => {
   await db?.drop();
 });
 
-/** Brings both read models up to the end of the log. */
+/** Brings the workflow and both read models up to the end of the log (what the workflow appends included). */
 async function project() {
-  await waitForVisibleHead(db.pool);
-  for (const projector of [lists, summaries]) {
+  for (const runner of [erasure, lists, summaries]) {
+    await waitForVisibleHead(db.pool);
     for (;;) {
-      const events = await readAllAfter(db.pool, await projector.checkpoint(STORE_SOURCE), 1000);
+      const events = await readAllAfter(db.pool, await runner.checkpoint(STORE_SOURCE), 1000);
       if (events.length === 0) break;
-      await projector.applyBatch(STORE_SOURCE, events);
+      await runner.applyBatch(STORE_SOURCE, events);
     }
   }
 }
@@ -285,6 +291,74 @@ describe('honest reviews', () => {
   });
 });
 
+describe('moderation', () => {
+  const moderator = randomUUID();
+  const author = randomUUID();
+  const other = randomUUID();
+  const queue = async (who = moderator) => call('GET', '/api/moderation/reviews', who);
+  const decide = (reviewId: string, body: unknown, who = moderator) =>
+    call('POST', `/api/moderation/reviews/${reviewId}`, who, body);
+  const heldIds = async () => (await queue()).body.reviews.map((h: Body) => h.review.id);
+
+  beforeAll(async () => {
+    await listWine(store, 'moderated-2019', 'mw-moderated', 2019);
+    await staffRole(store, moderator, true);
+    await project();
+  });
+
+  it('is kept to moderators: a guest or no token gets 401, a customer 403', async () => {
+    expect((await call('GET', '/api/moderation/reviews')).status).toBe(401);
+    expect((await call('GET', '/api/moderation/reviews', `guest:${other}`)).status).toBe(401);
+    const refused = await queue(other);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.code).toBe('FORBIDDEN');
+    expect((await decide(randomUUID(), { status: 'approved' }, other)).status).toBe(403);
+  });
+
+  it('lists a held review with why it was held, and approving it counts it everywhere', async () => {
+    const held = await review(author, 'mw-moderated', { rating: 3, tasteNotes: 'Thin.', approved: false });
+    await review(other, 'mw-moderated', { rating: 1, tasteNotes: 'Corked.' });
+    await project();
+    const listed = (await queue()).body;
+    expect(listed.reviews).toContainEqual({
+      review: expect.objectContaining({ id: held.body.id, status: 'pending', tasteNotes: 'Thin.' }),
+      heldFor: null,
+    });
+    expect((await summary('mw-moderated')).totalReviews).toBe(1);
+
+    const approved = await decide(held.body.id, { status: 'approved' });
+    expect(approved).toEqual({ status: 200, body: { id: held.body.id, status: 'approved', reason: null } });
+    await project();
+    expect(await heldIds()).not.toContain(held.body.id);
+    expect(await summary('mw-moderated')).toMatchObject({ totalReviews: 2, avgRating: 2 });
+    const shown = (await call('GET', '/api/master-wine/mw-moderated/reviews')).body.reviews;
+    expect(shown.map((r: Body) => r.id)).toContain(held.body.id);
+  });
+
+  it('rejecting a review takes it out of every figure and list, and says why', async () => {
+    const target = (await call('GET', '/api/master-wine/mw-moderated/reviews')).body.reviews.find(
+      (r: Body) => r.customerId === other,
+    );
+    expect((await decide(target.id, { status: 'rejected' })).status).toBe(400);
+    const rejected = await decide(target.id, { status: 'rejected', reason: 'Advertises another shop' });
+    expect(rejected.body).toEqual({ id: target.id, status: 'rejected', reason: 'Advertises another shop' });
+    await project();
+    expect(await summary('mw-moderated')).toMatchObject({ totalReviews: 1, avgRating: 3 });
+    const shown = (await call('GET', '/api/master-wine/mw-moderated/reviews')).body;
+    expect(shown.reviews.map((r: Body) => r.id)).not.toContain(target.id);
+    expect(shown.total).toBe(1);
+    const own = (await call('GET', '/api/master-wine/mw-moderated/reviews?showAll=true', other)).body.reviews;
+    expect(own.find((r: Body) => r.id === target.id)?.status).toBe('rejected');
+  });
+
+  it('answers 404 for a review it does not know, and stops once the role is revoked', async () => {
+    expect((await decide(randomUUID(), { status: 'approved' })).status).toBe(404);
+    await staffRole(store, moderator, false);
+    await project();
+    expect((await queue()).status).toBe(403);
+  });
+});
+
 describe('app reviews', () => {
   it('are listed newest first and summed up, one per customer', async () => {
     const dan = randomUUID();
@@ -382,5 +456,59 @@ describe('many at once, and a replay', () => {
       await twice.applyBatch(STORE_SOURCE, batch);
     }
     expect(await dump('rm_reviews_twice')).toEqual(await dump('rm_reviews'));
+  });
+});
+
+describe('an erased reviewer (requestDataDeletion)', () => {
+  it('loses every review they wrote: out of every figure and list, their name and words forgotten', async () => {
+    const leaving = randomUUID();
+    const staying = randomUUID();
+    await listWine(store, 'erased-2018', 'mw-erased', 2018);
+    await project();
+    await review(leaving, 'mw-erased', { rating: 1, tasteNotes: 'Not for me at all.', customerName: 'Leah' });
+    await review(leaving, 'mw-fizz', { rating: 2, tasteNotes: 'Flat.' });
+    await review(staying, 'mw-erased', { rating: 5, tasteNotes: 'Lovely.' });
+    await call('POST', '/api/app-reviews', leaving, { rating: 1, review: 'Slow.', customerName: 'Leah' });
+    await project();
+    const fizzBefore = (await summary('mw-fizz')).totalReviews;
+    const appBefore = (await call('GET', '/api/app-reviews/summary')).body.totalReviews;
+    expect(await summary('mw-erased')).toMatchObject({ totalReviews: 2, avgRating: 3 });
+
+    await store.appendToStream(
+      `identity/user/${leaving}`,
+      'any',
+      [{ type: 'PersonalDataErased', data: { userId: leaving, erasedAt: now.toISOString() } }],
+      { correlationId: 'test', causationId: null, userId: null, region: 'GB' },
+    );
+    await project();
+
+    expect(await summary('mw-erased')).toMatchObject({ totalReviews: 1, avgRating: 5 });
+    expect((await summary('mw-fizz')).totalReviews).toBe(fizzBefore - 1);
+    expect((await call('GET', '/api/app-reviews/summary')).body.totalReviews).toBe(appBefore - 1);
+    const shown = (await call('GET', '/api/master-wine/mw-erased/reviews')).body.reviews;
+    expect(shown.map((r: Body) => r.customerId)).toEqual([staying]);
+    const { rows } = await db.pool.query(
+      `SELECT customer_name, body, deleted FROM ${pgSchemaOf('reviews')}.reviews WHERE customer_id = $1`,
+      [leaving],
+    );
+    expect(rows).toEqual(Array(3).fill({ customer_name: '', body: '', deleted: true }));
+  });
+});
+
+describe('a summary asked again', () => {
+  it('is 304 to a client holding its ETag, and a new one once a review moves it', async () => {
+    const ask = (etag?: string) =>
+      app.request('/api/master-wine/mw-fizz/reviews/summary', {
+        headers: etag ? { 'if-none-match': etag } : {},
+      });
+    const first = await ask();
+    const etag = first.headers.get('etag') ?? '';
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    expect((await ask(etag)).status).toBe(304);
+    await review(randomUUID(), 'mw-fizz', { rating: 3, tasteNotes: 'Fine for a Tuesday.' });
+    await project();
+    const moved = await ask(etag);
+    expect(moved.status).toBe(200);
+    expect(moved.headers.get('etag')).not.toBe(etag);
   });
 });

@@ -24,6 +24,7 @@ import { readyJson } from '@wine/platform/http/ready-answers';
 import { deleteWineReview, submitWineReview } from '../app/write-reviews.ts';
 import { authorOf } from './author.ts';
 import type { ReviewHttpDeps } from './review-http-deps.ts';
+import { askedBefore, WINE_SUMMARY_PATH, wineSummaryKey } from './summary-answers.ts';
 
 const tags = ['reviews'];
 const refusals = errorResponses(
@@ -55,7 +56,12 @@ export function wineReviewRoutes(deps: ReviewHttpDeps) {
     return submitWineReview(deps, { masterWineId, customerId, ...review }, deps.newId(), deps.clock());
   };
 
-  return createRouter()
+  const router = createRouter();
+  router.use(
+    WINE_SUMMARY_PATH,
+    askedBefore(deps.summaryCache, (params) => wineSummaryKey(params.id ?? '')),
+  );
+  return router
     .openapi(
       createRoute({
         method: 'post',
@@ -147,7 +153,7 @@ export function wineReviewRoutes(deps: ReviewHttpDeps) {
         // A read waiting for the caller's own review reads Redis itself: the cache's stamp may be 100 ms old.
         if (c.req.header(MIN_POSITION_HEADER) !== undefined)
           return c.json(await deps.summaries.wine(id), 200);
-        const answer = await deps.summaryCache.get(`wine|${id}`, async () =>
+        const answer = await deps.summaryCache.get(wineSummaryKey(id), async () =>
           readyJson(await deps.summaries.wine(id)),
         );
         return serialisedJson<WineReviewSummary>(c, answer);

@@ -1,4 +1,5 @@
 import { WineEventEnvelope } from '@wine/contracts/catalog/catalog-events';
+import { IdentityEventEnvelope } from '@wine/contracts/identity/identity-events';
 import { OrderEventEnvelope } from '@wine/contracts/orders/order-events';
 import { APP_REVIEW_EVENT_TYPES, WINE_REVIEW_EVENT_TYPES } from '@wine/contracts/reviews/review-events';
 import type { PoolClient } from '@wine/platform/db/pool';
@@ -12,11 +13,16 @@ export const REVIEWS_PROJECTION = 'reviews';
 
 const catalogEvents = streamEvents(WineEventEnvelope);
 const orderEvents = streamEvents(OrderEventEnvelope);
+const identityEvents = streamEvents(IdentityEventEnvelope);
+
+/** The staff role that may approve and reject reviews (identity's StaffRoleGranted). */
+export const MODERATOR_ROLE = 'review-moderator';
 
 // Reviews as lists show them, one row per review (deleted ones kept, flagged), with the latest
 // word on each by log position. Beside them, what the reviews context learns from the others:
 // which wines exist and their vintages (the catalog's listings: an unknown wine gets 404), and
-// who bought what (orders' lines and payments: the verified-buyer badge). Every write is "newer
+// who bought what (orders' lines and payments: the verified-buyer badge), and who moderates
+// (identity's staff roles; an erased account moderates nothing). Every write is "newer
 // position wins" or "insert once", so redelivery and interleaving change nothing.
 const schemaSql = `
 CREATE TABLE IF NOT EXISTS reviews (
@@ -57,6 +63,14 @@ CREATE TABLE IF NOT EXISTS order_lines (
 );
 CREATE INDEX IF NOT EXISTS order_lines_user ON order_lines (user_id);
 CREATE TABLE IF NOT EXISTS paid_orders (order_id uuid PRIMARY KEY);
+ALTER TABLE reviews ADD COLUMN IF NOT EXISTS held_for text;
+ALTER TABLE reviews ADD COLUMN IF NOT EXISTS moderation_reason text;
+CREATE INDEX IF NOT EXISTS reviews_pending ON reviews (updated_at, review_id) WHERE status = 'pending' AND NOT deleted;
+CREATE TABLE IF NOT EXISTS moderators (
+  user_id uuid PRIMARY KEY,
+  moderator boolean NOT NULL,
+  last_position bigint NOT NULL
+);
 `;
 
 /** Statuses an order can be placed in only once paid. */
@@ -81,16 +95,25 @@ interface ReviewRow {
   writtenForReward: boolean;
   original: boolean;
   status: string;
+  heldFor: string | null;
   createdAt: string;
   updatedAt: string;
   position: string;
 }
 
-/** A change to a review's status or presence only (moderated, deleted). */
+/** A change to a review's status or presence only (moderated, with its reason; deleted). */
 interface ReviewMark {
   reviewId: string;
   status: string | null;
+  reason: string | null;
   deleted: boolean;
+  position: string;
+}
+
+/** Whether a person moderates reviews, from their latest staff-role event. */
+interface ModeratorChange {
+  userId: string;
+  moderator: boolean;
   position: string;
 }
 
@@ -100,6 +123,9 @@ interface Batch {
   wines: { productId: string; masterWineId: string; vintage: number | null; position: string }[];
   lines: { orderId: string; productId: string; userId: string }[];
   paid: string[];
+  moderators: ModeratorChange[];
+  /** Customers identity erased: their rows keep no name or words (the workflow deletes the reviews). */
+  erased: string[];
 }
 
 type ReviewChange = { row: ReviewRow } | { mark: ReviewMark };
@@ -109,7 +135,11 @@ function reviewChange(stored: StoredEvent): ReviewChange {
   if (stored.streamId.startsWith('reviews/app/')) {
     const event = appReviewStream.events.read(stored);
     if (event.type === 'AppReviewModerated') {
-      return { mark: { reviewId: event.data.reviewId, status: event.data.status, deleted: false, position } };
+      const { reviewId, status, reason } = event.data;
+      return { mark: { reviewId, status, reason, deleted: false, position } };
+    }
+    if (event.type === 'AppReviewDeleted') {
+      return { mark: { reviewId: event.data.reviewId, status: null, reason: null, deleted: true, position } };
     }
     const d = event.data;
     return {
@@ -125,6 +155,7 @@ function reviewChange(stored: StoredEvent): ReviewChange {
         writtenForReward: false,
         original: d.original,
         status: d.status,
+        heldFor: d.heldFor,
         createdAt: d.submittedAt,
         updatedAt: d.writtenAt,
         position,
@@ -149,6 +180,7 @@ function reviewChange(stored: StoredEvent): ReviewChange {
           writtenForReward: d.writtenForReward,
           original: true,
           status: d.status,
+          heldFor: d.heldFor,
           createdAt: d.submittedAt,
           updatedAt: event.type === 'WineReviewEdited' ? event.data.editedAt : d.submittedAt,
           position,
@@ -156,9 +188,11 @@ function reviewChange(stored: StoredEvent): ReviewChange {
       };
     }
     case 'WineReviewDeleted':
-      return { mark: { reviewId: event.data.reviewId, status: null, deleted: true, position } };
-    case 'WineReviewModerated':
-      return { mark: { reviewId: event.data.reviewId, status: event.data.status, deleted: false, position } };
+      return { mark: { reviewId: event.data.reviewId, status: null, reason: null, deleted: true, position } };
+    case 'WineReviewModerated': {
+      const { reviewId, status, reason } = event.data;
+      return { mark: { reviewId, status, reason, deleted: false, position } };
+    }
     default: {
       const unreachable: never = event;
       return unreachable;
@@ -166,13 +200,32 @@ function reviewChange(stored: StoredEvent): ReviewChange {
   }
 }
 
+function moderatorChange(stored: StoredEvent): ModeratorChange | null {
+  const event = identityEvents.read(stored);
+  const position = stored.position;
+  switch (event.type) {
+    case 'StaffRoleGranted':
+    case 'StaffRoleRevoked':
+      if (event.data.role !== MODERATOR_ROLE) return null;
+      return { userId: event.data.userId, moderator: event.type === 'StaffRoleGranted', position };
+    case 'PersonalDataErased':
+      return { userId: event.data.userId, moderator: false, position };
+    default:
+      return null;
+  }
+}
+
 function batchOf(events: StoredEvent[]): Batch {
-  const batch: Batch = { rows: [], marks: [], wines: [], lines: [], paid: [] };
+  const batch: Batch = { rows: [], marks: [], wines: [], lines: [], paid: [], moderators: [], erased: [] };
   for (const stored of events) {
     if (stored.streamId.startsWith('reviews/')) {
       const change = reviewChange(stored);
       if ('row' in change) batch.rows.push(change.row);
       else batch.marks.push(change.mark);
+    } else if (stored.streamId.startsWith('identity/')) {
+      const change = moderatorChange(stored);
+      if (change) batch.moderators.push(change);
+      if (stored.type === 'PersonalDataErased' && change) batch.erased.push(change.userId);
     } else if (stored.type === 'WineListed' || stored.type === 'WineDetailsRevised') {
       const event = catalogEvents.read(stored);
       if (event.type === 'WineListed') {
@@ -216,19 +269,20 @@ async function writeRows(client: PoolClient, all: ReviewRow[]): Promise<void> {
   const col = <K extends keyof ReviewRow>(k: K) => rows.map((r) => r[k]);
   await client.query(
     `INSERT INTO reviews (review_id, kind, master_wine_id, customer_id, customer_name, rating, body, text_key,
-       vintage, written_for_reward, original, status, deleted, created_at, updated_at, last_position)
+       vintage, written_for_reward, original, status, held_for, deleted, created_at, updated_at, last_position)
      SELECT review_id, kind, master_wine_id, customer_id, customer_name, rating, body, text_key,
-       vintage, written_for_reward, original, status, false, created_at, updated_at, last_position
+       vintage, written_for_reward, original, status, held_for, false, created_at, updated_at, last_position
        FROM unnest($1::uuid[], $2::text[], $3::text[], $4::uuid[], $5::text[], $6::int[], $7::text[], $8::text[],
-         $9::int[], $10::boolean[], $11::boolean[], $12::text[], $13::timestamptz[], $14::timestamptz[], $15::bigint[])
+         $9::int[], $10::boolean[], $11::boolean[], $12::text[], $13::text[], $14::timestamptz[], $15::timestamptz[],
+         $16::bigint[])
          AS u(review_id, kind, master_wine_id, customer_id, customer_name, rating, body, text_key,
-           vintage, written_for_reward, original, status, created_at, updated_at, last_position)
+           vintage, written_for_reward, original, status, held_for, created_at, updated_at, last_position)
      ON CONFLICT (review_id) DO UPDATE SET
        customer_name = excluded.customer_name, rating = excluded.rating, body = excluded.body,
        text_key = excluded.text_key, vintage = excluded.vintage,
        written_for_reward = excluded.written_for_reward, original = excluded.original,
-       status = excluded.status, deleted = false, updated_at = excluded.updated_at,
-       last_position = excluded.last_position
+       status = excluded.status, held_for = excluded.held_for, moderation_reason = NULL, deleted = false,
+       updated_at = excluded.updated_at, last_position = excluded.last_position
      WHERE reviews.last_position < excluded.last_position`,
     [
       col('reviewId'),
@@ -243,6 +297,7 @@ async function writeRows(client: PoolClient, all: ReviewRow[]): Promise<void> {
       col('writtenForReward'),
       col('original'),
       col('status'),
+      col('heldFor'),
       col('createdAt'),
       col('updatedAt'),
       col('position'),
@@ -254,9 +309,10 @@ async function writeMarks(client: PoolClient, all: ReviewMark[]): Promise<void> 
   // In position order: a moderation and a deletion of one review in one batch both apply.
   for (const mark of all.sort((a, b) => (BigInt(a.position) < BigInt(b.position) ? -1 : 1))) {
     await client.query(
-      `UPDATE reviews SET status = coalesce($2, status), deleted = $3, last_position = $4
+      `UPDATE reviews SET status = coalesce($2, status), deleted = $3, last_position = $4,
+              moderation_reason = CASE WHEN $2::text IS NULL THEN moderation_reason ELSE $5 END
         WHERE review_id = $1 AND last_position < $4`,
-      [mark.reviewId, mark.status, mark.deleted, mark.position],
+      [mark.reviewId, mark.status, mark.deleted, mark.position, mark.reason],
     );
   }
 }
@@ -308,6 +364,18 @@ async function writePurchases(client: PoolClient, batch: Batch): Promise<void> {
   }
 }
 
+async function writeModerators(client: PoolClient, all: ModeratorChange[]): Promise<void> {
+  const changes = latestBy(all, (m) => m.userId);
+  if (changes.length === 0) return;
+  await client.query(
+    `INSERT INTO moderators (user_id, moderator, last_position)
+     SELECT * FROM unnest($1::uuid[], $2::boolean[], $3::bigint[])
+     ON CONFLICT (user_id) DO UPDATE SET moderator = excluded.moderator, last_position = excluded.last_position
+       WHERE moderators.last_position < excluded.last_position`,
+    [changes.map((m) => m.userId), changes.map((m) => m.moderator), changes.map((m) => m.position)],
+  );
+}
+
 /**
  * The reviews read model: the lists (GET .../reviews, /api/app-reviews, /api/reviews), the wines
  * a review may name, and who bought which wine.
@@ -315,7 +383,7 @@ async function writePurchases(client: PoolClient, batch: Batch): Promise<void> {
 export const reviewsProjection: PgProjection = {
   kind: 'pg',
   name: REVIEWS_PROJECTION,
-  contexts: ['reviews', 'catalog', 'orders'],
+  contexts: ['reviews', 'catalog', 'orders', 'identity'],
   handles: [
     ...WINE_REVIEW_EVENT_TYPES,
     ...APP_REVIEW_EVENT_TYPES,
@@ -323,6 +391,9 @@ export const reviewsProjection: PgProjection = {
     'WineDetailsRevised',
     'OrderPlaced',
     'PaymentSucceeded',
+    'StaffRoleGranted',
+    'StaffRoleRevoked',
+    'PersonalDataErased',
   ],
   schemaSql,
   async apply(events, client) {
@@ -331,5 +402,12 @@ export const reviewsProjection: PgProjection = {
     await writeMarks(client, batch.marks);
     await writeWines(client, batch);
     await writePurchases(client, batch);
+    await writeModerators(client, batch.moderators);
+    if (batch.erased.length > 0) {
+      await client.query(
+        `UPDATE reviews SET customer_name = '', body = '', text_key = '' WHERE customer_id = ANY($1::uuid[])`,
+        [batch.erased],
+      );
+    }
   },
 };

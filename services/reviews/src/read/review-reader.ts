@@ -2,6 +2,8 @@ import type {
   AnyReview,
   AppReview,
   AppReviewListQuery,
+  HeldReview,
+  ModerationQueueQuery,
   ReviewListQuery,
   WineReview,
   WineReviewListQuery,
@@ -26,8 +28,16 @@ interface Row {
   status: ReviewStatus;
   created_at: Date;
   updated_at: Date;
+  held_for: string | null;
   verified_buyer: boolean;
   total: string;
+}
+
+/** Which stream a review is on: its kind, wine and author. */
+export interface ReviewTarget {
+  kind: 'wine' | 'app';
+  masterWineId: string | null;
+  customerId: string;
 }
 
 export interface Page<T> {
@@ -91,6 +101,37 @@ export class ReviewReader {
     return this.page(() => `r.status = 'approved'`, q);
   }
 
+  /** Reviews waiting for a moderator, the longest waiting first. */
+  async moderationQueue(q: ModerationQueueQuery): Promise<Page<HeldReview>> {
+    return this.page(() => `r.status = 'pending'`, q, {
+      order: 'r.updated_at, r.review_id',
+      item: (row): HeldReview => ({ review: toReview(row), heldFor: row.held_for }),
+    });
+  }
+
+  /** The review's stream, while it is not deleted. */
+  async reviewTarget(reviewId: string): Promise<ReviewTarget | undefined> {
+    const { rows } = await this.pool.query<{
+      kind: 'wine' | 'app';
+      master_wine_id: string | null;
+      customer_id: string;
+    }>(
+      `SELECT kind, master_wine_id, customer_id FROM ${this.schema}.reviews WHERE review_id = $1 AND NOT deleted`,
+      [reviewId],
+    );
+    const row = rows[0];
+    return row && { kind: row.kind, masterWineId: row.master_wine_id, customerId: row.customer_id };
+  }
+
+  /** Whether identity's staff roles make the person a review moderator. */
+  async isModerator(userId: string): Promise<boolean> {
+    const { rows } = await this.pool.query(
+      `SELECT 1 FROM ${this.schema}.moderators WHERE user_id = $1 AND moderator`,
+      [userId],
+    );
+    return rows.length > 0;
+  }
+
   /** The vintages the catalog lists of a master wine (null: non-vintage), or undefined for a wine it does not list. */
   async vintagesOf(masterWineId: string): Promise<(number | null)[] | undefined> {
     const { rows } = await this.pool.query<{ vintage: number | null }>(
@@ -132,10 +173,12 @@ export class ReviewReader {
     return rows.length > 0;
   }
 
-  private async page(
+  /** One page of the reviews in `scope`, newest first unless `order` says otherwise. */
+  private async page<T = AnyReview>(
     scope: (param: (value: unknown) => string) => string,
     q: ReviewListQuery,
-  ): Promise<Page<AnyReview>> {
+    { order = 'r.created_at DESC, r.review_id', item = toReview as (row: Row) => T } = {},
+  ): Promise<Page<T>> {
     const params: unknown[] = [];
     const param = (value: unknown) => {
       params.push(value);
@@ -155,11 +198,11 @@ export class ReviewReader {
                   WHERE ol.user_id = r.customer_id AND w.master_wine_id = r.master_wine_id)) AS verified_buyer
          FROM ${this.schema}.reviews r
         WHERE ${where}
-        ORDER BY r.created_at DESC, r.review_id
+        ORDER BY ${order}
         LIMIT ${param(q.limit)} OFFSET ${param(q.offset)}`,
       params,
     );
-    if (rows.length > 0) return { reviews: rows.map(toReview), total: Number(rows[0]?.total) };
+    if (rows.length > 0) return { reviews: rows.map(item), total: Number(rows[0]?.total) };
     // A page past the end still says how many there are.
     const count = await this.pool.query<{ total: string }>(
       `SELECT count(*) AS total FROM ${this.schema}.reviews r WHERE ${where}`,

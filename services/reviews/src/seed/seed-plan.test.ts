@@ -1,4 +1,5 @@
 import { UserId } from '@wine/contracts/identity/identity-events';
+import { seedReviewers } from '@wine/contracts/seed/seed-reviewers';
 import { describe, expect, it } from 'vitest';
 import { ratingsAveraging, SEED_SCALE, seedAppReviews, seedWineReviews } from './seed-plan.ts';
 
@@ -30,11 +31,25 @@ describe('the seeded reviews', () => {
     const reviews = seedWineReviews(wine);
     expect(new Set(reviews.map((r) => r.customerId)).size).toBe(reviews.length);
     expect(reviews.every((r) => UserId.safeParse(r.customerId).success)).toBe(true);
+    const reviewers = new Set(seedReviewers().map((r) => r.customerId));
+    expect(reviews.every((r) => reviewers.has(r.customerId))).toBe(true);
     expect(reviews.some((r) => r.tasteNotes.length > 150)).toBe(true);
   });
 
   it('leave a wine the file claims no reviews for unreviewed', () =>
     expect(seedWineReviews({ ...wine, rating: 0, reviewCount: 0 })).toEqual([]));
 
-  it('include app reviews', () => expect(seedAppReviews().length).toBeGreaterThan(5));
+  it('include app reviews, by seeded customers too', () => {
+    const reviews = seedAppReviews();
+    expect(reviews.length).toBeGreaterThan(5);
+    const reviewers = new Map(seedReviewers().map((r) => [r.customerId, r.shownName]));
+    expect(reviews.every((r) => reviewers.get(r.customerId) === r.customerName)).toBe(true);
+  });
+
+  it('are written by seeded customers, each with addresses of their own', () => {
+    const people = seedReviewers();
+    for (const key of ['customerId', 'email', 'phone'] as const) {
+      expect(new Set(people.map((p) => p[key])).size).toBe(people.length);
+    }
+  });
 });

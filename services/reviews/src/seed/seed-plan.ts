@@ -1,13 +1,6 @@
 import { createHash } from 'node:crypto';
-import {
-  APP_REVIEWS,
-  FIRST_NAMES,
-  INITIALS,
-  OCCASIONS,
-  OPENINGS,
-  REFLECTIONS,
-  VERDICTS,
-} from './seed-words.ts';
+import { SEED_REVIEWER_COUNT, seedReviewer } from '@wine/contracts/seed/seed-reviewers';
+import { APP_REVIEWS, OCCASIONS, OPENINGS, REFLECTIONS, VERDICTS } from './seed-words.ts';
 
 /** What the seed knows of a listed wine: from the catalog's WineListed events. */
 export interface SeedWine {
@@ -29,6 +22,8 @@ export interface SeedWineReview {
   vintage: number | null;
   writtenForReward: boolean;
   submittedAt: string;
+  /** Who the seed before seeded reviewers had accounts named as this review's author (no one). */
+  formerCustomerId: string;
 }
 
 export interface SeedAppReview {
@@ -38,6 +33,7 @@ export interface SeedAppReview {
   rating: number;
   review: string;
   submittedAt: string;
+  formerCustomerId: string;
 }
 
 /** One seeded review for every SEED_SCALE the catalog file claims (at least 3 per wine). */
@@ -81,8 +77,18 @@ export function ratingsAveraging(target: number, count: number, seed: string): n
   return ratings;
 }
 
-const reviewerName = (...seed: (string | number)[]) =>
-  `${pick(FIRST_NAMES, ...seed, 'first')} ${pick(INITIALS.split(''), ...seed, 'initial')}.`;
+/**
+ * The i-th reviewer of a wine: seeded customers taken in turn from a place of the wine's own, so
+ * no one reviews a wine twice (a wine gets fewer reviews than there are reviewers) and each
+ * reviewer writes about several wines, as people do.
+ */
+function reviewerOf(masterWineId: string, i: number) {
+  if (i >= SEED_REVIEWER_COUNT)
+    throw new Error(`More seeded reviews of ${masterWineId} than seeded reviewers`);
+  return seedReviewer(
+    (Math.floor(unit(masterWineId, 'reviewers') * SEED_REVIEWER_COUNT) + i) % SEED_REVIEWER_COUNT,
+  );
+}
 
 const dayAt = (...seed: (string | number)[]) =>
   new Date(
@@ -117,28 +123,34 @@ export function seedWineReviews(wine: SeedWine): SeedWineReview[] {
   const ratings = ratingsAveraging(Math.max(1, wine.rating), count, wine.masterWineId);
   return ratings.map((rating, i) => {
     const seed = [wine.masterWineId, i] as const;
+    const reviewer = reviewerOf(wine.masterWineId, i);
     return {
       reviewId: seedUuid('wine-review', wine.masterWineId, String(i)),
       masterWineId: wine.masterWineId,
-      customerId: seedUuid('reviewer', wine.masterWineId, String(i)),
-      customerName: reviewerName(...seed),
+      customerId: reviewer.customerId,
+      customerName: reviewer.shownName,
       rating,
       tasteNotes: tasteNotes(rating, wine.tastingNotes, ...seed),
       vintage: pick(wine.vintages, ...seed, 'vintage'),
       // A few were written for a reward (a tasting-panel bottle), and say so.
       writtenForReward: unit(...seed, 'reward') < 0.05,
       submittedAt: dayAt(...seed),
+      formerCustomerId: seedUuid('reviewer', wine.masterWineId, String(i)),
     };
   });
 }
 
 export function seedAppReviews(): SeedAppReview[] {
-  return APP_REVIEWS.map(([rating, review], i) => ({
-    reviewId: seedUuid('app-review', String(i)),
-    customerId: seedUuid('app-reviewer', String(i)),
-    customerName: reviewerName('app', i),
-    rating,
-    review,
-    submittedAt: dayAt('app', i),
-  }));
+  return APP_REVIEWS.map(([rating, review], i) => {
+    const reviewer = seedReviewer(SEED_REVIEWER_COUNT - 1 - i);
+    return {
+      reviewId: seedUuid('app-review', String(i)),
+      customerId: reviewer.customerId,
+      customerName: reviewer.shownName,
+      rating,
+      review,
+      submittedAt: dayAt('app', i),
+      formerCustomerId: seedUuid('app-reviewer', String(i)),
+    };
+  });
 }

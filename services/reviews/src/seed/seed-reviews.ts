@@ -45,7 +45,8 @@ export interface SeedOutcome {
 /**
  * Writes the seed's reviews through the reviews' own command path, each at its own date: for
  * every wine the catalog lists, reviews averaging the rating its file claims, and a few app
- * reviews. Idempotent: a review already there with the same words decides nothing.
+ * reviews, by the seeded customers identity's seed signs up (contracts' seed-reviewers). Idempotent:
+ * a review already there with the same words decides nothing.
  */
 export async function seedReviews(
   pool: Pool,
@@ -55,28 +56,54 @@ export async function seedReviews(
   const wines = await listedWines(pool);
   const reviews = wines.flatMap(seedWineReviews);
   for (let i = 0; i < reviews.length; i += BATCH) {
-    const batch = reviews.slice(i, i + BATCH);
-    const ids = batch.map((r) => wineReviewStreamId(r.masterWineId, r.customerId));
-    const decisions = batch.map(({ submittedAt, ...review }, j) => ({
-      streamId: ids[j] as string,
-      command: {
-        type: 'SubmitWineReview' as const,
-        data: { ...review, approved: true, heldFor: null },
-        metadata: { now: submittedAt },
-      },
-    }));
+    const decisions = reviews.slice(i, i + BATCH).flatMap(({ submittedAt, formerCustomerId, ...review }) => {
+      const { masterWineId } = review;
+      return [
+        {
+          streamId: wineReviewStreamId(masterWineId, review.customerId),
+          command: {
+            type: 'SubmitWineReview' as const,
+            data: { ...review, approved: true, heldFor: null },
+            metadata: { now: submittedAt },
+          },
+        },
+        // The seed before reviewers had accounts wrote this review as no one: it goes.
+        {
+          streamId: wineReviewStreamId(masterWineId, formerCustomerId),
+          command: {
+            type: 'DeleteWineReview' as const,
+            data: { masterWineId, customerId: formerCustomerId },
+            metadata: { now: submittedAt },
+          },
+        },
+      ];
+    });
+    const ids = decisions.map((d) => d.streamId);
     await onStreams(store, ids, (tx) => tx.decideEach(wineReviewStream, decisions, metadata));
   }
   const appReviews = seedAppReviews();
-  const appIds = appReviews.map((r) => appReviewStreamId(r.customerId));
-  const appDecisions = appReviews.map(({ submittedAt, ...review }, j) => ({
-    streamId: appIds[j] as string,
-    command: {
-      type: 'WriteAppReview' as const,
-      data: { ...review, original: true, heldFor: null },
-      metadata: { now: submittedAt },
+  const appDecisions = appReviews.flatMap(({ submittedAt, formerCustomerId, ...review }) => [
+    {
+      streamId: appReviewStreamId(review.customerId),
+      command: {
+        type: 'WriteAppReview' as const,
+        data: { ...review, original: true, heldFor: null },
+        metadata: { now: submittedAt },
+      },
     },
-  }));
-  await onStreams(store, appIds, (tx) => tx.decideEach(appReviewStream, appDecisions, metadata));
+    {
+      streamId: appReviewStreamId(formerCustomerId),
+      command: {
+        type: 'DeleteAppReview' as const,
+        data: { customerId: formerCustomerId },
+        metadata: { now: submittedAt },
+      },
+    },
+  ]);
+  await onStreams(
+    store,
+    appDecisions.map((d) => d.streamId),
+    (tx) => tx.decideEach(appReviewStream, appDecisions, metadata),
+  );
   return { wines: wines.length, wineReviews: reviews.length, appReviews: appReviews.length };
 }

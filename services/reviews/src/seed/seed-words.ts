@@ -1,40 +1,5 @@
-// The words seeded reviews are made of: a reviewer's name, an opening, what they tasted (from
+// The words seeded reviews are made of: an opening, what they tasted (from
 // the wine's own tasting notes), an occasion and a verdict. Combined per review, deterministic.
-
-export const FIRST_NAMES = [
-  'Sarah',
-  'James',
-  'Priya',
-  'Tom',
-  'Aisha',
-  'Oliver',
-  'Hannah',
-  'Marcus',
-  'Chloe',
-  'Daniel',
-  'Fatima',
-  'George',
-  'Isla',
-  'Kwame',
-  'Lucy',
-  'Mohammed',
-  'Niamh',
-  'Owen',
-  'Rosa',
-  'Sam',
-  'Tariq',
-  'Uma',
-  'Victor',
-  'Wendy',
-  'Yusuf',
-  'Zoe',
-  'Ben',
-  'Clara',
-  'Dev',
-  'Eleanor',
-];
-
-export const INITIALS = 'ABCDEFGHJKLMNPRSTW';
 
 export const OPENINGS: Record<number, string[]> = {
   5: ['Outstanding.', 'An absolute gem.', 'Superb bottle.', 'Everything I hoped for.', 'Stunning wine.'],

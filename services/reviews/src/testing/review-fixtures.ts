@@ -48,3 +48,19 @@ export function buyWine(
     meta,
   );
 }
+
+/** Identity's staff-role event on the person's stream, as identity appends it (npm run staff). */
+export function staffRole(store: EventStore, userId: string, granted: boolean): Promise<unknown> {
+  const at = '2025-03-11T10:00:00.000Z';
+  const role = 'review-moderator';
+  return store.appendToStream(
+    `identity/user/${userId}`,
+    'any',
+    [
+      granted
+        ? { type: 'StaffRoleGranted', data: { userId, role, grantedAt: at } }
+        : { type: 'StaffRoleRevoked', data: { userId, role, revokedAt: at } },
+    ],
+    meta,
+  );
+}

@@ -1,7 +1,11 @@
 import type { ClubStatus } from '@wine/contracts/club-status';
 import type { ContactKind } from '@wine/contracts/identity/contact';
 import type { EncryptedPii } from '@wine/contracts/identity/encrypted-pii';
-import type { NotificationPreferences, SignUpSource } from '@wine/contracts/identity/identity-events';
+import type {
+  NotificationPreferences,
+  SignUpSource,
+  StaffRole,
+} from '@wine/contracts/identity/identity-events';
 import type { PricePreference } from '@wine/contracts/price-preference';
 
 /** A command as the user decider takes it: time comes in with it, never from a clock inside domain/. */
@@ -31,4 +35,7 @@ export type UserCommand =
   | UserCommandOf<'ErasePersonalData', Record<string, never>>
   /** Operations: the account is made inactive, or active again. */
   | UserCommandOf<'DeactivateAccount', { reason: string }>
-  | UserCommandOf<'ReactivateAccount', Record<string, never>>;
+  | UserCommandOf<'ReactivateAccount', Record<string, never>>
+  /** An operator gives or takes back a staff role (npm run staff). */
+  | UserCommandOf<'GrantStaffRole', { role: StaffRole }>
+  | UserCommandOf<'RevokeStaffRole', { role: StaffRole }>;

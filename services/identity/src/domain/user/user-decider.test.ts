@@ -283,3 +283,40 @@ describe('an account operations make inactive', () => {
   it('needs an account that still exists', () =>
     given([started, erased]).when(deactivate).thenThrows(NotFoundError));
 });
+
+describe('a staff role (npm run staff)', () => {
+  const grant: UserCommand = { type: 'GrantStaffRole', data: { role: 'review-moderator' }, metadata };
+  const revoke: UserCommand = { type: 'RevokeStaffRole', data: { role: 'review-moderator' }, metadata };
+  const granted: IdentityEvent = {
+    type: 'StaffRoleGranted',
+    data: { userId, role: 'review-moderator', grantedAt: earlier },
+  };
+
+  it('is granted to a registered account, once', () => {
+    given([started, ...registered])
+      .when(grant)
+      .then([{ type: 'StaffRoleGranted', data: { userId, role: 'review-moderator', grantedAt: now } }]);
+    given([started, ...registered, granted])
+      .when(grant)
+      .thenNothing();
+  });
+
+  it('is never granted to a guest, who proves no one', () =>
+    given([started])
+      .when(grant)
+      .thenThrows(IllegalStateError, 'Only a registered user can hold a staff role'));
+
+  it('is taken back, once', () => {
+    given([started, ...registered, granted])
+      .when(revoke)
+      .then([{ type: 'StaffRoleRevoked', data: { userId, role: 'review-moderator', revokedAt: now } }]);
+    given([started, ...registered])
+      .when(revoke)
+      .thenNothing();
+  });
+
+  it('goes with an erased account, which can hold nothing', () =>
+    given([started, ...registered, granted, erased])
+      .when(grant)
+      .thenThrows(NotFoundError));
+});

@@ -107,6 +107,20 @@ function decide(command: UserCommand, state: User): IdentityEvent[] {
       if (user.deactivatedAt === null) return [];
       return [{ type: 'AccountReactivated', data: { userId: user.userId, reactivatedAt: now } }];
     }
+    case 'GrantStaffRole': {
+      const user = active(state);
+      const { role } = command.data;
+      // A guest proves no one: a role must belong to a person who signs in as themselves.
+      if (user.isAnonymous) throw new IllegalStateError('Only a registered user can hold a staff role');
+      if (user.staffRoles.includes(role)) return [];
+      return [{ type: 'StaffRoleGranted', data: { userId: user.userId, role, grantedAt: now } }];
+    }
+    case 'RevokeStaffRole': {
+      const user = active(state);
+      const { role } = command.data;
+      if (!user.staffRoles.includes(role)) return [];
+      return [{ type: 'StaffRoleRevoked', data: { userId: user.userId, role, revokedAt: now } }];
+    }
     default: {
       const unreachable: never = command;
       return unreachable;
@@ -127,6 +141,7 @@ function evolve(state: User, event: IdentityEvent): User {
       notificationPreferences: noNotifications,
       clubStatus: 'NON_MEMBER',
       deactivatedAt: null,
+      staffRoles: [],
     };
   }
   if (state.status !== 'active') return state;
@@ -155,6 +170,10 @@ function evolve(state: User, event: IdentityEvent): User {
       return { ...state, deactivatedAt: event.data.deactivatedAt };
     case 'AccountReactivated':
       return { ...state, deactivatedAt: null };
+    case 'StaffRoleGranted':
+      return { ...state, staffRoles: [...state.staffRoles, event.data.role] };
+    case 'StaffRoleRevoked':
+      return { ...state, staffRoles: state.staffRoles.filter((role) => role !== event.data.role) };
     default: {
       const unreachable: never = event;
       return unreachable;

@@ -1,7 +1,7 @@
 import type { ClubStatus } from '@wine/contracts/club-status';
 import type { ContactKind } from '@wine/contracts/identity/contact';
 import type { EncryptedPii } from '@wine/contracts/identity/encrypted-pii';
-import type { NotificationPreferences } from '@wine/contracts/identity/identity-events';
+import type { NotificationPreferences, StaffRole } from '@wine/contracts/identity/identity-events';
 import type { PricePreference } from '@wine/contracts/price-preference';
 
 /** What the person told us; every field encrypted with their own key. */
@@ -26,6 +26,8 @@ export interface ActiveUser {
   clubStatus: ClubStatus;
   /** Set while operations keep the account inactive: it cannot sign in. */
   deactivatedAt: string | null;
+  /** What an operator lets the person do beyond a customer's own (npm run staff). */
+  staffRoles: StaffRole[];
 }
 
 export type User =

@@ -3,6 +3,9 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type {
   AppReviewPage,
   AppReviewSummary,
+  ModeratedReview,
+  ModerateReviewRequest,
+  ModerationQueuePage,
   WineReview,
   WineReviewPage,
   WineReviewSummary,
@@ -70,3 +73,25 @@ export interface ReviewDraft {
 /** POST: the signed-in customer's review of the wine (a second one edits theirs). */
 export const submitWineReview = (masterWineId: string, draft: ReviewDraft) =>
   adminClient.post<WineReview>(wine(masterWineId), { body: draft });
+
+/** Held reviews shown per page on the moderation screen. */
+export const MODERATION_PAGE_SIZE = 20;
+
+/** GET (moderators only): the reviews waiting for a moderator, the longest waiting first. */
+export const moderationQueueQuery = (page: number) =>
+  queryOptions({
+    queryKey: ['reviews', 'moderation', page],
+    queryFn: ({ signal }) =>
+      adminClient.get<ModerationQueuePage>('/api/moderation/reviews', {
+        query: { offset: (page - 1) * MODERATION_PAGE_SIZE, limit: MODERATION_PAGE_SIZE },
+        signal,
+      }),
+    // A 403 (not a moderator) will not change by asking again.
+    retry: false,
+  });
+
+/** POST (moderators only): approve a held review, or reject it saying why. */
+export const moderateReview = (reviewId: string, decision: ModerateReviewRequest) =>
+  adminClient.post<ModeratedReview>(`/api/moderation/reviews/${encodeURIComponent(reviewId)}`, {
+    body: decision,
+  });

@@ -1,0 +1,62 @@
+import { IdentityEventEnvelope } from '@wine/contracts/identity/identity-events';
+import type { Pool } from '@wine/platform/db/pool';
+import { streamEvents } from '@wine/platform/event-store/stream-events';
+import type { Workflow } from '@wine/platform/workflows/workflow';
+import { appReviewStream, wineReviewStream } from '../app/review-streams.ts';
+import { wineReviewStreamsOf } from '../app/review-streams-of.ts';
+import { appReviewStreamId } from '../domain/review-streams.ts';
+
+const identityEvents = streamEvents(IdentityEventEnvelope);
+
+/** Identity erased the person's data: their reviews go. */
+export interface RemoveReviewsOf {
+  type: 'RemoveReviewsOf';
+  data: { customerId: string };
+  metadata: { now: string };
+}
+
+/**
+ * When identity erases an account (requestDataDeletion), every review its person wrote is
+ * deleted through its own decider (WineReviewDeleted, AppReviewDeleted): it leaves every figure
+ * and list, as an author's own deletion does (docs/reviews.md, "Erasure"). Its streams are the
+ * log's, looked up again under the lock, so a review written a moment before is not missed.
+ */
+export function removeErasedReviews(deps: {
+  pool: Pool;
+}): Workflow<RemoveReviewsOf, undefined, RemoveReviewsOf> {
+  return {
+    name: 'reviews-remove-on-account-erased',
+    context: 'reviews',
+    contexts: ['identity'],
+    handles: ['PersonalDataErased'],
+    input(event) {
+      const erased = identityEvents.read(event);
+      if (erased.type !== 'PersonalDataErased') return null;
+      return {
+        type: 'RemoveReviewsOf',
+        data: { customerId: erased.data.userId },
+        metadata: { now: event.occurredAt },
+      };
+    },
+    decide: (remove) => [remove],
+    async streams({ data: { customerId } }) {
+      const wines = await wineReviewStreamsOf(deps.pool, customerId);
+      return [
+        [wineReviewStream, wines.map((w) => w.streamId)],
+        [appReviewStream, [appReviewStreamId(customerId)]],
+      ];
+    },
+    async handle({ data: { customerId }, metadata: { now } }, tx, metadata) {
+      for (const { streamId, masterWineId } of await wineReviewStreamsOf(tx.client, customerId)) {
+        const remove = {
+          type: 'DeleteWineReview' as const,
+          data: { masterWineId, customerId },
+          metadata: { now },
+        };
+        await tx.decide(wineReviewStream, streamId, remove, metadata);
+      }
+      const remove = { type: 'DeleteAppReview' as const, data: { customerId }, metadata: { now } };
+      await tx.decide(appReviewStream, appReviewStreamId(customerId), remove, metadata);
+    },
+  };
+}
