@@ -11,6 +11,8 @@ export const AB_GROUP_PATH = '/fn/getAbTestGroupByDeviceId';
 
 const getAbTestGroup = ingestionRoute({
   path: AB_GROUP_PATH,
+  operationId: 'getAbTestGroupByDeviceId',
+  security: [],
   summary: "A device's group in an experiment: TEST or CONTROL",
   description:
     'Stable per device and experiment; configured overrides win; any failure answers CONTROL. ' +

@@ -22,6 +22,8 @@ export function supportRoutes(router: ReturnType<typeof createRouter>, services:
     createRoute({
       method: 'post',
       path: '/fn/sendContactSupport',
+      operationId: 'sendContactSupport',
+      security: [],
       tags,
       summary: 'Write to support: stored, mailed to support, and acknowledged to the address given',
       request: {

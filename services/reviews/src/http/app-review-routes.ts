@@ -33,6 +33,7 @@ export function appReviewRoutes(deps: ReviewHttpDeps) {
       createRoute({
         method: 'post',
         path: '/api/app-reviews',
+        operationId: 'writeAppReview',
         tags,
         summary: "The caller's review of the app (one per customer: a second one replaces it)",
         security: bearer,
@@ -53,6 +54,8 @@ export function appReviewRoutes(deps: ReviewHttpDeps) {
       createRoute({
         method: 'get',
         path: '/api/app-reviews',
+        operationId: 'listAppReviews',
+        security: [],
         tags,
         summary: 'Approved app reviews, newest first',
         request: { query: AppReviewListQuery },
@@ -70,6 +73,8 @@ export function appReviewRoutes(deps: ReviewHttpDeps) {
       createRoute({
         method: 'get',
         path: '/api/app-reviews/summary',
+        operationId: 'getAppReviewSummary',
+        security: [],
         tags,
         summary: "The app's review summary: average, totals, count per star",
         responses: { 200: json(AppReviewSummary, 'The summary'), 304: notModified },
@@ -85,6 +90,8 @@ export function appReviewRoutes(deps: ReviewHttpDeps) {
       createRoute({
         method: 'get',
         path: '/api/reviews',
+        operationId: 'listReviews',
+        security: [],
         tags,
         summary: 'Approved reviews of the app and of wines together, newest first',
         request: { query: ReviewListQuery },
