@@ -29,11 +29,15 @@ const logConversion = ingestionRoute({
 
 export const conversionRoute = (deps: AnalyticsHttpDeps) =>
   createRouter().openapi(logConversion, async (c) => {
-    const message = conversionMessage(c.req.valid('json'), {
-      receivedAt: deps.clock(),
-      region: c.get('region'),
-      callerId: userOf(c)?.userId ?? null,
-    });
+    const message = conversionMessage(
+      c.req.valid('json'),
+      {
+        receivedAt: deps.clock(),
+        region: c.get('region'),
+        callerId: userOf(c)?.userId ?? null,
+      },
+      deps.pseudonyms,
+    );
     await storeIngested(deps, conversionRow(message), {
       eventID: message.eventID,
       what: 'conversion event',

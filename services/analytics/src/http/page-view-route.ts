@@ -45,11 +45,15 @@ export const pageViewRoute = (deps: AnalyticsHttpDeps) =>
     const view = c.req.valid('json');
     const receivedAt = deps.clock();
     checkViewedNow(view.timestamp, receivedAt);
-    const message = pageViewMessage(view, {
-      receivedAt,
-      region: c.get('region'),
-      callerId: userOf(c)?.userId ?? null,
-    });
+    const message = pageViewMessage(
+      view,
+      {
+        receivedAt,
+        region: c.get('region'),
+        callerId: userOf(c)?.userId ?? null,
+      },
+      deps.pseudonyms,
+    );
     await storeIngested(deps, pageViewRow(message), {
       eventID: message.eventID,
       what: 'page view',
