@@ -36,6 +36,7 @@ export const AbGroupAssignedV1 = z
     region: z.string(),
     assignedAt: z.iso.datetime({ offset: true }),
   })
+  // The name its published JSON Schema has always had: the v1 file stays as it was.
   .meta({ id: 'AbGroupAssigned' });
 
 /**

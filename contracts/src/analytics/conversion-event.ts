@@ -79,6 +79,7 @@ export const ConversionEventReceivedV1 = z
     region: z.string(),
     receivedAt: z.iso.datetime({ offset: true }),
   })
+  // The name its published JSON Schema has always had: the v1 file stays as it was.
   .meta({ id: 'ConversionEventReceived' });
 export type ConversionEventReceivedV1 = z.infer<typeof ConversionEventReceivedV1>;
 

@@ -62,6 +62,7 @@ export const PageViewedV1 = z
     viewedAt: z.iso.datetime({ offset: true }),
     receivedAt: z.iso.datetime({ offset: true }),
   })
+  // The name its published JSON Schema has always had: the v1 file stays as it was.
   .meta({ id: 'PageViewed' });
 export type PageViewedV1 = z.infer<typeof PageViewedV1>;
 
