@@ -41,6 +41,7 @@ typecheck: install
 lint: install
 	npx biome check .
 	$$(infra/scripts/ensure-promtool.sh) check rules infra/prometheus/alerts.yml
+	infra/scripts/lint-openapi.sh
 
 test-unit: install
 	npx vitest run --project unit

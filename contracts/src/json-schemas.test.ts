@@ -45,8 +45,11 @@ describe('the published JSON Schemas (contracts/json-schema)', () => {
     expect(paths).toEqual(
       expect.arrayContaining([
         'analytics/PageViewed.v1.json',
+        'analytics/PageViewed.v2.json',
         'analytics/ConversionEventReceived.v1.json',
+        'analytics/ConversionEventReceived.v2.json',
         'analytics/AbGroupAssigned.v1.json',
+        'analytics/AbGroupAssigned.v2.json',
         'events/OrderPlaced.v1.json',
       ]),
     );

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { AbGroupAssigned } from './analytics/ab-assignment.ts';
+import { AbGroupAssigned, AbGroupAssignedV1 } from './analytics/ab-assignment.ts';
 import { analyticsTopics } from './analytics/analytics-topics.ts';
-import { ConversionEventReceived } from './analytics/conversion-event.ts';
-import { PageViewed } from './analytics/page-view.ts';
+import { ConversionEventReceived, ConversionEventReceivedV1 } from './analytics/conversion-event.ts';
+import { PageViewed, PageViewedV1 } from './analytics/page-view.ts';
 import { DropEventEnvelope, WineEventEnvelope } from './catalog/catalog-events.ts';
 import { ContentEventEnvelope } from './content/content-events.ts';
 import { CustomerMessageEnvelope } from './customer-message.ts';
@@ -42,11 +42,13 @@ export interface PublishedSchema {
   json: Record<string, unknown>;
 }
 
-const analyticsMessages = {
-  [analyticsTopics.conversions]: ConversionEventReceived,
-  [analyticsTopics.pageViews]: PageViewed,
-  [analyticsTopics.abAssignments]: AbGroupAssigned,
-};
+// Every version a topic may still hold (until retention removes it), each message naming its own
+// in `ce_dataschema`: a consumer validates an old message against the schema it was written to.
+const analyticsMessages = [
+  [analyticsTopics.conversions, [ConversionEventReceivedV1, ConversionEventReceived]],
+  [analyticsTopics.pageViews, [PageViewedV1, PageViewed]],
+  [analyticsTopics.abAssignments, [AbGroupAssignedV1, AbGroupAssigned]],
+] as const;
 
 /** Every stream's union in contracts (a test holds that none is missing). */
 export const eventUnions = [
@@ -92,16 +94,18 @@ export const schemaPath = (kind: 'analytics' | 'events', type: string, version: 
   `${kind}/${type}.v${version}.json`;
 
 export function publishedSchemas(): PublishedSchema[] {
-  const analytics = Object.entries(analyticsMessages).map(([topic, schema]) => {
-    const { type, schemaVersion } = schema.shape;
-    const path = schemaPath('analytics', type.value, schemaVersion.value);
-    return {
-      path,
-      type: type.value,
-      version: schemaVersion.value,
-      json: jsonOf(schema, `/schemas/${path}`, `${type.value} on ${topic}`),
-    };
-  });
+  const analytics = analyticsMessages.flatMap(([topic, versions]) =>
+    versions.map((schema) => {
+      const { type, schemaVersion } = schema.shape;
+      const path = schemaPath('analytics', type.value, schemaVersion.value);
+      return {
+        path,
+        type: type.value,
+        version: schemaVersion.value,
+        json: jsonOf(schema, `/schemas/${path}`, `${type.value} on ${topic}`),
+      };
+    }),
+  );
   const events = eventUnions.flatMap((union) =>
     union.options.map((option) => {
       const type = option.shape.type.value;

@@ -35,14 +35,23 @@ def headers_of(text):
     return {name: value for name, value in pairs}
 
 
+def who(message):
+    """Whom a message is about: the user's keyed pseudonym, else the device's (schemaVersion 2).
+
+    Join on these, never expect an id: the topics carry no user or device id in clear. Version 1
+    messages (older than issue 35, until retention removes them) join nothing.
+    """
+    return message.get("userPseudonym") or message.get("devicePseudonym") or "someone"
+
+
 def handle(event_type, message):
     """Where a real consumer would load a warehouse table; here, one readable line."""
     if event_type == "PageViewed":
-        return f"page view of {message['page']} by {message['userId'] or message['deviceId'] or 'someone'}"
+        return f"page view of {message['page']} by {who(message)}"
     if event_type == "ConversionEventReceived":
-        return f"{message['eventName']} of {message['productId'] or '-'} by {message['userId'] or '-'}"
+        return f"{message['eventName']} of {message['productId'] or '-'} by {who(message)}"
     if event_type == "AbGroupAssigned":
-        return f"{message['deviceId']} in group {message['group']} of {message['experiment']}"
+        return f"{who(message)} in group {message['group']} of {message['experiment']}"
     return f"{event_type} (not read by this consumer)"
 
 

@@ -21,6 +21,7 @@ describe("prod-check's env file, made from .env.example", () => {
       'COURIER_WEBHOOK_SECRET',
       'MESSAGING_LINK_SECRET',
       'FESTIVAL_TICKET_KEY',
+      'ANALYTICS_PSEUDONYM_KEY',
     ])
       expect(names).toContain(secret);
   });

@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { TEST_PSEUDONYM_KEY } from '@wine/analytics/testing/test-pseudonyms';
 import { solvedCaptchaAt } from '@wine/identity/testing/solved-captcha';
 import { freshDatabase } from '@wine/platform/db/fresh-database';
 import { tcpAnswers } from '@wine/platform/testing/tcp-answers';
@@ -68,6 +69,8 @@ export default async function setup(project: TestProject) {
       // The specs' other devices reach the gateway through a proxy on loopback (identity-api.ts),
       // as make dev's visitors do; the browser itself connects directly.
       TRUSTED_PROXIES: '127.0.0.1,::1',
+      // A key the specs know, so page-views.spec finds this browser's views by its pseudonym.
+      ANALYTICS_PSEUDONYM_KEY: TEST_PSEUDONYM_KEY,
       STOREFRONT_DIR: join(ROOT, 'storefront', 'dist'),
       // Any free port: the card form learns it from /api/payments/config.
       PAYMENT_SIMULATOR_PORT: '0',

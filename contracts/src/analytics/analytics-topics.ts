@@ -8,15 +8,16 @@ export type AnalyticsTopic = (typeof analyticsTopics)[keyof typeof analyticsTopi
 
 /**
  * The Kafka key of a conversion or page view: Kafka keeps order per key, so one user's events
- * stay in order. A guest has a user id too (spec section 4); an event with neither id keys on
- * itself, since there is no one whose order to keep.
+ * stay in order. A guest has a user id too (spec section 4); an event with neither keys on
+ * itself, since there is no one whose order to keep. Keys are pseudonyms, as the fields are:
+ * a key is as readable to a consumer as the value.
  */
 export function analyticsMessageKey(event: {
-  userId: string | null;
-  deviceId: string | null;
+  userPseudonym: string | null;
+  devicePseudonym: string | null;
   eventID: string;
 }): string {
-  return event.userId ?? event.deviceId ?? event.eventID;
+  return event.userPseudonym ?? event.devicePseudonym ?? event.eventID;
 }
 
 /**

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Pence } from '../money.ts';
 import { EventIdField } from './analytics-event-id.ts';
 import { DeviceIdField, EmailField, UserIdField } from './analytics-fields.ts';
+import { Pseudonym } from './analytics-pseudonym.ts';
 import { ConversionEventName } from './conversion-event-name.ts';
 import { optionalText } from './optional-text.ts';
 
@@ -55,10 +56,11 @@ export const LogConversionEventResponse = z
 export type LogConversionEventResponse = z.infer<typeof LogConversionEventResponse>;
 
 /**
- * What `analytics.conversions` carries, one message per accepted event (docs/analytics.md).
- * Version 1; a breaking change is a new `schemaVersion`, never an edit here.
+ * Version 1 of `analytics.conversions`, published until issue 35: it named the user and the
+ * device by the shop's own ids, in clear. Kept to read (and validate) what the topic still
+ * holds until retention removes it; never published again.
  */
-export const ConversionEventReceived = z
+export const ConversionEventReceivedV1 = z
   .object({
     type: z.literal('ConversionEventReceived'),
     schemaVersion: z.literal(1),
@@ -77,5 +79,37 @@ export const ConversionEventReceived = z
     region: z.string(),
     receivedAt: z.iso.datetime({ offset: true }),
   })
+  // The name its published JSON Schema has always had: the v1 file stays as it was.
   .meta({ id: 'ConversionEventReceived' });
+export type ConversionEventReceivedV1 = z.infer<typeof ConversionEventReceivedV1>;
+
+/**
+ * What `analytics.conversions` carries, one message per accepted event (docs/analytics.md).
+ * Version 2: whom it is about as keyed pseudonyms (`userPseudonym`, `devicePseudonym`), and no
+ * `email` (version 1's was always null). A breaking change is a new `schemaVersion`, never an
+ * edit here.
+ */
+export const ConversionEventReceived = ConversionEventReceivedV1.omit({
+  userId: true,
+  deviceId: true,
+  email: true,
+})
+  .extend({
+    schemaVersion: z.literal(2),
+    userPseudonym: Pseudonym.nullable(),
+    devicePseudonym: Pseudonym.nullable(),
+  })
+  .meta({ id: 'ConversionEventReceivedV2' });
 export type ConversionEventReceived = z.infer<typeof ConversionEventReceived>;
+
+/**
+ * A message of `analytics.conversions` of any published version, as the current one. Version 1's
+ * ids were in clear and cannot be turned into pseudonyms without the key: it joins nothing.
+ */
+export const ConversionEventOnTopic = z
+  .discriminatedUnion('schemaVersion', [ConversionEventReceivedV1, ConversionEventReceived])
+  .transform((message): ConversionEventReceived => {
+    if (message.schemaVersion === 2) return message;
+    const { userId: _user, deviceId: _device, email: _email, ...rest } = message;
+    return { ...rest, schemaVersion: 2, userPseudonym: null, devicePseudonym: null };
+  });

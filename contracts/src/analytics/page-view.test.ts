@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LogPageViewRequest } from './page-view.ts';
+import { LogPageViewRequest, PageViewed, PageViewedOnTopic } from './page-view.ts';
 
 describe('a page view request', () => {
   it('is a ViewContent event with a page, the user and an optional timestamp', () =>
@@ -24,4 +24,32 @@ describe('a page view request', () => {
     );
     expect(LogPageViewRequest.safeParse({ page: '/', timestamp: 'yesterday' }).success).toBe(false);
   });
+});
+
+describe('a page view read from the topic', () => {
+  const v2 = {
+    type: 'PageViewed',
+    schemaVersion: 2,
+    eventID: 'ViewContent_1738314000000_abcdefghi',
+    eventName: 'ViewContent',
+    page: '/shop',
+    userPseudonym: 'x'.repeat(43),
+    devicePseudonym: null,
+    region: 'GB',
+    viewedAt: '2025-01-31T09:00:00.000Z',
+    receivedAt: '2025-01-31T09:00:00.000Z',
+  };
+
+  it('is read as it is at version 2', () => expect(PageViewedOnTopic.parse(v2)).toEqual(v2));
+
+  it('at version 1 is upcast without its ids in clear: it joins nothing', () => {
+    const { userPseudonym: _u, devicePseudonym: _d, ...common } = v2;
+    const v1 = { ...common, schemaVersion: 1, userId: 'u-1', deviceId: 'd-1', email: null };
+    const read = PageViewedOnTopic.parse(v1);
+    expect(read).toEqual({ ...v2, userPseudonym: null });
+    expect(JSON.stringify(read)).not.toMatch(/u-1|d-1/);
+  });
+
+  it('refuses a clear id where a pseudonym goes', () =>
+    expect(PageViewed.safeParse({ ...v2, userPseudonym: 'u-1' }).success).toBe(false));
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DeviceIdField, EmailField, UserIdField } from './analytics-fields.ts';
+import { Pseudonym } from './analytics-pseudonym.ts';
 
 // Our texts: the spec has none for page views (a failed one is only a warning in the app).
 export const pageViewMessages = {
@@ -43,8 +44,11 @@ export const LogPageViewResponse = z
   .meta({ id: 'LogPageViewResponse' });
 export type LogPageViewResponse = z.infer<typeof LogPageViewResponse>;
 
-/** What `analytics.page-views` carries (docs/analytics.md). Version 1. */
-export const PageViewed = z
+/**
+ * Version 1 of `analytics.page-views`, published until issue 35 (the user's and device's own ids,
+ * in clear): kept to read what the topic still holds; never published again.
+ */
+export const PageViewedV1 = z
   .object({
     type: z.literal('PageViewed'),
     schemaVersion: z.literal(1),
@@ -58,5 +62,28 @@ export const PageViewed = z
     viewedAt: z.iso.datetime({ offset: true }),
     receivedAt: z.iso.datetime({ offset: true }),
   })
+  // The name its published JSON Schema has always had: the v1 file stays as it was.
   .meta({ id: 'PageViewed' });
+export type PageViewedV1 = z.infer<typeof PageViewedV1>;
+
+/**
+ * What `analytics.page-views` carries (docs/analytics.md). Version 2: keyed pseudonyms for the
+ * user and the device, no `email`.
+ */
+export const PageViewed = PageViewedV1.omit({ userId: true, deviceId: true, email: true })
+  .extend({
+    schemaVersion: z.literal(2),
+    userPseudonym: Pseudonym.nullable(),
+    devicePseudonym: Pseudonym.nullable(),
+  })
+  .meta({ id: 'PageViewedV2' });
 export type PageViewed = z.infer<typeof PageViewed>;
+
+/** A message of `analytics.page-views` of any published version, as the current one (version 1 joins nothing). */
+export const PageViewedOnTopic = z
+  .discriminatedUnion('schemaVersion', [PageViewedV1, PageViewed])
+  .transform((message): PageViewed => {
+    if (message.schemaVersion === 2) return message;
+    const { userId: _user, deviceId: _device, email: _email, ...rest } = message;
+    return { ...rest, schemaVersion: 2, userPseudonym: null, devicePseudonym: null };
+  });

@@ -63,6 +63,7 @@ async function main(): Promise<void> {
       redis,
       logger: silent,
       config: {
+        NODE_ENV: 'test',
         AB_EXPERIMENTS: {},
         ANALYTICS_RATE_PER_SECOND: 1e9,
         ANALYTICS_RATE_BURST: 1e9,

@@ -2,6 +2,7 @@ import type { BenchFigure } from '@wine/platform/bench/bench-report';
 import type { Pool } from '@wine/platform/db/pool';
 import type { Analytics } from '../src/create-analytics.ts';
 import { conversionMessage, conversionRow } from '../src/messages/conversion-message.ts';
+import { testPseudonyms } from '../src/testing/test-pseudonyms.ts';
 import { againstBurst } from './burst-target.ts';
 import { backlogSampler, drained, publishedSoFar } from './drained.ts';
 
@@ -40,6 +41,7 @@ export async function outboxScenario(
             fbp: null,
           },
           { receivedAt: new Date(), region: 'GB', callerId: userId },
+          testPseudonyms,
         );
         const t = performance.now();
         await analytics.outbox.add(conversionRow(message));

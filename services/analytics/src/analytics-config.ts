@@ -12,6 +12,15 @@ const jsonText = z.string().transform((text, ctx) => {
 
 /** The analytics context's own variables; defaults suit `make start`. */
 export const analyticsConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  /**
+   * Keys the pseudonyms the analytics topics carry instead of user and device ids. Required in
+   * production; never change it while consumers join on the pseudonyms (every one would change).
+   */
+  ANALYTICS_PSEUDONYM_KEY: z
+    .string()
+    .min(32, 'use at least 32 random characters (e.g. openssl rand -base64 48)')
+    .optional(),
   /** e.g. `{"hero-banner":{"testPercent":20},"old-checkout":{"forced":"CONTROL"}}` */
   // prefault, not default: zod 4 returns a default as the output without parsing it.
   AB_EXPERIMENTS: jsonText

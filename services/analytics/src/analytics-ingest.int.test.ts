@@ -19,6 +19,7 @@ import { analyticsMigrations } from './analytics-migrations.ts';
 import { outboxBacklog } from './outbox/outbox-table.ts';
 import { analyticsTestApp } from './testing/analytics-test-app.ts';
 import { messageValue, readUntil } from './testing/read-until.ts';
+import { testPseudonyms } from './testing/test-pseudonyms.ts';
 import { tokenOf } from './testing/test-verifier.ts';
 
 const prefix = `${uniqueName('t')}.`;
@@ -94,16 +95,18 @@ describe('events posted through the HTTP app', () => {
     const readByUser = new Map<string, string[]>();
     for (const m of read) {
       const event = ConversionEventReceived.parse(messageValue(m));
-      expect(m.key).toBe(event.userId);
+      expect(m.key).toBe(event.userPseudonym);
       const ids = readByUser.get(m.key) ?? [];
       // At-least-once: a repeat keeps its first place.
       if (!ids.includes(event.eventID)) ids.push(event.eventID);
       readByUser.set(m.key, ids);
     }
-    expect(readByUser).toEqual(postedByUser);
+    // Keyed by each user's pseudonym, never the user id.
+    const postedByPseudonym = [...postedByUser].map(([user, ids]) => [testPseudonyms.user(user), ids]);
+    expect(readByUser).toEqual(new Map(postedByPseudonym as [string, string[]][]));
 
     const [pageView] = await readUntil(bus, [pageViews], (ms) => ms.length > 0);
-    expect(pageView?.key).toBe('user-0');
+    expect(pageView?.key).toBe(testPseudonyms.user('user-0'));
     expect(PageViewed.parse(messageValue(pageView))).toMatchObject({
       page: '/shop?type=red',
       eventName: 'ViewContent',
@@ -111,14 +114,14 @@ describe('events posted through the HTTP app', () => {
     await eventually(async () => (await outboxBacklog(db.pool)) === 0);
   });
 
-  it('publishes each A/B answer, keyed by device', async () => {
+  it("publishes each A/B answer, keyed by the device's pseudonym", async () => {
     const res = await app.post('/fn/getAbTestGroupByDeviceId', { name: 'hero', device: 'device-ab' });
     const { group } = (await res.json()) as { group: string };
     const [message] = await readUntil(bus, [abAssignments], (ms) => ms.length > 0);
-    expect(message?.key).toBe('device-ab');
+    expect(message?.key).toBe(testPseudonyms.device('device-ab'));
     expect(AbGroupAssigned.parse(messageValue(message))).toMatchObject({
       experiment: 'hero',
-      deviceId: 'device-ab',
+      devicePseudonym: testPseudonyms.device('device-ab'),
       group,
     });
   });
@@ -147,7 +150,7 @@ describe('events posted through the HTTP app', () => {
       ms.some((m) => ConversionEventReceived.parse(messageValue(m)).eventID === eventID),
     );
     const fromBadUser = read
-      .filter((m) => m.key === 'bad-user')
+      .filter((m) => m.key === testPseudonyms.user('bad-user'))
       .map((m) => ConversionEventReceived.parse(messageValue(m)));
     expect(new Set(fromBadUser.map((e) => e.eventID))).toEqual(new Set([eventID]));
   });

@@ -16,6 +16,7 @@ import { analyticsMigrations } from './analytics-migrations.ts';
 import { outboxBacklog } from './outbox/outbox-table.ts';
 import { analyticsTestApp } from './testing/analytics-test-app.ts';
 import { messageValue, readUntil } from './testing/read-until.ts';
+import { testPseudonyms } from './testing/test-pseudonyms.ts';
 import { tokenOf } from './testing/test-verifier.ts';
 
 // Kafka is stopped on purpose here, so this file runs a broker of its own: stopping the shared
@@ -106,10 +107,11 @@ describe('with the broker stopped for 10 s and restarted', () => {
       },
       60_000,
     );
+    const userOf = new Map(USERS.map((u) => [testPseudonyms.user(u), u]));
     const readByUser = new Map<string, string[]>(USERS.map((u) => [u, []]));
     for (const m of read) {
-      const { eventID, userId } = ConversionEventReceived.parse(messageValue(m));
-      const ids = readByUser.get(userId ?? '');
+      const { eventID, userPseudonym } = ConversionEventReceived.parse(messageValue(m));
+      const ids = readByUser.get(userOf.get(userPseudonym ?? '') ?? '');
       if (ids && !ids.includes(eventID)) ids.push(eventID);
     }
     expect(readByUser).toEqual(postedByUser);

@@ -1,3 +1,5 @@
+import { createHmac } from 'node:crypto';
+import { AbGroupAssigned } from '@wine/contracts/analytics/ab-assignment';
 import { analyticsTopics } from '@wine/contracts/analytics/analytics-topics';
 import { ConversionEventReceived } from '@wine/contracts/analytics/conversion-event';
 import { PageViewed } from '@wine/contracts/analytics/page-view';
@@ -15,14 +17,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsMigrations } from './analytics-migrations.ts';
 import { analyticsTestApp } from './testing/analytics-test-app.ts';
 import { messageValue, readUntil } from './testing/read-until.ts';
+import { TEST_PSEUDONYM_KEY, testPseudonyms } from './testing/test-pseudonyms.ts';
 import { tokenOf } from './testing/test-verifier.ts';
 
 // Issue 28: what the storefront's payment return page sent to analytics, and whom an event
-// could claim to be about.
+// could claim to be about. Issue 35: whom an event is about, as a consumer of the topics reads it.
 
 const prefix = `${uniqueName('privacy')}.`;
 const conversions = `${prefix}${analyticsTopics.conversions}`;
 const pageViews = `${prefix}${analyticsTopics.pageViews}`;
+const abAssignments = `${prefix}${analyticsTopics.abAssignments}`;
 
 let db: TestDatabase;
 let bus: EventBus;
@@ -34,7 +38,7 @@ beforeAll(async () => {
   await migrate(db.pool, [analyticsMigrations]);
   bus = createTestBus();
   redis = createTestRedis();
-  await bus.ensureTopics([conversions, pageViews, `${prefix}${analyticsTopics.abAssignments}`]);
+  await bus.ensureTopics([conversions, pageViews, abAssignments]);
   app = analyticsTestApp({ pool: db.pool, redis, bus, prefix });
   app.relay?.start();
 });
@@ -100,8 +104,8 @@ describe('analytics and the payment return page', () => {
     const [pageView] = messages.map((raw) => JSON.parse(raw)).filter((m) => m.type === 'PageViewed');
     expect(PageViewed.parse(pageView)).toMatchObject({
       page: '/checkout/complete?redirect_status=succeeded',
-      email: null,
     });
+    expect(pageView).not.toHaveProperty('email');
     // The order id was the page's; a product id is the caller's to choose and is kept.
     expect(pageView.page).not.toContain(orderId);
   });
@@ -133,11 +137,69 @@ describe('analytics accepts events about other users', () => {
     expect(messages).toHaveLength(3);
     for (const message of messages) expect(JSON.stringify(message)).not.toContain('victim');
     const byId = new Map(messages.map((m) => [m.eventID, m]));
-    expect(PageViewed.parse(byId.get(ids[0])).userId).toBe('caller-7');
-    expect(ConversionEventReceived.parse(byId.get(ids[1]))).toMatchObject({
-      userId: 'caller-7',
-      email: null,
-    });
-    expect(ConversionEventReceived.parse(byId.get(ids[2])).userId).toBeNull();
+    const caller = testPseudonyms.user('caller-7');
+    expect(PageViewed.parse(byId.get(ids[0])).userPseudonym).toBe(caller);
+    expect(ConversionEventReceived.parse(byId.get(ids[1])).userPseudonym).toBe(caller);
+    expect(ConversionEventReceived.parse(byId.get(ids[2])).userPseudonym).toBeNull();
   });
 });
+
+describe('analytics topics name nobody in clear', () => {
+  it("carry the user's and the device's keyed pseudonyms, the same on every topic, never their ids", async () => {
+    const user = '0193f00d-5a1e-7c2b-9d3e-4f5a6b7c8d9e';
+    const device = '6c1f2e3d-4b5a-4968-8776-a5b4c3d2e1f0';
+    const [view, purchase, assigned] = await Promise.all([
+      app.post(
+        '/fn/logPageView',
+        { page: '/shop', userId: user, deviceId: device },
+        undefined,
+        tokenOf(user),
+      ),
+      app.post(
+        '/fn/logWebAppConversionsApiEvent',
+        { eventName: 'Purchase', userId: user, deviceId: device, productId: 'claret-2019' },
+        undefined,
+        tokenOf(user),
+      ),
+      app.post('/fn/getAbTestGroupByDeviceId', { name: 'pseudonyms', device }),
+    ]);
+    expect([view.status, purchase.status, assigned.status]).toEqual([200, 200, 200]);
+    const eventIds = await Promise.all(
+      [view, purchase].map(async (r) => ((await r.json()) as { eventID: string }).eventID),
+    );
+
+    // As a consumer reads them: keys, headers and values of the real topics.
+    const read = await readUntil(bus, [conversions, pageViews, abAssignments], (ms) => {
+      const values = ms.map((m) => messageValue(m) as { eventID?: string; experiment?: string });
+      const seen = new Set(values.map((v) => v.eventID));
+      return eventIds.every((id) => seen.has(id)) && values.some((v) => v.experiment === 'pseudonyms');
+    });
+    const mine = read.filter((m) => {
+      const value = messageValue(m) as { eventID?: string; experiment?: string };
+      return eventIds.includes(value.eventID ?? '') || value.experiment === 'pseudonyms';
+    });
+    expect(mine).toHaveLength(3);
+    for (const m of mine) {
+      const everything = JSON.stringify({ key: m.key, headers: m.headers, value: messageValue(m) });
+      expect(everything).not.toContain(user);
+      expect(everything).not.toContain(device);
+    }
+
+    // HMAC-SHA256 under the key, as docs/analytics.md says: the key's holder can compute them.
+    const userPseudonym = keyedPseudonym(TEST_PSEUDONYM_KEY, 'analytics-user', user);
+    const devicePseudonym = keyedPseudonym(TEST_PSEUDONYM_KEY, 'analytics-device', device);
+    const messageOfType = (type: string) =>
+      mine.map((m) => messageValue(m) as { type: string }).find((value) => value.type === type);
+    expect(PageViewed.parse(messageOfType('PageViewed'))).toMatchObject({ userPseudonym, devicePseudonym });
+    expect(ConversionEventReceived.parse(messageOfType('ConversionEventReceived'))).toMatchObject({
+      userPseudonym,
+      devicePseudonym,
+    });
+    expect(AbGroupAssigned.parse(messageOfType('AbGroupAssigned'))).toMatchObject({ devicePseudonym });
+    expect(mine.map((m) => m.key).sort()).toEqual([devicePseudonym, userPseudonym, userPseudonym].sort());
+  });
+});
+
+/** HMAC-SHA256 of the id under the kind's key derived from the secret, base64url: computed here afresh. */
+const keyedPseudonym = (secret: string, kind: string, id: string) =>
+  createHmac('sha256', createHmac('sha256', secret).update(kind).digest()).update(id).digest('base64url');

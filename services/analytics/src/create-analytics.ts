@@ -17,6 +17,7 @@ import { analyticsRelay } from './outbox/analytics-relay.ts';
 import type { MicroBatcher } from './outbox/micro-batcher.ts';
 import type { OutboxRow } from './outbox/outbox-row.ts';
 import { outboxWaiting } from './outbox/outbox-table.ts';
+import { analyticsPseudonymKey, pseudonyms } from './privacy/pseudonyms.ts';
 
 export interface AnalyticsDeps {
   pool: Pool;
@@ -31,6 +32,8 @@ export interface AnalyticsDeps {
   topicPrefix?: string;
   redisKeyPrefix?: string;
   clock?: () => Date;
+  /** Where an unset ANALYTICS_PSEUDONYM_KEY is kept outside production (default: .run/secrets). */
+  installSecretsDir?: string;
 }
 
 export interface Analytics extends ContextFace {
@@ -55,6 +58,7 @@ export function createAnalytics(deps: AnalyticsDeps): Analytics {
     experimentSettings: settingsFrom(config.AB_EXPERIMENTS),
     clock: deps.clock ?? (() => new Date()),
     logger,
+    pseudonyms: pseudonyms(analyticsPseudonymKey(config, deps.installSecretsDir)),
     limiter: redisTokenBucket(deps.redis, {
       ratePerSecond: config.ANALYTICS_RATE_PER_SECOND,
       burst: config.ANALYTICS_RATE_BURST,

@@ -5,6 +5,7 @@ import { serve } from '@hono/node-server';
 import { analyticsMigrations } from '@wine/analytics/analytics-migrations';
 import { analyticsTestApp } from '@wine/analytics/testing/analytics-test-app';
 import { readUntil } from '@wine/analytics/testing/read-until';
+import { testPseudonyms } from '@wine/analytics/testing/test-pseudonyms';
 import { tokenOf } from '@wine/analytics/testing/test-verifier';
 import { analyticsTopics } from '@wine/contracts/analytics/analytics-topics';
 import type { ConsumedMessage, EventBus } from '@wine/platform/bus/kafka';
@@ -28,6 +29,7 @@ import { schemaRoutes } from './schemas/schema-routes.ts';
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const prefix = `${uniqueName('ce')}.`;
 const topics = Object.values(analyticsTopics).map((topic) => `${prefix}${topic}`);
+const user = '0193a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b';
 
 let db: TestDatabase;
 let bus: EventBus;
@@ -51,7 +53,6 @@ beforeAll(async () => {
   app = analyticsTestApp({ pool: db.pool, redis, bus, prefix, schemaBaseUrl: baseUrl });
   app.relay?.start();
 
-  const user = '0193a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b';
   const posted = await Promise.all([
     app.post('/fn/logPageView', { page: '/shop?type=red', userId: user }, undefined, tokenOf(user)),
     app.post(
@@ -92,7 +93,7 @@ describe('a message of each analytics topic, read from the broker', () => {
       ce_source: '/wine-deals/analytics',
       ce_time: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       'content-type': 'application/json',
-      ce_dataschema: `${baseUrl}/schemas/analytics/${type}.v1.json`,
+      ce_dataschema: `${baseUrl}/schemas/analytics/${type}.v2.json`,
     });
     if (value.eventID) expect(message?.headers.ce_id).toBe(value.eventID);
     else expect(message?.headers.ce_id).toMatch(/^analytics-outbox-\d+$/);
@@ -108,9 +109,12 @@ describe('a message of each analytics topic, read from the broker', () => {
     const { code, stdout, stderr } = await python('docs/examples/analytics_consumer.py', lines.join(''));
     expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
     expect(stdout).toContain('PageViewed');
-    expect(stdout).toContain('valid: page view of /shop?type=red');
-    expect(stdout).toContain('valid: AddToCart of rioja-2019');
-    expect(stdout).toContain('valid: device-ce in group');
+    // Whom each is about: keyed pseudonyms (docs/analytics.md), never the user's or device's id.
+    expect(stdout).toContain(`valid: page view of /shop?type=red by ${testPseudonyms.user(user)}`);
+    expect(stdout).toContain(`valid: AddToCart of rioja-2019 by ${testPseudonyms.user(user)}`);
+    expect(stdout).toContain(`valid: ${testPseudonyms.device('device-ce')} in group`);
+    expect(stdout).not.toContain(user);
+    expect(stdout).not.toContain('device-ce');
   });
 
   it('and one that does not match its schema is refused by the consumer', async () => {

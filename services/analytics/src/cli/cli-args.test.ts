@@ -51,3 +51,24 @@ describe('parseCliArgs', () => {
     [['report']],
   ])('refuses %j with a usage error', (argv) => expect(() => parseCliArgs(argv)).toThrow(UsageError));
 });
+
+describe('parseCliArgs for pseudonym', () => {
+  it('reads the kind of id and the id', () => {
+    expect(parseCliArgs(['pseudonym', 'user', 'u-1'])).toEqual({
+      command: 'pseudonym',
+      kind: 'user',
+      id: 'u-1',
+    });
+    expect(parseCliArgs(['pseudonym', 'device', 'd-1'])).toEqual({
+      command: 'pseudonym',
+      kind: 'device',
+      id: 'd-1',
+    });
+  });
+
+  it.each([
+    [['pseudonym', 'user']],
+    [['pseudonym', 'email', 'a@b.c']],
+    [['pseudonym', 'user', 'u-1', '--since', '1h']],
+  ])('refuses %j', (argv) => expect(() => parseCliArgs(argv)).toThrow(UsageError));
+});

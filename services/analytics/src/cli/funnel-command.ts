@@ -1,8 +1,8 @@
 import type { AbGroup } from '@wine/contracts/ab-group';
-import { AbGroupAssigned } from '@wine/contracts/analytics/ab-assignment';
+import { AbGroupAssignedOnTopic } from '@wine/contracts/analytics/ab-assignment';
 import { analyticsTopics } from '@wine/contracts/analytics/analytics-topics';
-import { ConversionEventReceived } from '@wine/contracts/analytics/conversion-event';
-import { PageViewed } from '@wine/contracts/analytics/page-view';
+import { ConversionEventOnTopic } from '@wine/contracts/analytics/conversion-event';
+import { PageViewedOnTopic } from '@wine/contracts/analytics/page-view';
 import type { ConsumedBatch, EventBus, RunningConsumer } from '@wine/platform/bus/kafka';
 import { computeFunnel } from '../funnel/compute-funnel.ts';
 import { formatFunnel } from '../funnel/format-funnel.ts';
@@ -27,7 +27,7 @@ export async function funnel(bus: EventBus, opts: FunnelOptions): Promise<Runnin
   let unreadable = 0;
 
   const readEvents = async ({ topic, messages }: ConsumedBatch) => {
-    const schema = topic === analyticsTopics.pageViews ? PageViewed : ConversionEventReceived;
+    const schema = topic === analyticsTopics.pageViews ? PageViewedOnTopic : ConversionEventOnTopic;
     for (const m of messages) {
       const parsed = schema.safeParse(parseJson(m.value));
       if (!parsed.success) unreadable++;
@@ -39,12 +39,14 @@ export async function funnel(bus: EventBus, opts: FunnelOptions): Promise<Runnin
   };
   const readAssignments = async ({ messages }: ConsumedBatch) => {
     for (const m of messages) {
-      const parsed = AbGroupAssigned.safeParse(parseJson(m.value));
+      const parsed = AbGroupAssignedOnTopic.safeParse(parseJson(m.value));
       if (!parsed.success) unreadable++;
-      else if (parsed.data.experiment === opts.experiment) {
-        const { deviceId, group, assignedAt } = parsed.data;
+      // A version 1 assignment (null) named its device in clear: no event of version 2 joins it.
+      else if (parsed.data !== null && parsed.data.experiment === opts.experiment) {
+        const { devicePseudonym, group, assignedAt } = parsed.data;
         const atMs = Date.parse(assignedAt);
-        if ((latestGroup.get(deviceId)?.atMs ?? -1) <= atMs) latestGroup.set(deviceId, { group, atMs });
+        if ((latestGroup.get(devicePseudonym)?.atMs ?? -1) <= atMs)
+          latestGroup.set(devicePseudonym, { group, atMs });
       }
     }
   };
@@ -73,7 +75,7 @@ export async function funnel(bus: EventBus, opts: FunnelOptions): Promise<Runnin
   let printed = '';
   const render = () => {
     const grouping = opts.experiment
-      ? { experiment: opts.experiment, groupOf: (deviceId: string) => latestGroup.get(deviceId)?.group }
+      ? { experiment: opts.experiment, groupOf: (device: string) => latestGroup.get(device)?.group }
       : undefined;
     const title = [
       `Funnel since ${new Date(fromMs).toISOString()}`,

@@ -7,10 +7,10 @@ const at = (
   user: string,
   step: FunnelStep,
   atMs: number,
-  deviceId: string | null = `dev-${user}`,
+  device: string | null = `dev-${user}`,
 ): FunnelEvent => ({
   user,
-  deviceId,
+  device,
   step,
   atMs,
 });

@@ -18,7 +18,7 @@ export interface FunnelRow {
 export interface ExperimentGrouping {
   experiment: string;
   /** The device's group in the experiment (its latest assignment), if it has one. */
-  groupOf: (deviceId: string) => AbGroup | undefined;
+  groupOf: (device: string) => AbGroup | undefined;
 }
 
 /**
@@ -67,8 +67,8 @@ function stepsReached(ordered: FunnelEvent[]): number {
 }
 
 function groupOfUser(ordered: FunnelEvent[], grouping: ExperimentGrouping): FunnelRow['group'] {
-  const deviceId = ordered.find((e) => e.deviceId !== null)?.deviceId;
-  return (deviceId && grouping.groupOf(deviceId)) || 'UNASSIGNED';
+  const device = ordered.find((e) => e.device !== null)?.device;
+  return (device && grouping.groupOf(device)) || 'UNASSIGNED';
 }
 
 function stepCounts(reached: number[]): FunnelStepCount[] {

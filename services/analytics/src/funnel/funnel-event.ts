@@ -8,9 +8,10 @@ export type FunnelStep = (typeof FUNNEL_STEPS)[number];
 
 /** The little of a message a funnel needs, so a long window fits in memory. */
 export interface FunnelEvent {
-  /** Who: the message key (user, else device). */
+  /** Who: the message key (the user's pseudonym, else the device's). */
   user: string;
-  deviceId: string | null;
+  /** The device's pseudonym, which its A/B assignments carry too. */
+  device: string | null;
   step: FunnelStep;
   /** Server receive time: one clock for page views and conversions alike. */
   atMs: number;
@@ -23,7 +24,7 @@ export function funnelEventOf(message: ConversionEventReceived | PageViewed): Fu
   if (!isFunnelStep(message.eventName)) return undefined;
   return {
     user: analyticsMessageKey(message),
-    deviceId: message.deviceId,
+    device: message.devicePseudonym,
     step: message.eventName,
     atMs: Date.parse(message.receivedAt),
   };

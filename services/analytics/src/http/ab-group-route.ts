@@ -11,6 +11,8 @@ export const AB_GROUP_PATH = '/fn/getAbTestGroupByDeviceId';
 
 const getAbTestGroup = ingestionRoute({
   path: AB_GROUP_PATH,
+  operationId: 'getAbTestGroupByDeviceId',
+  security: [],
   summary: "A device's group in an experiment: TEST or CONTROL",
   description:
     'Stable per device and experiment; configured overrides win; any failure answers CONTROL. ' +
@@ -34,10 +36,16 @@ export const abGroupRoute = (deps: AnalyticsHttpDeps) =>
       deps.logger.error({ err, experiment: name }, 'A/B assignment failed; answering CONTROL');
       assignment = FALLBACK_ASSIGNMENT;
     }
-    const message = abAssignmentMessage(name, device, assignment, {
-      assignedAt: deps.clock(),
-      region: c.get('region'),
-    });
+    const message = abAssignmentMessage(
+      name,
+      device,
+      assignment,
+      {
+        assignedAt: deps.clock(),
+        region: c.get('region'),
+      },
+      deps.pseudonyms,
+    );
     // The page waits on this answer, not on the record of it: the record is stored meanwhile.
     deps.outbox.add(abAssignmentRow(message)).catch((err: unknown) => {
       deps.logger.error({ err, experiment: name }, 'A/B assignment not recorded');

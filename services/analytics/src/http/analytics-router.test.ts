@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_EXPERIMENT, type ExperimentSettingsOf } from '../ab/ab-experiments.ts';
 import { BatcherOverloadedError } from '../outbox/micro-batcher.ts';
 import { fakeOutbox } from '../testing/fake-outbox.ts';
+import { testPseudonyms } from '../testing/test-pseudonyms.ts';
 import { bearerOf, testVerifier } from '../testing/test-verifier.ts';
 import { analyticsRouter } from './analytics-router.ts';
 import type { RateLimiter } from './token-bucket.ts';
@@ -34,6 +35,7 @@ function build(
       experimentSettings: opts.settings ?? (() => DEFAULT_EXPERIMENT),
       clock: () => NOW,
       logger,
+      pseudonyms: testPseudonyms,
       limiter: opts.limiter ?? allowAll,
     }),
   );
@@ -67,9 +69,13 @@ describe('POST /fn/logWebAppConversionsApiEvent', () => {
     expect(body.eventID).toMatch(/^AddToCart_1738314000000_[a-z0-9]{9}$/);
 
     const [row] = outbox.rows;
-    expect(row).toMatchObject({ topic: 'analytics.conversions', key: 'u-1' });
+    // Whom it is about, by pseudonym only: the payload is what the topic will carry.
+    expect(row).toMatchObject({ topic: 'analytics.conversions', key: testPseudonyms.user('u-1') });
+    expect(row?.payload).not.toContain('u-1');
     expect(ConversionEventReceived.parse(JSON.parse(row?.payload ?? ''))).toMatchObject({
       eventID: body.eventID,
+      userPseudonym: testPseudonyms.user('u-1'),
+      devicePseudonym: null,
       pricePence: 1250,
       quantity: 2,
       region: 'GB',
@@ -189,12 +195,13 @@ describe('POST /fn/logPageView', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ success: true, message: 'Page view logged successfully' });
     const [row] = outbox.rows;
-    expect(row).toMatchObject({ topic: 'analytics.page-views', key: 'u-1' });
+    expect(row).toMatchObject({ topic: 'analytics.page-views', key: testPseudonyms.user('u-1') });
+    // Analytics cannot tell whose an e-mail in a body is: it never records one.
+    expect(row?.payload).not.toContain('ann@example.com');
     expect(PageViewed.parse(JSON.parse(row?.payload ?? ''))).toMatchObject({
       eventName: 'ViewContent',
       page: '/shop?type=red',
-      // Analytics cannot tell whose an e-mail in a body is: it never records one.
-      email: null,
+      userPseudonym: testPseudonyms.user('u-1'),
       viewedAt: '2025-01-31T08:59:59.000Z',
       receivedAt: NOW.toISOString(),
     });
@@ -259,7 +266,7 @@ describe('POST /fn/getAbTestGroupByDeviceId', () => {
     expect(outbox.messages()[0]).toMatchObject({
       type: 'AbGroupAssigned',
       experiment: 'hero',
-      deviceId: 'd-1',
+      devicePseudonym: testPseudonyms.device('d-1'),
       group: [...groups][0],
       reason: 'split',
     });

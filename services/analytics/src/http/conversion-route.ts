@@ -5,7 +5,7 @@ import {
 import { conversionEventMessages } from '@wine/contracts/messages';
 import { userOf } from '@wine/platform/http/auth';
 import { createRouter } from '@wine/platform/http/create-router';
-import { json } from '@wine/platform/http/openapi-parts';
+import { bearerOptional, json } from '@wine/platform/http/openapi-parts';
 import { conversionMessage, conversionRow } from '../messages/conversion-message.ts';
 import type { AnalyticsHttpDeps } from './analytics-http-deps.ts';
 import { ingestionErrors } from './ingestion-errors.ts';
@@ -16,6 +16,8 @@ export const CONVERSION_PATH = '/fn/logWebAppConversionsApiEvent';
 
 const logConversion = ingestionRoute({
   path: CONVERSION_PATH,
+  operationId: 'logWebAppConversionsApiEvent',
+  security: bearerOptional,
   summary: 'Log a conversion (ad pixel standard) event',
   description:
     'Answers once the event is stored; it then reaches the `analytics.conversions` topic, also ' +
@@ -27,11 +29,15 @@ const logConversion = ingestionRoute({
 
 export const conversionRoute = (deps: AnalyticsHttpDeps) =>
   createRouter().openapi(logConversion, async (c) => {
-    const message = conversionMessage(c.req.valid('json'), {
-      receivedAt: deps.clock(),
-      region: c.get('region'),
-      callerId: userOf(c)?.userId ?? null,
-    });
+    const message = conversionMessage(
+      c.req.valid('json'),
+      {
+        receivedAt: deps.clock(),
+        region: c.get('region'),
+        callerId: userOf(c)?.userId ?? null,
+      },
+      deps.pseudonyms,
+    );
     await storeIngested(deps, conversionRow(message), {
       eventID: message.eventID,
       what: 'conversion event',

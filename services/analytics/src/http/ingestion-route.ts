@@ -1,4 +1,4 @@
-import { createRoute } from '@hono/zod-openapi';
+import { createRoute, type RouteConfig } from '@hono/zod-openapi';
 import { type JsonResponse, jsonBody } from '@wine/platform/http/openapi-parts';
 import type { z } from 'zod';
 
@@ -8,6 +8,10 @@ import type { z } from 'zod';
  */
 export const ingestionRoute = <Body extends z.ZodType, Ok extends z.ZodType, Refusals extends object>(route: {
   path: string;
+  /** The spec's name of the call (section 7). */
+  operationId: string;
+  /** `bearerOptional` where the caller a token proves is recorded, else `[]`. */
+  security: RouteConfig['security'];
   summary: string;
   description: string;
   body: Body;
@@ -17,6 +21,8 @@ export const ingestionRoute = <Body extends z.ZodType, Ok extends z.ZodType, Ref
   createRoute({
     method: 'post',
     path: route.path,
+    operationId: route.operationId,
+    security: route.security,
     summary: route.summary,
     description: route.description,
     tags: ['analytics'],

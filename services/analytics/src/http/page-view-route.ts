@@ -7,7 +7,7 @@ import {
 import { DomainError } from '@wine/platform/errors/domain-error';
 import { userOf } from '@wine/platform/http/auth';
 import { createRouter } from '@wine/platform/http/create-router';
-import { json } from '@wine/platform/http/openapi-parts';
+import { bearerOptional, json } from '@wine/platform/http/openapi-parts';
 import { pageViewMessage, pageViewRow } from '../messages/page-view-message.ts';
 import type { AnalyticsHttpDeps } from './analytics-http-deps.ts';
 import { ingestionErrors } from './ingestion-errors.ts';
@@ -18,6 +18,8 @@ export const PAGE_VIEW_PATH = '/fn/logPageView';
 
 const logPageView = ingestionRoute({
   path: PAGE_VIEW_PATH,
+  operationId: 'logPageView',
+  security: bearerOptional,
   summary: 'Log a page view (a ViewContent event on first load and on each route change)',
   description:
     'Answers once the view is stored; it then reaches the `analytics.page-views` topic, also when ' +
@@ -43,11 +45,15 @@ export const pageViewRoute = (deps: AnalyticsHttpDeps) =>
     const view = c.req.valid('json');
     const receivedAt = deps.clock();
     checkViewedNow(view.timestamp, receivedAt);
-    const message = pageViewMessage(view, {
-      receivedAt,
-      region: c.get('region'),
-      callerId: userOf(c)?.userId ?? null,
-    });
+    const message = pageViewMessage(
+      view,
+      {
+        receivedAt,
+        region: c.get('region'),
+        callerId: userOf(c)?.userId ?? null,
+      },
+      deps.pseudonyms,
+    );
     await storeIngested(deps, pageViewRow(message), {
       eventID: message.eventID,
       what: 'page view',

@@ -5,6 +5,7 @@ import type {
   ValidConversionEvent,
 } from '@wine/contracts/analytics/conversion-event';
 import { type OutboxRow, outboxRow } from '../outbox/outbox-row.ts';
+import { type Pseudonyms, subjectOf } from '../privacy/pseudonyms.ts';
 import { scrubbedAddress } from '../privacy/scrubbed-address.ts';
 
 export interface Reception {
@@ -16,18 +17,21 @@ export interface Reception {
 
 /**
  * The `analytics.conversions` message for an accepted request; the id is the client's if it sent
- * one. The subject is the caller (issue 28: a body could name any user), the e-mail is never
- * recorded (analytics cannot tell whose it is), and the address loses secrets and personal data.
+ * one. The subject is the caller (issue 28: a body could name any user), named by pseudonyms as
+ * the device is (issue 35), the e-mail is never recorded (analytics cannot tell whose it is), and
+ * the address loses secrets and personal data.
  */
-export function conversionMessage(event: ValidConversionEvent, at: Reception): ConversionEventReceived {
+export function conversionMessage(
+  event: ValidConversionEvent,
+  at: Reception,
+  of: Pseudonyms,
+): ConversionEventReceived {
   return {
     type: 'ConversionEventReceived',
-    schemaVersion: 1,
+    schemaVersion: 2,
     eventID: event.eventID ?? analyticsEventId(event.eventName, at.receivedAt.getTime()),
     eventName: event.eventName,
-    userId: at.callerId,
-    deviceId: event.deviceId,
-    email: null,
+    ...subjectOf(of, { userId: at.callerId, deviceId: event.deviceId }),
     eventSourceUrl: event.eventSourceUrl === null ? null : scrubbedAddress(event.eventSourceUrl),
     productId: event.productId,
     productName: event.productName,

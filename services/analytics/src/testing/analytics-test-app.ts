@@ -6,11 +6,14 @@ import { createLogger } from '@wine/platform/observability/logger';
 import type { Redis } from 'ioredis';
 import type { AnalyticsConfig } from '../analytics-config.ts';
 import { type Analytics, createAnalytics } from '../create-analytics.ts';
+import { TEST_PSEUDONYM_KEY } from './test-pseudonyms.ts';
 import { testVerifier } from './test-verifier.ts';
 
 export const silentLogger = createLogger('analytics-test', { level: 'silent' });
 
 const GENEROUS: AnalyticsConfig = {
+  NODE_ENV: 'test',
+  ANALYTICS_PSEUDONYM_KEY: TEST_PSEUDONYM_KEY,
   AB_EXPERIMENTS: {},
   ANALYTICS_RATE_PER_SECOND: 100_000,
   ANALYTICS_RATE_BURST: 100_000,

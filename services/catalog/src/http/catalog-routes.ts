@@ -4,7 +4,13 @@ import { FeaturedWinesQuery, WineDto, WineList } from '@wine/contracts/catalog/w
 import { NotFoundError } from '@wine/platform/errors/domain-error';
 import { signInRequired } from '@wine/platform/http/auth';
 import { createRouter } from '@wine/platform/http/create-router';
-import { errorResponses, json, notModified, serialisedJson } from '@wine/platform/http/openapi-parts';
+import {
+  bearerOptional,
+  errorResponses,
+  json,
+  notModified,
+  serialisedJson,
+} from '@wine/platform/http/openapi-parts';
 import { readyJson } from '@wine/platform/http/ready-answers';
 import { viewerKind } from '@wine/platform/http/viewer';
 import { investmentShownTo, isShownTo } from '../read/investment-visibility.ts';
@@ -14,6 +20,8 @@ import type { CatalogHttpDeps } from './catalog-http-deps.ts';
 const wineBySlug = createRoute({
   method: 'get',
   path: '/api/catalog/wines/{slug}',
+  operationId: 'getWineBySlug',
+  security: bearerOptional,
   summary: "A wine by its slug (the storefront's /product/$slug)",
   tags: ['catalog'],
   request: { params: z.object({ slug: Slug }) },
@@ -26,6 +34,8 @@ const wineBySlug = createRoute({
 const featured = createRoute({
   method: 'get',
   path: '/api/catalog/featured-wines',
+  operationId: 'getFeaturedWines',
+  security: bearerOptional,
   summary:
     'Featured wines for the home page: in stock, rated 4.5 or more, best first; no investment wine for a guest',
   tags: ['catalog'],

@@ -4,7 +4,7 @@ import { GetWineProductDtoRequest, WineDto } from '@wine/contracts/catalog/wine'
 import { NotFoundError } from '@wine/platform/errors/domain-error';
 import { assertSignedIn, signInRequired } from '@wine/platform/http/auth';
 import { createRouter } from '@wine/platform/http/create-router';
-import { errorResponses, json } from '@wine/platform/http/openapi-parts';
+import { bearerOptional, errorResponses, json } from '@wine/platform/http/openapi-parts';
 import { dropDateAt, dropWindow } from '../domain/drop-day.ts';
 import { dropProductIds } from '../read/drop-reader.ts';
 import { isShownTo } from '../read/investment-visibility.ts';
@@ -17,6 +17,7 @@ import type { CatalogHttpDeps } from './catalog-http-deps.ts';
 const getDropsV2 = createRoute({
   method: 'get',
   path: '/fn/getDropsV2',
+  operationId: 'getDropsV2',
   summary: "Today's drop (UK calendar day) and when the next one starts",
   tags: ['named calls'],
   security: [{ bearerAuth: [] }],
@@ -29,6 +30,8 @@ const getDropsV2 = createRoute({
 const getWineProductDto = createRoute({
   method: 'post',
   path: '/fn/getWineProductDto',
+  operationId: 'getWineProductDto',
+  security: bearerOptional,
   summary: 'One wine product by id',
   tags: ['named calls'],
   request: {

@@ -11,7 +11,13 @@ import { NotFoundError } from '@wine/platform/errors/domain-error';
 import { offeringReadyAnswers, type PlainAsk } from '@wine/platform/fast-path/ready-lookups';
 import { assertSignedIn, signInRequired } from '@wine/platform/http/auth';
 import { createRouter } from '@wine/platform/http/create-router';
-import { errorResponses, json, notModified, serialisedJson } from '@wine/platform/http/openapi-parts';
+import {
+  bearerOptional,
+  errorResponses,
+  json,
+  notModified,
+  serialisedJson,
+} from '@wine/platform/http/openapi-parts';
 import { readyJson } from '@wine/platform/http/ready-answers';
 import { GUEST, type Viewer, viewerKind } from '@wine/platform/http/viewer';
 import type { Context, Next } from 'hono';
@@ -23,6 +29,8 @@ import type { CatalogHttpDeps } from './catalog-http-deps.ts';
 const listing = createRoute({
   method: 'get',
   path: '/api/mobile-app/shop',
+  operationId: 'getShop',
+  security: bearerOptional,
   summary: 'Shop listing by collection type, newest first',
   tags: ['catalog'],
   request: { query: ShopListingQuery },
@@ -32,6 +40,8 @@ const listing = createRoute({
 const search = createRoute({
   method: 'get',
   path: '/api/mobile-app/shop/search',
+  operationId: 'searchShop',
+  security: bearerOptional,
   summary: 'Wine search: filters, sort and page',
   tags: ['catalog'],
   request: { query: ShopSearchQuery },
@@ -45,6 +55,8 @@ const search = createRoute({
 const masterWine = createRoute({
   method: 'get',
   path: '/api/mobile-app/shop/master-wine/{id}',
+  operationId: 'getMasterWine',
+  security: bearerOptional,
   summary: 'A master wine with each of its products',
   tags: ['catalog'],
   request: { params: z.object({ id: MasterWineId }) },
@@ -61,6 +73,8 @@ const masterWine = createRoute({
 const masterWineSearch = createRoute({
   method: 'get',
   path: '/api/master-wine/search',
+  operationId: 'searchMasterWines',
+  security: bearerOptional,
   summary: 'Master wines matching every word of q',
   tags: ['catalog'],
   request: { query: MasterWineSearchQuery },

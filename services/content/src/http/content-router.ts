@@ -16,7 +16,7 @@ import { SearchQuery, SearchResult } from '@wine/contracts/content/search';
 import type { Pool } from '@wine/platform/db/pool';
 import { NotFoundError } from '@wine/platform/errors/domain-error';
 import { createRouter } from '@wine/platform/http/create-router';
-import { errorResponses, json, serialisedJson } from '@wine/platform/http/openapi-parts';
+import { bearerOptional, errorResponses, json, serialisedJson } from '@wine/platform/http/openapi-parts';
 import { type ReadyAnswer, readyJson } from '@wine/platform/http/ready-answers';
 import { isSignedInCaller } from '@wine/platform/http/viewer';
 import { ProjectionStamp, pgStampOf, type StampOptions } from '@wine/platform/projections/projection-stamp';
@@ -49,10 +49,13 @@ export function contentRouter(options: ContentRouterOptions) {
   const answers = new StampedCache<ReadyAnswer>(
     new ProjectionStamp(pgStampOf(options.pool, CONTENT_PROJECTION), options.stamp),
   );
-  const learn = (path: string, schema: z.ZodType, summary: string) =>
+  // A grape's or region's page lists the shop's wines of it, investment ones to signed-in callers only.
+  const learn = (path: string, operationId: string, schema: z.ZodType, summary: string) =>
     createRoute({
       method: 'get',
       path,
+      operationId,
+      security: bearerOptional,
       tags,
       summary,
       request: { params: byId },
@@ -67,6 +70,8 @@ export function contentRouter(options: ContentRouterOptions) {
       createRoute({
         method: 'get',
         path: '/api/journal',
+        operationId: 'getJournal',
+        security: [],
         tags,
         summary: 'Published posts, newest first: the featured one, the categories, a page of the rest',
         request: { query: JournalQuery },
@@ -78,6 +83,8 @@ export function contentRouter(options: ContentRouterOptions) {
       createRoute({
         method: 'get',
         path: '/api/journal/{slug}',
+        operationId: 'getJournalPost',
+        security: [],
         tags,
         summary: 'One published post (a draft is not found)',
         request: { params: z.object({ slug: Slug }) },
@@ -92,6 +99,8 @@ export function contentRouter(options: ContentRouterOptions) {
       createRoute({
         method: 'get',
         path: '/api/learn',
+        operationId: 'getLearnIndex',
+        security: [],
         tags,
         summary: 'Every grape, region and guide page',
         responses: { 200: json(LearnIndex, 'The learning pages by kind') },
@@ -99,22 +108,35 @@ export function contentRouter(options: ContentRouterOptions) {
       async (c) => c.json(await reader.learnIndex(), 200),
     )
     .openapi(
-      learn('/api/learn/grapes/{id}', GrapeVariety, 'A grape variety, with the wines of it in the shop'),
+      learn(
+        '/api/learn/grapes/{id}',
+        'getGrapeVariety',
+        GrapeVariety,
+        'A grape variety, with the wines of it in the shop',
+      ),
       async (c) =>
         c.json(found(await reader.grape(c.req.valid('param').id, isSignedInCaller(c)), 'Grape variety'), 200),
     )
     .openapi(
-      learn('/api/learn/regions/{id}', WineRegion, 'A wine region, with the wines from it in the shop'),
+      learn(
+        '/api/learn/regions/{id}',
+        'getWineRegion',
+        WineRegion,
+        'A wine region, with the wines from it in the shop',
+      ),
       async (c) =>
         c.json(found(await reader.region(c.req.valid('param').id, isSignedInCaller(c)), 'Wine region'), 200),
     )
-    .openapi(learn('/api/learn/guides/{id}', WineGuide, 'A wine guide, step by step'), async (c) =>
-      c.json(found(await reader.guide(c.req.valid('param').id), 'Wine guide'), 200),
+    .openapi(
+      learn('/api/learn/guides/{id}', 'getWineGuide', WineGuide, 'A wine guide, step by step'),
+      async (c) => c.json(found(await reader.guide(c.req.valid('param').id), 'Wine guide'), 200),
     )
     .openapi(
       createRoute({
         method: 'get',
         path: '/api/learn/for-wine',
+        operationId: 'getWineLinks',
+        security: [],
         tags,
         summary: "The grape and region pages a wine's page links to",
         request: { query: WineLinksQuery },
@@ -132,6 +154,8 @@ export function contentRouter(options: ContentRouterOptions) {
       createRoute({
         method: 'get',
         path: '/api/search',
+        operationId: 'search',
+        security: bearerOptional,
         tags,
         summary: 'Wines and articles matching a query, ranked, matches marked; slips corrected',
         request: { query: SearchQuery },

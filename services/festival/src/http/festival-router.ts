@@ -104,6 +104,8 @@ export function festivalRouter(options: FestivalRouterOptions) {
       createRoute({
         method: 'get',
         path: '/api/festivals',
+        operationId: 'getFestivals',
+        security: [],
         tags,
         summary: 'Festivals; active=true: those not yet ended, the one on now first (isActive)',
         request: { query: FestivalsQuery },
@@ -126,6 +128,8 @@ export function festivalRouter(options: FestivalRouterOptions) {
       createRoute({
         method: 'get',
         path: '/api/festivals/ticket-key',
+        operationId: 'getFestivalTicketKey',
+        security: [],
         tags,
         summary: "The public key a door scanner checks tickets' QR codes with, offline",
         responses: { 200: json(TicketKey, 'The Ed25519 public key') },
@@ -144,6 +148,8 @@ export function festivalRouter(options: FestivalRouterOptions) {
       createRoute({
         method: 'post',
         path: '/fn/checkFestivalTicketAvailability',
+        operationId: 'checkFestivalTicketAvailability',
+        security: [],
         tags,
         summary: 'Tickets left per ticket type',
         request: jsonBody(FestivalRef),
@@ -170,6 +176,7 @@ export function festivalRouter(options: FestivalRouterOptions) {
       createRoute({
         method: 'post',
         path: '/fn/claimFestivalTicket',
+        operationId: 'claimFestivalTicket',
         tags,
         summary:
           'Claim a ticket (one per person per festival); the same claimKey again answers the same ticket',
@@ -210,6 +217,7 @@ export function festivalRouter(options: FestivalRouterOptions) {
       createRoute({
         method: 'post',
         path: '/fn/confirmFestivalTicketPayment',
+        operationId: 'confirmFestivalTicketPayment',
         tags,
         summary: 'Back from 3-D Secure: the ticket, once the provider says the payment succeeded',
         security: bearer,
@@ -240,6 +248,7 @@ export function festivalRouter(options: FestivalRouterOptions) {
       createRoute({
         method: 'get',
         path: '/fn/getFestivalUserData',
+        operationId: 'getFestivalUserData',
         tags,
         summary:
           "The festival (by id, else the one on now, the next or the last), the caller's ticket and tokens",
@@ -274,6 +283,7 @@ export function festivalRouter(options: FestivalRouterOptions) {
       createRoute({
         method: 'post',
         path: '/fn/redeemFestivalTokens',
+        operationId: 'redeemFestivalTokens',
         tags,
         summary: 'Spend tokens on a glass of a poured wine; the same redemptionId again spends nothing more',
         security: bearer,
@@ -299,6 +309,7 @@ export function festivalRouter(options: FestivalRouterOptions) {
       createRoute({
         method: 'get',
         path: '/fn/getFestivalTastedWines',
+        operationId: 'getFestivalTastedWines',
         tags,
         summary: "The caller's festival passport: every wine they tasted, with their rating and note",
         security: bearer,
@@ -319,6 +330,7 @@ export function festivalRouter(options: FestivalRouterOptions) {
       createRoute({
         method: 'post',
         path: '/fn/rateFestivalTastedWine',
+        operationId: 'rateFestivalTastedWine',
         tags,
         summary: 'Stars (1-5) and a note on a wine of the passport',
         security: bearer,

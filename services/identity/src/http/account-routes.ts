@@ -26,6 +26,7 @@ export function accountRoutes(router: Router, { services, verifier }: IdentityHt
     createRoute({
       method: 'get',
       path: '/fn/getUserData',
+      operationId: 'getUserData',
       tags,
       summary: "The caller's own record: client view, profile, club status, notification preferences",
       ...signedIn,
@@ -38,6 +39,7 @@ export function accountRoutes(router: Router, { services, verifier }: IdentityHt
     createRoute({
       method: 'post',
       path: '/fn/saveCustomer',
+      operationId: 'saveCustomer',
       tags,
       summary: 'Save name, contact phone and price preference (omitted fields are kept, null clears)',
       ...signedIn,
@@ -51,6 +53,7 @@ export function accountRoutes(router: Router, { services, verifier }: IdentityHt
     createRoute({
       method: 'post',
       path: '/fn/saveNotificationPreferences',
+      operationId: 'saveNotificationPreferences',
       tags,
       summary: 'Save which marketing channels the person opted in to (all off by default)',
       ...signedIn,
@@ -74,6 +77,7 @@ export function accountRoutes(router: Router, { services, verifier }: IdentityHt
     createRoute({
       method: 'post',
       path: '/fn/signupCustomer',
+      operationId: 'signupCustomer',
       tags,
       summary: 'Register the caller for kinds of message (next drop, back in stock, hot-swap deals)',
       ...signedIn,
@@ -98,6 +102,7 @@ export function accountRoutes(router: Router, { services, verifier }: IdentityHt
     createRoute({
       method: 'post',
       path: '/fn/requestDataDeletion',
+      operationId: 'requestDataDeletion',
       tags,
       summary: "Erase the caller's personal data (crypto-shredding) and sign them out everywhere",
       ...signedIn,

@@ -24,6 +24,8 @@ export function checkRoutes(router: Router, { services, verifier }: IdentityHttp
     createRoute({
       method: 'post',
       path: '/api/auth/login-check',
+      operationId: 'loginCheck',
+      security: [],
       tags,
       summary: 'Is there an account for this e-mail or phone? (rate limited per IP)',
       request: jsonBody(LoginCheckRequest),
@@ -44,6 +46,8 @@ export function checkRoutes(router: Router, { services, verifier }: IdentityHttp
     createRoute({
       method: 'post',
       path: '/api/auth/signup-check',
+      operationId: 'signupCheck',
+      security: [],
       tags,
       summary: 'May this e-mail and phone sign up? 409 with errorMessage when one is in use',
       request: jsonBody(SignUpCheckRequest),
@@ -59,6 +63,7 @@ export function checkRoutes(router: Router, { services, verifier }: IdentityHttp
     createRoute({
       method: 'post',
       path: '/api/auth/member-check',
+      operationId: 'memberCheck',
       tags,
       summary: 'Is the caller a collectors club member? (answered from the members read model)',
       security: bearer,

@@ -32,6 +32,7 @@ export function customTokenRoutes(router: Router, { services, verifier }: Identi
     createRoute({
       method: 'post',
       path: '/api/auth/checkout-proof',
+      operationId: 'registerCheckoutProof',
       tags,
       summary: "Register this tab's proof for a checkout, as the caller (before leaving for the bank)",
       ...withSession,
@@ -57,6 +58,7 @@ export function customTokenRoutes(router: Router, { services, verifier }: Identi
     createRoute({
       method: 'post',
       path: '/fn/getCustomTokenForEmail',
+      operationId: 'getCustomTokenForEmail',
       tags,
       summary: 'A custom token for the buyer of a checkout completed in the last 15 minutes, with its proof',
       ...withSession,
@@ -79,6 +81,7 @@ export function customTokenRoutes(router: Router, { services, verifier }: Identi
     createRoute({
       method: 'get',
       path: '/fn/generateCustomToken',
+      operationId: 'generateCustomToken',
       tags,
       summary:
         'The same as getCustomTokenForEmail, for the GET client (query: email, checkoutId, proof, isWeb)',

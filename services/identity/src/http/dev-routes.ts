@@ -30,6 +30,8 @@ export function devRoutes(router: Router, inbox: DevInbox): void {
     createRoute({
       method: 'get',
       path: '/dev/inbox',
+      operationId: 'getDevInbox',
+      security: [],
       tags,
       summary: 'Every e-mail and SMS sent, newest first',
       responses: { 200: json(z.object({ messages: z.array(InboxMessage) }), 'The messages') },

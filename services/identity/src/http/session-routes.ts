@@ -11,7 +11,7 @@ import { AuthSession, SignInResponse } from '@wine/contracts/identity/auth-sessi
 import { optionalUser, requireUser, userOf } from '@wine/platform/http/auth';
 import { callerOf } from '@wine/platform/http/caller';
 import { clientAddressOf } from '@wine/platform/http/client-address';
-import { bearer, errorResponses, json, jsonBody } from '@wine/platform/http/openapi-parts';
+import { bearer, bearerOptional, errorResponses, json, jsonBody } from '@wine/platform/http/openapi-parts';
 import { refreshSession, signOut, startSession } from '../app/sessions/sessions.ts';
 import { signInWithCustomToken } from '../app/sign-in/sign-in-with-custom-token.ts';
 import { decideForUser } from '../app/users/decide-for-user.ts';
@@ -27,6 +27,8 @@ export function sessionRoutes(router: Router, { services, verifier }: IdentityHt
     createRoute({
       method: 'post',
       path: '/api/auth/anonymous',
+      operationId: 'signInAnonymously',
+      security: [],
       tags,
       summary: 'Sign in anonymously: a new guest user and its session',
       responses: { 201: json(AuthSession, 'The new guest, signed in'), ...errorResponses(429) },
@@ -38,6 +40,7 @@ export function sessionRoutes(router: Router, { services, verifier }: IdentityHt
     createRoute({
       method: 'post',
       path: '/api/auth/user',
+      operationId: 'createAuthUser',
       tags,
       summary: 'Register the calling guest in the backend (idempotent)',
       security: bearer,
@@ -60,6 +63,7 @@ export function sessionRoutes(router: Router, { services, verifier }: IdentityHt
     createRoute({
       method: 'put',
       path: '/api/auth/user',
+      operationId: 'updateAuthUser',
       tags,
       summary: 'Confirm the caller is no longer anonymous (it linked a credential)',
       security: bearer,
@@ -82,6 +86,8 @@ export function sessionRoutes(router: Router, { services, verifier }: IdentityHt
     createRoute({
       method: 'post',
       path: '/api/auth/refresh',
+      operationId: 'refreshSession',
+      security: [],
       tags,
       summary: 'Spend a refresh token for a new token pair (a replayed token revokes the session)',
       request: jsonBody(RefreshRequest),
@@ -94,9 +100,10 @@ export function sessionRoutes(router: Router, { services, verifier }: IdentityHt
     createRoute({
       method: 'post',
       path: '/api/auth/sign-out',
+      operationId: 'signOut',
       tags,
       summary: 'Sign out: revokes the session of the bearer token and of the refresh token given',
-      security: bearer,
+      security: bearerOptional,
       middleware: [optionalUser(verifier)],
       request: jsonBody(SignOutRequest),
       responses: { 204: { description: 'Signed out' }, ...errorResponses(400, 401) },
@@ -114,9 +121,10 @@ export function sessionRoutes(router: Router, { services, verifier }: IdentityHt
     createRoute({
       method: 'post',
       path: '/api/auth/custom-token',
+      operationId: 'signInWithCustomToken',
       tags,
       summary: 'Exchange a custom token (from getCustomTokenForEmail) for a session, once',
-      security: bearer,
+      security: bearerOptional,
       middleware: [optionalUser(verifier)],
       request: jsonBody(CustomTokenSignInRequest),
       responses: { 200: json(SignInResponse, 'Signed in'), ...errorResponses(400, 401) },

@@ -6,7 +6,7 @@ import { CaptchaChallenge } from '@wine/contracts/identity/sign-in-captcha';
 import { magicLinkMessages } from '@wine/contracts/messages';
 import { type AuthenticatedUser, optionalUser, userOf } from '@wine/platform/http/auth';
 import { clientAddressOf } from '@wine/platform/http/client-address';
-import { bearer, errorResponses, json, jsonBody } from '@wine/platform/http/openapi-parts';
+import { bearerOptional, errorResponses, json, jsonBody } from '@wine/platform/http/openapi-parts';
 import type { IdentityServices } from '../app/identity-services.ts';
 import { startSession } from '../app/sessions/sessions.ts';
 import { redeemMagicLink } from '../app/sign-in/redeem-magic-link.ts';
@@ -36,6 +36,8 @@ export function signInRoutes(router: Router, { services, verifier }: IdentityHtt
     createRoute({
       method: 'get',
       path: '/api/auth/captcha',
+      operationId: 'getSignInCaptcha',
+      security: [],
       tags,
       summary:
         "A signed proof-of-work challenge for the sign-in's invisible captcha (ALTCHA), valid 5 minutes",
@@ -51,6 +53,8 @@ export function signInRoutes(router: Router, { services, verifier }: IdentityHtt
     createRoute({
       method: 'post',
       path: '/fn/generateMagicLink',
+      operationId: 'generateMagicLink',
+      security: [],
       tags,
       summary:
         'Send a sign-in code to an e-mail or phone, and to an e-mail a magic link too; the answer never carries either (hideLink)',
@@ -92,9 +96,10 @@ export function signInRoutes(router: Router, { services, verifier }: IdentityHtt
     createRoute({
       method: 'post',
       path: '/api/auth/sign-in',
+      operationId: 'signInWithCode',
       tags,
       summary: 'Sign in with a code sent to an e-mail or phone (a calling guest is linked or claimed)',
-      security: bearer,
+      security: bearerOptional,
       middleware: [optionalUser(verifier)],
       request: jsonBody(CodeSignInRequest),
       responses: { 200: json(SignInResponse, 'Signed in'), ...errorResponses(400, 401, 404, 409, 429) },
@@ -115,10 +120,11 @@ export function signInRoutes(router: Router, { services, verifier }: IdentityHtt
     createRoute({
       method: 'post',
       path: '/api/auth/link',
+      operationId: 'linkCredential',
       tags,
       summary:
         "Link a proved e-mail or phone to the calling guest; an existing account's credential signs in to it",
-      security: bearer,
+      security: bearerOptional,
       middleware: [optionalUser(verifier)],
       request: jsonBody(CodeSignInRequest),
       responses: {
@@ -143,9 +149,10 @@ export function signInRoutes(router: Router, { services, verifier }: IdentityHtt
     createRoute({
       method: 'post',
       path: '/fn/loginWithEmailFromWebApp',
+      operationId: 'loginWithEmailFromWebApp',
       tags,
       summary: 'Sign in with the magic link opened in the web app (its token), once',
-      security: bearer,
+      security: bearerOptional,
       middleware: [optionalUser(verifier)],
       request: jsonBody(MagicLinkSignInRequest),
       responses: { 200: json(SignInResponse, 'Signed in'), ...errorResponses(400, 401, 404, 409) },

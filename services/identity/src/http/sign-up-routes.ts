@@ -47,6 +47,7 @@ export function signUpRoutes(router: Router, { services, verifier }: IdentityHtt
       createRoute({
         method: 'post',
         path: `/fn/${name}`,
+        operationId: name,
         tags,
         summary,
         security: bearer,
@@ -67,6 +68,7 @@ export function signUpRoutes(router: Router, { services, verifier }: IdentityHtt
     createRoute({
       method: 'post',
       path: '/api/web-app/signup',
+      operationId: 'submitWebAppSignup',
       tags,
       summary: 'The /signup page (free trial): sign-up details, and an application to the collectors club',
       security: bearer,

@@ -32,6 +32,7 @@ export function hotSwapRoutes(
     createRoute({
       method: 'post',
       path: '/fn/sendHotSwapDeals',
+      operationId: 'sendHotSwapDeals',
       tags: ['messaging: operations'],
       summary: "Send today's hot-swap deals to the customers who opted in (operators only, once a day)",
       security: bearer,

@@ -30,6 +30,8 @@ export function supportRoutes(
     createRoute({
       method: 'post',
       path: '/fn/sendContactSupport',
+      operationId: 'sendContactSupport',
+      security: [],
       tags,
       summary: 'Write to support: stored, mailed to support, and acknowledged to the address given',
       middleware: [optionalUser(verifier)],

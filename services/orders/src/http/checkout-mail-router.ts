@@ -12,10 +12,17 @@ import { bearer, errorResponses, json, jsonBody } from '@wine/platform/http/open
 import type { z } from 'zod';
 import { type CheckoutMailDeps, completeCheckout, resendConfirmation } from '../app/complete-checkout.ts';
 
-const route = <S extends z.ZodType>(path: string, summary: string, body: S, verifier: AccessTokenVerifier) =>
+const route = <S extends z.ZodType>(
+  path: string,
+  operationId: string,
+  summary: string,
+  body: S,
+  verifier: AccessTokenVerifier,
+) =>
   createRoute({
     method: 'post',
     path,
+    operationId,
     tags: ['orders: payment and dispatch'],
     summary,
     security: bearer,
@@ -39,6 +46,7 @@ export function checkoutMailRouter(options: { deps: CheckoutMailDeps; verifier: 
     .openapi(
       route(
         '/api/orders/post-checkout',
+        'postCheckout',
         'Complete a paid checkout and e-mail the confirmation',
         PostCheckoutRequest,
         verifier,
@@ -50,7 +58,13 @@ export function checkoutMailRouter(options: { deps: CheckoutMailDeps; verifier: 
       },
     )
     .openapi(
-      route('/api/checkout-champ/email', 'Send the order confirmation again', OrderEmailRequest, verifier),
+      route(
+        '/api/checkout-champ/email',
+        'resendOrderConfirmation',
+        'Send the order confirmation again',
+        OrderEmailRequest,
+        verifier,
+      ),
       async (c) =>
         c.json(
           await resendConfirmation(

@@ -35,6 +35,7 @@ const errors = errorResponses(400, 401, [404, 'no such order of the caller'], 40
 
 const post = <Req extends z.ZodType, Res extends z.ZodType>(
   path: string,
+  operationId: string,
   summary: string,
   body: Req,
   response: Res,
@@ -43,6 +44,7 @@ const post = <Req extends z.ZodType, Res extends z.ZodType>(
   createRoute({
     method: 'post',
     path,
+    operationId,
     tags,
     summary,
     security: bearer,
@@ -67,13 +69,21 @@ const resultOf = ({ outcome, order, nextAction }: PaymentAnswer): PaymentResult 
 export function orderPaymentsRouter(options: { deps: PaymentDeps; verifier: AccessTokenVerifier }) {
   const { deps } = options;
   const auth = [requireUser(options.verifier)];
-  const dispatch = (path: string) =>
-    post(path, 'Send orders from storage in one delivery', DispatchRequest, DispatchResult, auth);
+  const dispatch = (path: string, operationId: string) =>
+    post(
+      path,
+      operationId,
+      'Send orders from storage in one delivery',
+      DispatchRequest,
+      DispatchResult,
+      auth,
+    );
 
   const router = createRouter()
     .openapi(
       post(
         '/fn/attemptPayment',
+        'attemptPayment',
         "Charge an order's total to a card",
         AttemptPaymentRequest,
         PaymentResult,
@@ -88,6 +98,7 @@ export function orderPaymentsRouter(options: { deps: PaymentDeps; verifier: Acce
     .openapi(
       post(
         '/api/orders/confirm-delivery-payment-3ds',
+        'confirmDeliveryPayment3ds',
         'The customer is back from the bank: record how the payment ended',
         ConfirmPayment3dsRequest,
         PaymentResult,
@@ -101,6 +112,7 @@ export function orderPaymentsRouter(options: { deps: PaymentDeps; verifier: Acce
     .openapi(
       post(
         '/fn/getDeliveryFee',
+        'getDeliveryFee',
         'What sending these orders together costs',
         OrderIdsRequest,
         DeliveryQuote,
@@ -112,6 +124,7 @@ export function orderPaymentsRouter(options: { deps: PaymentDeps; verifier: Acce
   router.openapi(
     post(
       '/fn/cancelOrder',
+      'cancelOrder',
       'Cancel an order not yet sent: refunded, its bottles back on sale',
       CancelOrderRequest,
       OrderSummary,
@@ -124,11 +137,11 @@ export function orderPaymentsRouter(options: { deps: PaymentDeps; verifier: Acce
   );
 
   const holds = [
-    ['/api/orders/hold-dispatch', 'Keep a paid order in storage, out of any dispatch', true],
-    ['/api/orders/release-dispatch-hold', 'Let a held order be sent again', false],
+    ['/api/orders/hold-dispatch', 'holdDispatch', 'Keep a paid order in storage, out of any dispatch', true],
+    ['/api/orders/release-dispatch-hold', 'releaseDispatchHold', 'Let a held order be sent again', false],
   ] as const;
-  for (const [path, summary, hold] of holds) {
-    router.openapi(post(path, summary, DispatchHoldRequest, OrderSummary, auth), async (c) => {
+  for (const [path, operationId, summary, hold] of holds) {
+    router.openapi(post(path, operationId, summary, DispatchHoldRequest, OrderSummary, auth), async (c) => {
       const input = { orderId: c.req.valid('json').orderId, userId: callerId(c), hold };
       return c.json(orderSummaryOf(await changeCustomerHold(deps, input, metadataFromContext())), 200);
     });
@@ -137,6 +150,7 @@ export function orderPaymentsRouter(options: { deps: PaymentDeps; verifier: Acce
   router.openapi(
     post(
       '/api/orders/wait-for-full-case',
+      'waitForFullCase',
       'Let paid orders wait for a full case, then send them together, free',
       OrderIdsRequest,
       FullCaseAnswer,
@@ -156,6 +170,7 @@ export function orderPaymentsRouter(options: { deps: PaymentDeps; verifier: Acce
   router.openapi(
     post(
       '/api/orders/stop-waiting-for-full-case',
+      'stopWaitingForFullCase',
       'An order waiting for a full case goes back to storage',
       CancelOrderRequest,
       OrderSummary,
@@ -167,8 +182,13 @@ export function orderPaymentsRouter(options: { deps: PaymentDeps; verifier: Acce
     },
   );
 
-  for (const path of ['/fn/dispatchOrders', '/api/orders/send-for-delivery']) {
-    router.openapi(dispatch(path), async (c) => {
+  // The spec's named call and the admin client's path for it (section 7).
+  const dispatchPaths = [
+    ['/fn/dispatchOrders', 'dispatchOrders'],
+    ['/api/orders/send-for-delivery', 'sendForDelivery'],
+  ] as const;
+  for (const [path, operationId] of dispatchPaths) {
+    router.openapi(dispatch(path, operationId), async (c) => {
       const done = await dispatchOrders(deps, callerId(c), c.req.valid('json'), metadataFromContext());
       const body: DispatchResult = {
         dispatchId: done.dispatchId,

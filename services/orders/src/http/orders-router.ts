@@ -38,10 +38,11 @@ export interface OrdersRouterOptions {
 
 const tags = ['orders'];
 
-const checkoutRoute = (path: string, summary: string, middleware: MiddlewareHandler[]) =>
+const checkoutRoute = (path: string, operationId: string, summary: string, middleware: MiddlewareHandler[]) =>
   createRoute({
     method: 'post',
     path,
+    operationId,
     tags,
     summary,
     security: bearer,
@@ -63,6 +64,7 @@ const checkoutRoute = (path: string, summary: string, middleware: MiddlewareHand
 
 const ordersRoute = <Q extends z.ZodObject>(
   path: string,
+  operationId: string,
   query: Q,
   summary: string,
   middleware: MiddlewareHandler[],
@@ -70,6 +72,7 @@ const ordersRoute = <Q extends z.ZodObject>(
   createRoute({
     method: 'get',
     path,
+    operationId,
     tags,
     summary,
     security: bearer,
@@ -107,19 +110,26 @@ export function ordersRouter(options: OrdersRouterOptions) {
 
   const auth = [requireUser(options.verifier)];
   return createRouter()
-    .openapi(checkoutRoute('/api/orders/checkout', summary, auth), async (c) =>
+    .openapi(checkoutRoute('/api/orders/checkout', 'checkout', summary, auth), async (c) =>
       c.json(await checkout(c, c.req.valid('json'), c.req.valid('header')['idempotency-key']), 200),
     )
-    .openapi(checkoutRoute('/fn/createOrder', summary, auth), async (c) =>
+    .openapi(checkoutRoute('/fn/createOrder', 'createOrder', summary, auth), async (c) =>
       c.json(await checkout(c, c.req.valid('json'), c.req.valid('header')['idempotency-key']), 200),
     )
     .openapi(
-      ordersRoute('/fn/getCustomerOrdersV2', CustomerOrdersQuery, "The caller's orders", auth),
+      ordersRoute(
+        '/fn/getCustomerOrdersV2',
+        'getCustomerOrdersV2',
+        CustomerOrdersQuery,
+        "The caller's orders",
+        auth,
+      ),
       async (c) => c.json(await reader.page(callerId(c), c.req.valid('query')), 200),
     )
     .openapi(
       ordersRoute(
         '/fn/getCustomerOrdersByUser',
+        'getCustomerOrdersByUser',
         CustomerOrdersByUserQuery,
         "A customer's orders: only the caller's own",
         auth,

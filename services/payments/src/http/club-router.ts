@@ -22,12 +22,14 @@ const errors = errorResponses(400, 401, [403, 'a guest (sign in first)']);
 const base = <Res extends z.ZodType>(
   method: 'get' | 'post',
   path: string,
+  operationId: string,
   summary: string,
   response: Res,
   verifier: AccessTokenVerifier,
 ) => ({
   method,
   path,
+  operationId,
   tags: ['payments: cards and the club'],
   summary,
   security: bearer,
@@ -43,12 +45,17 @@ const route = <Res extends z.ZodType>(...args: Parameters<typeof base<Res>>) => 
  */
 const withBody = <Res extends z.ZodType, Body extends z.ZodType>(
   path: string,
+  operationId: string,
   summary: string,
   response: Res,
   verifier: AccessTokenVerifier,
   body: Body,
   required: boolean,
-) => createRoute({ ...base('post', path, summary, response, verifier), request: jsonBody(body, required) });
+) =>
+  createRoute({
+    ...base('post', path, operationId, summary, response, verifier),
+    request: jsonBody(body, required),
+  });
 
 /** Cards and the club are for signed-in people: a guest has no one to bill nor make a member. */
 function signedInCaller(c: Context): string {
@@ -63,15 +70,30 @@ export function clubRouter(options: { deps: ClubDeps; verifier: AccessTokenVerif
   const { deps, verifier } = options;
   const router = createRouter();
 
-  for (const path of ['/fn/createSetupIntent', '/api/web-app/signup/setup-intent']) {
+  // Each spec named call with the admin client's path for the same operation (section 7).
+  for (const [path, operationId] of [
+    ['/fn/createSetupIntent', 'createSetupIntent'],
+    ['/api/web-app/signup/setup-intent', 'createSignupSetupIntent'],
+  ] as const) {
     router.openapi(
-      route('post', path, 'A SetupIntent to save a card with', SetupIntentResult, verifier),
+      route('post', path, operationId, 'A SetupIntent to save a card with', SetupIntentResult, verifier),
       async (c) => c.json(await startSetupIntent(deps, signedInCaller(c), metadataFromContext()), 200),
     );
   }
-  for (const path of ['/fn/onCardAddedFromMobileApp', '/api/web-app/signup/change-payment-method']) {
+  for (const [path, operationId] of [
+    ['/fn/onCardAddedFromMobileApp', 'onCardAddedFromMobileApp'],
+    ['/api/web-app/signup/change-payment-method', 'changePaymentMethod'],
+  ] as const) {
     router.openapi(
-      withBody(path, 'Use this card from now on', PaymentMethodResult, verifier, SaveCardRequest, true),
+      withBody(
+        path,
+        operationId,
+        'Use this card from now on',
+        PaymentMethodResult,
+        verifier,
+        SaveCardRequest,
+        true,
+      ),
       async (c) => {
         const { paymentMethodId } = c.req.valid('json');
         return c.json(
@@ -82,13 +104,24 @@ export function clubRouter(options: { deps: ClubDeps; verifier: AccessTokenVerif
     );
   }
   router.openapi(
-    route('get', '/fn/getPaymentMethod', 'The card on file', PaymentMethodResult, verifier),
+    route(
+      'get',
+      '/fn/getPaymentMethod',
+      'getPaymentMethod',
+      'The card on file',
+      PaymentMethodResult,
+      verifier,
+    ),
     async (c) => c.json({ paymentMethod: await savedCard(deps, signedInCaller(c)) }, 200),
   );
-  for (const path of ['/api/web-app/signup/subscription', '/fn/resubscribeCustomer']) {
+  for (const [path, operationId] of [
+    ['/api/web-app/signup/subscription', 'subscribeToClub'],
+    ['/fn/resubscribeCustomer', 'resubscribeCustomer'],
+  ] as const) {
     router.openapi(
       withBody(
         path,
+        operationId,
         'Join the collectors club (the first time with the free trial)',
         ClubSubscriptionResult,
         verifier,
@@ -106,6 +139,7 @@ export function clubRouter(options: { deps: ClubDeps; verifier: AccessTokenVerif
     route(
       'post',
       '/api/web-app/stripe/cancel-subscription',
+      'cancelClubSubscription',
       'Leave the club now',
       ClubSubscriptionResult,
       verifier,
@@ -116,6 +150,7 @@ export function clubRouter(options: { deps: ClubDeps; verifier: AccessTokenVerif
     route(
       'post',
       '/api/web-app/stripe/check-subscription',
+      'checkClubSubscription',
       'The club subscription, asked of Stripe afresh',
       ClubSubscriptionResult,
       verifier,

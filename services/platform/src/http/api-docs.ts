@@ -2,6 +2,10 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { renderApiReference } from './api-reference-page.ts';
 import type { AppEnv } from './app-env.ts';
 
+// Relative: every call is answered by the origin that serves this document, whatever name a
+// proxy gives it (the region is the x-region header, not a host of its own).
+const servers = [{ url: '/', description: 'The origin serving this document' }];
+
 export interface ApiInfo {
   title: string;
   version: string;
@@ -14,7 +18,7 @@ export interface ApiInfo {
  * converted throws into onError, which answers 500 without the internals.
  */
 export function registerApiDocs(app: OpenAPIHono<AppEnv>, info: ApiInfo): void {
-  const document = () => app.getOpenAPI31Document({ openapi: '3.1.0', info: { ...info } });
+  const document = () => app.getOpenAPI31Document({ openapi: '3.1.0', info: { ...info }, servers });
   app.get('/openapi.json', (c) => c.json(document()));
   app.get('/docs', (c) => c.html(renderApiReference(document())));
 }

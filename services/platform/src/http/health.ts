@@ -19,6 +19,8 @@ const Liveness = z.object({ status: z.literal('ok') }).openapi('Liveness');
 const liveRoute = createRoute({
   method: 'get',
   path: '/health/live',
+  operationId: 'getLiveness',
+  security: [],
   summary: 'The process runs (its event loop answers); never looks at a dependency',
   tags: ['platform'],
   responses: {
@@ -27,10 +29,13 @@ const liveRoute = createRoute({
 });
 
 // /health is what it always was; /health/ready is the same report under the name orchestrators use.
-const reportRoute = (path: '/health' | '/health/ready') =>
+const reportOperationIds = { '/health': 'getHealth', '/health/ready': 'getReadiness' } as const;
+const reportRoute = (path: keyof typeof reportOperationIds) =>
   createRoute({
     method: 'get',
     path,
+    operationId: reportOperationIds[path],
+    security: [],
     summary: 'Ready: every dependency answers (503 names the missing ones)',
     tags: ['platform'],
     responses: reportResponses,

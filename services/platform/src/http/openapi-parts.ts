@@ -24,6 +24,13 @@ export const jsonBody = <S extends z.ZodType>(schema: S, required = true) => ({
 /** Marks a route as taking `Authorization: Bearer <access token>`. */
 export const bearer = [{ bearerAuth: [] }];
 
+/**
+ * Marks a route anyone may call whose answer depends on the bearer token when one is sent
+ * (member prices, whom an analytics event is about): `{}` is OpenAPI's "no token needed".
+ * A route that never looks at the caller declares `security: []`.
+ */
+export const bearerOptional: Record<string, string[]>[] = [{}, { bearerAuth: [] }];
+
 /** The statuses an error envelope answers with, and what each means on any route. */
 const errorMeanings = {
   400: 'Validation failed (VALIDATION_ERROR); error.details lists each problem with its path and text',

@@ -40,6 +40,7 @@ export function appReviewRoutes(deps: ReviewHttpDeps) {
       createRoute({
         method: 'post',
         path: '/api/app-reviews',
+        operationId: 'writeAppReview',
         tags,
         summary: "The caller's review of the app (one per customer: a second one replaces it)",
         security: bearer,
@@ -60,6 +61,8 @@ export function appReviewRoutes(deps: ReviewHttpDeps) {
       createRoute({
         method: 'get',
         path: APP_SUMMARY_PATH,
+        operationId: 'getAppReviewSummary',
+        security: [],
         tags,
         summary: "The app's review summary: average, totals, count per star",
         responses: { 200: json(AppReviewSummary, 'The summary'), 304: notModified },
@@ -77,6 +80,7 @@ export function appReviewRoutes(deps: ReviewHttpDeps) {
       '/',
       pagedListRoute({
         path: '/api/app-reviews',
+        operationId: 'listAppReviews',
         summary: 'Approved app reviews, newest first',
         query: AppReviewListQuery,
         page: AppReviewPage,
@@ -87,6 +91,7 @@ export function appReviewRoutes(deps: ReviewHttpDeps) {
       '/',
       pagedListRoute({
         path: '/api/reviews',
+        operationId: 'listReviews',
         summary: 'Approved reviews of the app and of wines together, newest first',
         query: ReviewListQuery,
         page: ReviewPage,

@@ -9,6 +9,7 @@ type Paging = z.ZodObject<{ offset: z.ZodType<number>; limit: z.ZodType<number> 
 
 interface PagedList<Q extends Paging, P extends z.ZodType> {
   path: string;
+  operationId: string;
   summary: string;
   query: Q;
   page: P;
@@ -27,9 +28,10 @@ export function pagedListRoute<Q extends Paging, P extends z.ZodType>(list: Page
     createRoute({
       method: 'get',
       path: list.path,
+      operationId: list.operationId,
       tags: ['reviews'],
       summary: list.summary,
-      ...(guard ? { security: bearer, middleware: guard } : {}),
+      ...(guard ? { security: bearer, middleware: guard } : { security: [] }),
       request: { query: list.query },
       responses: {
         200: json(list.page, 'A page of reviews and how many match'),

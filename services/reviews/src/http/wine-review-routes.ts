@@ -14,6 +14,7 @@ import { optionalUser, requireUser, userOf } from '@wine/platform/http/auth';
 import { createRouter } from '@wine/platform/http/create-router';
 import {
   bearer,
+  bearerOptional,
   errorResponses,
   json,
   jsonBody,
@@ -66,6 +67,7 @@ export function wineReviewRoutes(deps: ReviewHttpDeps) {
       createRoute({
         method: 'post',
         path: '/api/master-wine/{id}/reviews',
+        operationId: 'submitWineReview',
         tags,
         summary: "The caller's review of the wine: stars 1-5 and taste notes (a second one edits it)",
         security: bearer,
@@ -83,6 +85,7 @@ export function wineReviewRoutes(deps: ReviewHttpDeps) {
       createRoute({
         method: 'post',
         path: '/fn/rateMasterWine',
+        operationId: 'rateMasterWine',
         tags: ['named calls'],
         summary: 'Spec section 7: the same as POST /api/master-wine/{id}/reviews, the wine named in the body',
         security: bearer,
@@ -99,6 +102,7 @@ export function wineReviewRoutes(deps: ReviewHttpDeps) {
       createRoute({
         method: 'delete',
         path: '/api/master-wine/{id}/reviews',
+        operationId: 'deleteWineReview',
         tags,
         summary: "Delete the caller's own review of the wine (deleting none changes nothing)",
         security: bearer,
@@ -116,6 +120,8 @@ export function wineReviewRoutes(deps: ReviewHttpDeps) {
       createRoute({
         method: 'get',
         path: '/api/master-wine/{id}/reviews',
+        operationId: 'listWineReviews',
+        security: bearerOptional,
         tags,
         summary:
           "The wine's approved reviews, newest first; showAll adds the caller's own pending or rejected one",
@@ -138,6 +144,8 @@ export function wineReviewRoutes(deps: ReviewHttpDeps) {
       createRoute({
         method: 'get',
         path: '/api/master-wine/{id}/reviews/summary',
+        operationId: 'getWineReviewSummary',
+        security: [],
         tags,
         summary: 'Average stars and count per star of the wine, and of each vintage reviewed',
         request: { params: MasterWineParams },

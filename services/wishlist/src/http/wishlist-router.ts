@@ -32,6 +32,7 @@ export function wishlistRouter(options: WishlistRouterOptions) {
       createRoute({
         method: 'get',
         path: '/api/wishlist',
+        operationId: 'getWishlist',
         tags,
         summary: "The caller's saved wines, including what they saved as a guest before signing in",
         security,
@@ -44,6 +45,7 @@ export function wishlistRouter(options: WishlistRouterOptions) {
       createRoute({
         method: 'put',
         path: '/api/wishlist/{wineProductId}',
+        operationId: 'addToWishlist',
         tags,
         summary: 'Save a wine (saving it again changes nothing)',
         security,
@@ -67,6 +69,7 @@ export function wishlistRouter(options: WishlistRouterOptions) {
       createRoute({
         method: 'delete',
         path: '/api/wishlist/{wineProductId}',
+        operationId: 'removeFromWishlist',
         tags,
         summary: 'Remove a wine (removing it again changes nothing)',
         security,
