@@ -21,6 +21,7 @@ export function moderationRoutes(deps: ReviewHttpDeps) {
       '/',
       pagedListRoute({
         path: '/api/moderation/reviews',
+        operationId: 'listHeldReviews',
         summary:
           'Reviews waiting for a moderator (pending), the longest waiting first, with why each was held',
         query: ModerationQueueQuery,
@@ -33,6 +34,7 @@ export function moderationRoutes(deps: ReviewHttpDeps) {
       createRoute({
         method: 'post',
         path: '/api/moderation/reviews/{reviewId}',
+        operationId: 'moderateReview',
         tags: ['reviews'],
         summary:
           'Approve a review (it counts in every figure) or reject it with a reason (it counts in none)',
