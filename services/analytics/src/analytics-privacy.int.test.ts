@@ -2,18 +2,9 @@ import { analyticsTopics } from '@wine/contracts/analytics/analytics-topics';
 import { ConversionEventReceived } from '@wine/contracts/analytics/conversion-event';
 import { PageViewed } from '@wine/contracts/analytics/page-view';
 import type { EventBus } from '@wine/platform/bus/kafka';
-import { migrate } from '@wine/platform/db/migrate';
-import {
-  createTestBus,
-  createTestDatabase,
-  createTestRedis,
-  type TestDatabase,
-  uniqueName,
-} from '@wine/platform/testing/test-env';
-import type { Redis } from 'ioredis';
+import { createTestBus, uniqueName } from '@wine/platform/testing/test-env';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyticsMigrations } from './analytics-migrations.ts';
-import { analyticsTestApp } from './testing/analytics-test-app.ts';
+import { type AnalyticsWorld, startAnalyticsWorld } from './testing/analytics-world.ts';
 import { messageValue, readUntil } from './testing/read-until.ts';
 import { tokenOf } from './testing/test-verifier.ts';
 
@@ -24,25 +15,20 @@ const prefix = `${uniqueName('privacy')}.`;
 const conversions = `${prefix}${analyticsTopics.conversions}`;
 const pageViews = `${prefix}${analyticsTopics.pageViews}`;
 
-let db: TestDatabase;
 let bus: EventBus;
-let redis: Redis;
-let app: ReturnType<typeof analyticsTestApp>;
+let world: AnalyticsWorld;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  await migrate(db.pool, [analyticsMigrations]);
   bus = createTestBus();
-  redis = createTestRedis();
-  await bus.ensureTopics([conversions, pageViews, `${prefix}${analyticsTopics.abAssignments}`]);
-  app = analyticsTestApp({ pool: db.pool, redis, bus, prefix });
-  app.relay?.start();
+  world = await startAnalyticsWorld(bus, prefix, [
+    conversions,
+    pageViews,
+    `${prefix}${analyticsTopics.abAssignments}`,
+  ]);
 });
 
 afterAll(async () => {
-  await app.stop();
-  redis.disconnect();
-  await db.drop();
+  await world?.stop();
 });
 
 const orderId = '5d1f0a3c-8f2e-4b7a-9c61-2e4d8b0f7a13';
@@ -64,13 +50,13 @@ async function published(eventIds: string[]): Promise<string[]> {
 describe('analytics and the payment return page', () => {
   it('publishes no client secret, no e-mail and no order id, whatever the browser sends', async () => {
     const buyer = 'buyer-1';
-    const view = await app.post(
+    const view = await world.app.post(
       '/fn/logPageView',
       { page: returnPage, userId: buyer, email },
       undefined,
       tokenOf(buyer),
     );
-    const purchase = await app.post(
+    const purchase = await world.app.post(
       '/fn/logWebAppConversionsApiEvent',
       {
         eventName: 'Purchase',
@@ -109,19 +95,19 @@ describe('analytics and the payment return page', () => {
 
 describe('analytics accepts events about other users', () => {
   it("records the caller the bearer token proves, never another user's id or e-mail from the body", async () => {
-    const view = await app.post(
+    const view = await world.app.post(
       '/fn/logPageView',
       { page: '/shop', userId: 'victim-7', email: 'victim@example.com' },
       undefined,
       tokenOf('caller-7'),
     );
-    const lead = await app.post(
+    const lead = await world.app.post(
       '/fn/logWebAppConversionsApiEvent',
       { eventName: 'Lead', userId: 'victim-7', email: 'victim@example.com' },
       undefined,
       tokenOf('caller-7'),
     );
-    const anonymous = await app.post('/fn/logWebAppConversionsApiEvent', {
+    const anonymous = await world.app.post('/fn/logWebAppConversionsApiEvent', {
       eventName: 'AddToCart',
       userId: 'victim-7',
     });

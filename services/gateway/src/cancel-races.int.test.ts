@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { listing } from '@wine/contracts/testing/wine-listing';
+import type { Answer } from '@wine/platform/testing/json-call';
 import { eventually } from '@wine/platform/testing/test-env';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Answer, type MoneyPath, startMoneyPath } from './testing/money-path-app.ts';
+import { type MoneyPath, startMoneyPath } from './testing/money-path-app.ts';
 
 // Issue 28, item 1: "A paid order refunded and shipped". Each race runs 200 times through the
 // composed HTTP surface, the real Stripe SDK and the payment simulator, with the refund effect
