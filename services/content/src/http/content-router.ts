@@ -16,7 +16,7 @@ import { SearchQuery, SearchResult } from '@wine/contracts/content/search';
 import type { Pool } from '@wine/platform/db/pool';
 import { NotFoundError } from '@wine/platform/errors/domain-error';
 import { createRouter } from '@wine/platform/http/create-router';
-import { errorResponses, json, serialisedJson } from '@wine/platform/http/openapi-parts';
+import { errorResponses, type JsonResponse, json, serialisedJson } from '@wine/platform/http/openapi-parts';
 import { type ReadyAnswer, readyJson } from '@wine/platform/http/ready-answers';
 import { isSignedInCaller } from '@wine/platform/http/viewer';
 import { ProjectionStamp, pgStampOf, type StampOptions } from '@wine/platform/projections/projection-stamp';
@@ -62,16 +62,30 @@ export function contentRouter(options: ContentRouterOptions) {
       },
     });
 
+  // A read its query string says what of: 400 when the query does not parse.
+  const queried = <Query extends z.ZodObject, Answer extends z.ZodType>(
+    path: string,
+    summary: string,
+    query: Query,
+    answer: JsonResponse<Answer>,
+  ) =>
+    createRoute({
+      method: 'get',
+      path,
+      tags,
+      summary,
+      request: { query },
+      responses: { 200: answer, ...errorResponses(400) },
+    });
+
   return createRouter()
     .openapi(
-      createRoute({
-        method: 'get',
-        path: '/api/journal',
-        tags,
-        summary: 'Published posts, newest first: the featured one, the categories, a page of the rest',
-        request: { query: JournalQuery },
-        responses: { 200: json(JournalPage, 'A page of the journal'), ...errorResponses(400) },
-      }),
+      queried(
+        '/api/journal',
+        'Published posts, newest first: the featured one, the categories, a page of the rest',
+        JournalQuery,
+        json(JournalPage, 'A page of the journal'),
+      ),
       async (c) => c.json(await reader.journal(c.req.valid('query')), 200),
     )
     .openapi(
@@ -112,34 +126,24 @@ export function contentRouter(options: ContentRouterOptions) {
       c.json(found(await reader.guide(c.req.valid('param').id), 'Wine guide'), 200),
     )
     .openapi(
-      createRoute({
-        method: 'get',
-        path: '/api/learn/for-wine',
-        tags,
-        summary: "The grape and region pages a wine's page links to",
-        request: { query: WineLinksQuery },
-        responses: {
-          200: json(WineLinks, 'Pages that exist, none when there are none'),
-          ...errorResponses(400),
-        },
-      }),
+      queried(
+        '/api/learn/for-wine',
+        "The grape and region pages a wine's page links to",
+        WineLinksQuery,
+        json(WineLinks, 'Pages that exist, none when there are none'),
+      ),
       async (c) => {
         const { varietal, region } = c.req.valid('query');
         return c.json(await reader.wineLinks(varietal, region), 200);
       },
     )
     .openapi(
-      createRoute({
-        method: 'get',
-        path: '/api/search',
-        tags,
-        summary: 'Wines and articles matching a query, ranked, matches marked; slips corrected',
-        request: { query: SearchQuery },
-        responses: {
-          200: json(SearchResult, 'Up to `limit` wines and `limit` articles'),
-          ...errorResponses(400),
-        },
-      }),
+      queried(
+        '/api/search',
+        'Wines and articles matching a query, ranked, matches marked; slips corrected',
+        SearchQuery,
+        json(SearchResult, 'Up to `limit` wines and `limit` articles'),
+      ),
       async (c) => {
         const { q, limit } = c.req.valid('query');
         const sees = isSignedInCaller(c);
