@@ -4,20 +4,11 @@ import { ConversionEventReceived } from '@wine/contracts/analytics/conversion-ev
 import { PageViewed } from '@wine/contracts/analytics/page-view';
 import type { ErrorEnvelope } from '@wine/contracts/errors';
 import type { EventBus } from '@wine/platform/bus/kafka';
-import { migrate } from '@wine/platform/db/migrate';
-import {
-  createTestBus,
-  createTestDatabase,
-  createTestRedis,
-  eventually,
-  type TestDatabase,
-  uniqueName,
-} from '@wine/platform/testing/test-env';
-import type { Redis } from 'ioredis';
+import { createTestBus, eventually, uniqueName } from '@wine/platform/testing/test-env';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyticsMigrations } from './analytics-migrations.ts';
 import { outboxBacklog } from './outbox/outbox-table.ts';
 import { analyticsTestApp } from './testing/analytics-test-app.ts';
+import { type AnalyticsWorld, startAnalyticsWorld } from './testing/analytics-world.ts';
 import { messageValue, readUntil } from './testing/read-until.ts';
 import { testPseudonyms } from './testing/test-pseudonyms.ts';
 import { tokenOf } from './testing/test-verifier.ts';
@@ -27,26 +18,16 @@ const conversions = `${prefix}${analyticsTopics.conversions}`;
 const pageViews = `${prefix}${analyticsTopics.pageViews}`;
 const abAssignments = `${prefix}${analyticsTopics.abAssignments}`;
 
-let db: TestDatabase;
 let bus: EventBus;
-let redis: Redis;
-let app: ReturnType<typeof analyticsTestApp>;
+let world: AnalyticsWorld;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  await migrate(db.pool, [analyticsMigrations]);
   bus = createTestBus();
-  redis = createTestRedis();
-  // Created up front, so the readers and the relay never race to create them.
-  await bus.ensureTopics([conversions, pageViews, abAssignments]);
-  app = analyticsTestApp({ pool: db.pool, redis, bus, prefix });
-  app.relay?.start();
+  world = await startAnalyticsWorld(bus, prefix, [conversions, pageViews, abAssignments]);
 });
 
 afterAll(async () => {
-  await app.stop();
-  redis.disconnect();
-  await db.drop();
+  await world?.stop();
 });
 
 const FUNNEL = ['ViewContent', 'AddToCart', 'InitiateCheckout', 'Purchase', 'Lead'] as const;
@@ -60,7 +41,7 @@ describe('events posted through the HTTP app', () => {
       users.map(async (userId) => {
         const ids: string[] = [];
         for (let i = 0; i < 15; i++) {
-          const res = await app.post(
+          const res = await world.app.post(
             '/fn/logWebAppConversionsApiEvent',
             {
               eventName: FUNNEL[i % FUNNEL.length],
@@ -79,7 +60,7 @@ describe('events posted through the HTTP app', () => {
         postedByUser.set(userId, ids);
       }),
     );
-    const view = await app.post(
+    const view = await world.app.post(
       '/fn/logPageView',
       { page: '/shop?type=red', userId: 'user-0' },
       undefined,
@@ -111,11 +92,11 @@ describe('events posted through the HTTP app', () => {
       page: '/shop?type=red',
       eventName: 'ViewContent',
     });
-    await eventually(async () => (await outboxBacklog(db.pool)) === 0);
+    await eventually(async () => (await outboxBacklog(world.db.pool)) === 0);
   });
 
   it("publishes each A/B answer, keyed by the device's pseudonym", async () => {
-    const res = await app.post('/fn/getAbTestGroupByDeviceId', { name: 'hero', device: 'device-ab' });
+    const res = await world.app.post('/fn/getAbTestGroupByDeviceId', { name: 'hero', device: 'device-ab' });
     const { group } = (await res.json()) as { group: string };
     const [message] = await readUntil(bus, [abAssignments], (ms) => ms.length > 0);
     expect(message?.key).toBe(testPseudonyms.device('device-ab'));
@@ -134,11 +115,11 @@ describe('events posted through the HTTP app', () => {
       { eventName: 'Purchase', userId: 'bad-user', email: 'nope' },
     ];
     for (const body of bad) {
-      const res = await app.post('/fn/logWebAppConversionsApiEvent', body);
+      const res = await world.app.post('/fn/logWebAppConversionsApiEvent', body);
       expect(res.status).toBe(400);
       expect(((await res.json()) as ErrorEnvelope).error.code).toBe('VALIDATION_ERROR');
     }
-    const sentinel = await app.post(
+    const sentinel = await world.app.post(
       '/fn/logWebAppConversionsApiEvent',
       { eventName: 'Lead', userId: 'bad-user' },
       undefined,
@@ -157,8 +138,8 @@ describe('events posted through the HTTP app', () => {
 
   it('answers 429 RATE_LIMITED once an IP spent its burst, per IP', async () => {
     const limited = analyticsTestApp({
-      pool: db.pool,
-      redis,
+      pool: world.db.pool,
+      redis: world.redis,
       prefix: `${prefix}limited.`,
       config: { ANALYTICS_RATE_PER_SECOND: 1, ANALYTICS_RATE_BURST: 3 },
     });

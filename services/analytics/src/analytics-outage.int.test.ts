@@ -1,20 +1,11 @@
 import { analyticsTopics } from '@wine/contracts/analytics/analytics-topics';
 import { ConversionEventReceived } from '@wine/contracts/analytics/conversion-event';
 import { EventBus } from '@wine/platform/bus/kafka';
-import { migrate } from '@wine/platform/db/migrate';
 import { type DisposableKafka, startDisposableKafka } from '@wine/platform/testing/disposable-kafka';
-import {
-  createTestDatabase,
-  createTestRedis,
-  eventually,
-  type TestDatabase,
-  uniqueName,
-} from '@wine/platform/testing/test-env';
-import type { Redis } from 'ioredis';
+import { eventually, uniqueName } from '@wine/platform/testing/test-env';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyticsMigrations } from './analytics-migrations.ts';
 import { outboxBacklog } from './outbox/outbox-table.ts';
-import { analyticsTestApp } from './testing/analytics-test-app.ts';
+import { type AnalyticsWorld, startAnalyticsWorld } from './testing/analytics-world.ts';
 import { messageValue, readUntil } from './testing/read-until.ts';
 import { testPseudonyms } from './testing/test-pseudonyms.ts';
 import { tokenOf } from './testing/test-verifier.ts';
@@ -34,27 +25,18 @@ const silent = {
 };
 
 let kafka: DisposableKafka;
-let db: TestDatabase;
-let redis: Redis;
 let bus: EventBus;
-let app: ReturnType<typeof analyticsTestApp>;
+let world: AnalyticsWorld;
 const postedByUser = new Map<string, string[]>(USERS.map((u) => [u, []]));
 
 beforeAll(async () => {
   kafka = await startDisposableKafka();
-  db = await createTestDatabase();
-  await migrate(db.pool, [analyticsMigrations]);
-  redis = createTestRedis();
   bus = new EventBus({ brokers: kafka.brokers, clientId: 'analytics-outage', logger: silent });
-  await bus.ensureTopics([topic]);
-  app = analyticsTestApp({ pool: db.pool, redis, bus, prefix });
-  app.relay?.start();
+  world = await startAnalyticsWorld(bus, prefix, [topic]);
 }, 180_000);
 
 afterAll(async () => {
-  await app?.stop();
-  redis?.disconnect();
-  await db?.drop();
+  await world?.stop();
   await kafka?.dispose();
 });
 
@@ -71,7 +53,12 @@ async function postUntil(untilMs: number): Promise<number> {
           price: 100 + i,
           quantity: 1 + (i % 3),
         };
-        const res = await app.post('/fn/logWebAppConversionsApiEvent', event, undefined, tokenOf(userId));
+        const res = await world.app.post(
+          '/fn/logWebAppConversionsApiEvent',
+          event,
+          undefined,
+          tokenOf(userId),
+        );
         expect(res.status).toBe(200);
         postedByUser.get(userId)?.push(((await res.json()) as { eventID: string }).eventID);
         count++;
@@ -85,16 +72,19 @@ async function postUntil(untilMs: number): Promise<number> {
 describe('with the broker stopped for 10 s and restarted', () => {
   it('loses none of the events posted meanwhile, and keeps each user in order', async () => {
     await postUntil(Date.now() + 1_000);
-    await eventually(async () => (await outboxBacklog(db.pool)) === 0, { timeoutMs: 30_000 });
+    await eventually(async () => (await outboxBacklog(world.db.pool)) === 0, { timeoutMs: 30_000 });
 
     await kafka.kill();
     const postedDuringOutage = await postUntil(Date.now() + OUTAGE_MS);
     expect(postedDuringOutage).toBeGreaterThan(100);
     // Every one of them was answered 200 and waits in Postgres.
-    expect(await outboxBacklog(db.pool)).toBe(postedDuringOutage);
+    expect(await outboxBacklog(world.db.pool)).toBe(postedDuringOutage);
 
     await kafka.start();
-    await eventually(async () => (await outboxBacklog(db.pool)) === 0, { timeoutMs: 120_000, everyMs: 250 });
+    await eventually(async () => (await outboxBacklog(world.db.pool)) === 0, {
+      timeoutMs: 120_000,
+      everyMs: 250,
+    });
 
     const posted = [...postedByUser.values()].flat();
     expect(new Set(posted).size).toBe(posted.length);

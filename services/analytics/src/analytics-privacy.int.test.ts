@@ -4,18 +4,9 @@ import { analyticsTopics } from '@wine/contracts/analytics/analytics-topics';
 import { ConversionEventReceived } from '@wine/contracts/analytics/conversion-event';
 import { PageViewed } from '@wine/contracts/analytics/page-view';
 import type { EventBus } from '@wine/platform/bus/kafka';
-import { migrate } from '@wine/platform/db/migrate';
-import {
-  createTestBus,
-  createTestDatabase,
-  createTestRedis,
-  type TestDatabase,
-  uniqueName,
-} from '@wine/platform/testing/test-env';
-import type { Redis } from 'ioredis';
+import { createTestBus, uniqueName } from '@wine/platform/testing/test-env';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyticsMigrations } from './analytics-migrations.ts';
-import { analyticsTestApp } from './testing/analytics-test-app.ts';
+import { type AnalyticsWorld, startAnalyticsWorld } from './testing/analytics-world.ts';
 import { messageValue, readUntil } from './testing/read-until.ts';
 import { TEST_PSEUDONYM_KEY, testPseudonyms } from './testing/test-pseudonyms.ts';
 import { tokenOf } from './testing/test-verifier.ts';
@@ -28,25 +19,16 @@ const conversions = `${prefix}${analyticsTopics.conversions}`;
 const pageViews = `${prefix}${analyticsTopics.pageViews}`;
 const abAssignments = `${prefix}${analyticsTopics.abAssignments}`;
 
-let db: TestDatabase;
 let bus: EventBus;
-let redis: Redis;
-let app: ReturnType<typeof analyticsTestApp>;
+let world: AnalyticsWorld;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  await migrate(db.pool, [analyticsMigrations]);
   bus = createTestBus();
-  redis = createTestRedis();
-  await bus.ensureTopics([conversions, pageViews, abAssignments]);
-  app = analyticsTestApp({ pool: db.pool, redis, bus, prefix });
-  app.relay?.start();
+  world = await startAnalyticsWorld(bus, prefix, [conversions, pageViews, abAssignments]);
 });
 
 afterAll(async () => {
-  await app.stop();
-  redis.disconnect();
-  await db.drop();
+  await world?.stop();
 });
 
 const orderId = '5d1f0a3c-8f2e-4b7a-9c61-2e4d8b0f7a13';
@@ -68,13 +50,13 @@ async function published(eventIds: string[]): Promise<string[]> {
 describe('analytics and the payment return page', () => {
   it('publishes no client secret, no e-mail and no order id, whatever the browser sends', async () => {
     const buyer = 'buyer-1';
-    const view = await app.post(
+    const view = await world.app.post(
       '/fn/logPageView',
       { page: returnPage, userId: buyer, email },
       undefined,
       tokenOf(buyer),
     );
-    const purchase = await app.post(
+    const purchase = await world.app.post(
       '/fn/logWebAppConversionsApiEvent',
       {
         eventName: 'Purchase',
@@ -113,19 +95,19 @@ describe('analytics and the payment return page', () => {
 
 describe('analytics accepts events about other users', () => {
   it("records the caller the bearer token proves, never another user's id or e-mail from the body", async () => {
-    const view = await app.post(
+    const view = await world.app.post(
       '/fn/logPageView',
       { page: '/shop', userId: 'victim-7', email: 'victim@example.com' },
       undefined,
       tokenOf('caller-7'),
     );
-    const lead = await app.post(
+    const lead = await world.app.post(
       '/fn/logWebAppConversionsApiEvent',
       { eventName: 'Lead', userId: 'victim-7', email: 'victim@example.com' },
       undefined,
       tokenOf('caller-7'),
     );
-    const anonymous = await app.post('/fn/logWebAppConversionsApiEvent', {
+    const anonymous = await world.app.post('/fn/logWebAppConversionsApiEvent', {
       eventName: 'AddToCart',
       userId: 'victim-7',
     });
@@ -149,19 +131,19 @@ describe('analytics topics name nobody in clear', () => {
     const user = '0193f00d-5a1e-7c2b-9d3e-4f5a6b7c8d9e';
     const device = '6c1f2e3d-4b5a-4968-8776-a5b4c3d2e1f0';
     const [view, purchase, assigned] = await Promise.all([
-      app.post(
+      world.app.post(
         '/fn/logPageView',
         { page: '/shop', userId: user, deviceId: device },
         undefined,
         tokenOf(user),
       ),
-      app.post(
+      world.app.post(
         '/fn/logWebAppConversionsApiEvent',
         { eventName: 'Purchase', userId: user, deviceId: device, productId: 'claret-2019' },
         undefined,
         tokenOf(user),
       ),
-      app.post('/fn/getAbTestGroupByDeviceId', { name: 'pseudonyms', device }),
+      world.app.post('/fn/getAbTestGroupByDeviceId', { name: 'pseudonyms', device }),
     ]);
     expect([view.status, purchase.status, assigned.status]).toEqual([200, 200, 200]);
     const eventIds = await Promise.all(

@@ -3,11 +3,10 @@
 // against the listing and a search (10 s each, 64 connections). Writes docs/bench/shop.md and
 // docs/bench/shop.json.
 //   npm run bench:shop          (Postgres and Redis running; DATABASE_URL / REDIS_URL to point elsewhere)
-import { type ChildProcess, fork } from 'node:child_process';
-import { openSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { atLeast, atMost, writeBenchReport } from '@wine/platform/bench/bench-report';
+import { loopbackOnly, round, startBenchServer } from '@wine/platform/bench/http-bench';
 import { freshDatabase } from '@wine/platform/db/fresh-database';
 import { migrate, platformMigrations } from '@wine/platform/db/migrate';
 import { createPool, type Pool } from '@wine/platform/db/pool';
@@ -18,7 +17,6 @@ import { PgProjector } from '@wine/platform/projections/pg-projector';
 import { STORE_SOURCE } from '@wine/platform/projections/projection';
 import { RedisProjector } from '@wine/platform/projections/redis-projector';
 import type { Runner } from '@wine/platform/runners/runner';
-import autocannon from 'autocannon';
 import { Redis } from 'ioredis';
 import { checkCatalogFile } from '../src/import/check-catalog-file.ts';
 import { importCatalog } from '../src/import/import-catalog.ts';
@@ -50,15 +48,8 @@ const variedSearch = (n: number) =>
 
 const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/0';
-for (const url of [adminUrl, redisUrl]) {
-  // The bench drops and recreates a database: never against anything but this machine.
-  if (!['127.0.0.1', 'localhost', '::1'].includes(new URL(url).hostname)) {
-    throw new Error(`The shop bench runs against loopback services only, not ${new URL(url).hostname}`);
-  }
-}
+loopbackOnly('shop', [adminUrl, redisUrl]);
 const benchUrl = Object.assign(new URL(adminUrl), { pathname: `/${BENCH_DB}` }).toString();
-
-const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
 
 async function benchDatabase(): Promise<Pool> {
   const { url } = await freshDatabase(adminUrl, BENCH_DB);
@@ -74,89 +65,6 @@ async function catchUp(pool: Pool, projector: Runner): Promise<void> {
     if (events.length === 0) return;
     await projector.applyBatch(STORE_SOURCE, events);
   }
-}
-
-function startServer(): Promise<{ child: ChildProcess; url: string; ceilingUrl: string }> {
-  const child = fork(new URL('./shop-bench-server.ts', import.meta.url).pathname, {
-    execArgv: ['--import', 'tsx'],
-    // The gateway's log lines go to a file, as a deployment's would go to its collector.
-    stdio: ['ignore', openSync(LOG_FILE, 'w'), 'inherit', 'ipc'],
-    env: {
-      LOG_LEVEL,
-      ...process.env,
-      DATABASE_URL: benchUrl,
-      REDIS_URL: redisUrl,
-      REDIS_KEY_PREFIX: REDIS_PREFIX,
-      LISTING_PATH: LISTING,
-    },
-  });
-  return new Promise((resolve, reject) => {
-    child.once('message', (m) => resolve({ child, ...(m as { url: string; ceilingUrl: string }) }));
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
-}
-
-/** The server process's CPU time so far (user + system), in microseconds. */
-function serverCpu(child: ChildProcess): Promise<number> {
-  return new Promise((resolve) => {
-    child.once('message', (m) => {
-      const { cpu } = m as { cpu: NodeJS.CpuUsage };
-      resolve(cpu.user + cpu.system);
-    });
-    child.send('cpu');
-  });
-}
-
-interface Load {
-  requests: number;
-  seconds: number;
-  cpuMicros: number;
-  /** autocannon's (this process's) CPU: the client shares the machine's two cores with the server. */
-  clientCpuMicros: number;
-  p50: number;
-  p99: number;
-}
-
-/** With `vary`, each request gets its own path (a different search each time: cache misses). */
-async function load(child: ChildProcess, url: string, seconds: number, vary?: (n: number) => string) {
-  let n = 0;
-  const requests = vary ? [{ setupRequest: (req: object) => ({ ...req, path: vary(n++) }) }] : undefined;
-  const cpuBefore = await serverCpu(child);
-  const clientBefore = process.cpuUsage();
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: seconds,
-    ...(requests ? { requests } : {}),
-  });
-  const client = process.cpuUsage(clientBefore);
-  const cpuMicros = (await serverCpu(child)) - cpuBefore;
-  if (result.non2xx > 0 || result.errors > 0) {
-    throw new Error(`${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
-  }
-  const { p50, p99 } = result.latency;
-  const clientCpuMicros = client.user + client.system;
-  return {
-    requests: result.requests.total,
-    seconds: result.duration,
-    cpuMicros,
-    clientCpuMicros,
-    p50,
-    p99,
-  } satisfies Load;
-}
-
-/** Requests/s and server CPU per request over loads taken in turns; the latencies are the worst turn's. */
-function summed(loads: Load[]) {
-  const requests = loads.reduce((sum, l) => sum + l.requests, 0);
-  return {
-    requests,
-    rps: round(requests / loads.reduce((sum, l) => sum + l.seconds, 0), 0),
-    cpuPerRequest: round(loads.reduce((sum, l) => sum + l.cpuMicros, 0) / requests, 1),
-    clientCpuPerRequest: round(loads.reduce((sum, l) => sum + l.clientCpuMicros, 0) / requests, 1),
-    p50: Math.max(...loads.map((l) => l.p50)),
-    p99: Math.max(...loads.map((l) => l.p99)),
-  };
 }
 
 const started = Date.now();
@@ -183,36 +91,34 @@ await redis.del(`${REDIS_PREFIX}rm:drop:current`);
 await catchUp(pool, new RedisProjector(redis, dropProjection, { deadLetters, keyPrefix: REDIS_PREFIX }));
 const projectSeconds = (performance.now() - projectStarted) / 1000;
 
-const { child, url, ceilingUrl } = await startServer();
-const ceilingTurns: Load[] = [];
-const listingTurns: Load[] = [];
-let search: ReturnType<typeof summed>;
-let varied: ReturnType<typeof summed>;
-let gatewayRequests = 0;
+const server = await startBenchServer(new URL('./shop-bench-server.ts', import.meta.url), {
+  // The gateway's log lines go to a file, as a deployment's would go to its collector.
+  logFile: LOG_FILE,
+  ceilingPath: LISTING,
+  env: { LOG_LEVEL, DATABASE_URL: benchUrl, REDIS_URL: redisUrl, REDIS_KEY_PREFIX: REDIS_PREFIX },
+});
+const flatOut = (path: string, request?: (n: number) => { path: string }) =>
+  server.flatOut(path, { seconds: SECONDS, connections: CONNECTIONS, request });
+let turns: Awaited<ReturnType<typeof server.againstCeiling>>;
+let search: Awaited<ReturnType<typeof flatOut>>;
+let varied: Awaited<ReturnType<typeof flatOut>>;
 try {
-  // Both warmed up alike: a turn must not pay for compiling what the other's did not.
-  await load(child, `${ceilingUrl}${LISTING}`, 2);
-  gatewayRequests += (await load(child, `${url}${LISTING}`, 2)).requests;
-  for (let turn = 0; turn < ROUNDS; turn++) {
-    ceilingTurns.push(await load(child, `${ceilingUrl}${LISTING}`, SECONDS / ROUNDS));
-    listingTurns.push(await load(child, `${url}${LISTING}`, SECONDS / ROUNDS));
-  }
-  search = summed([await load(child, `${url}${SEARCH}`, SECONDS)]);
-  varied = summed([await load(child, url, SECONDS, variedSearch)]);
+  turns = await server.againstCeiling(LISTING, {
+    seconds: SECONDS,
+    rounds: ROUNDS,
+    connections: CONNECTIONS,
+  });
+  search = await flatOut(SEARCH);
+  varied = await flatOut('', (n) => ({ path: variedSearch(n) }));
 } finally {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
+  await server.stop();
   await pool.end();
   redis.disconnect();
 }
-const ceiling = summed(ceilingTurns);
-const listing = summed(listingTurns);
-gatewayRequests += listing.requests + search.requests + varied.requests;
+const { ceiling, app: listing } = turns;
+const gatewayRequests = turns.requests + search.requests + varied.requests;
 // The gateway wrote one access line per request it answered, all of them at info.
-const accessLines = readFileSync(LOG_FILE, 'utf8')
-  .split('\n')
-  .filter((line) => line.includes('"msg":"request"')).length;
+const accessLineCount = server.accessLines();
 
 const figures = [
   atLeast(
@@ -284,7 +190,7 @@ const figures = [
   {
     name: 'access_log_lines_per_request',
     label: 'Access log lines written per request the gateway answered (info level)',
-    value: round(accessLines / gatewayRequests, 2),
+    value: round(accessLineCount / gatewayRequests, 2),
     unit: 'lines',
   },
   {

@@ -5,18 +5,16 @@
 // time). Writes docs/bench/search.md and docs/bench/search.json.
 //   npm run bench:search   (Postgres running; DATABASE_URL to point elsewhere; BENCH_WINES,
 //                           BENCH_POSTS, BENCH_SECONDS shorten a smoke run)
-import { type ChildProcess, fork } from 'node:child_process';
-import { openSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { BENCH_DOCS_DIR, writeBenchReport } from '@wine/platform/bench/bench-report';
+import { loopbackOnly, round, startBenchServer } from '@wine/platform/bench/http-bench';
 import { freshDatabase } from '@wine/platform/db/fresh-database';
 import { migrate, platformMigrations } from '@wine/platform/db/migrate';
 import { createPool } from '@wine/platform/db/pool';
 import { pgDeadLetters } from '@wine/platform/projections/dead-letters';
 import { PgProjector } from '@wine/platform/projections/pg-projector';
 import { STORE_SOURCE } from '@wine/platform/projections/projection';
-import autocannon from 'autocannon';
 import { contentMigrations } from '../src/content-migrations.ts';
 import { contentProjection } from '../src/projections/content-projection.ts';
 import { pacedLoad } from './paced-load.ts';
@@ -33,60 +31,7 @@ const LOG_FILE = join(os.tmpdir(), 'search-bench-gateway.log');
 const BENCH_DB = 'wine_bench_search';
 
 const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-// The bench drops and recreates a database: never against anything but this machine.
-if (!['127.0.0.1', 'localhost', '::1'].includes(new URL(adminUrl).hostname))
-  throw new Error(`The search bench runs against loopback Postgres only, not ${new URL(adminUrl).hostname}`);
-
-const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
-
-function startServer(url: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = fork(new URL('./search-bench-server.ts', import.meta.url).pathname, {
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', openSync(LOG_FILE, 'w'), 'inherit', 'ipc'],
-    env: { LOG_LEVEL: 'info', ...process.env, DATABASE_URL: url },
-  });
-  return new Promise((resolve, reject) => {
-    child.once('message', (m) => resolve({ child, ...(m as { url: string }) }));
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
-}
-
-function serverCpu(child: ChildProcess): Promise<number> {
-  return new Promise((resolve) => {
-    child.once('message', (m) => {
-      const { cpu } = m as { cpu: NodeJS.CpuUsage };
-      resolve(cpu.user + cpu.system);
-    });
-    child.send('cpu');
-  });
-}
-
-/** autocannon flat out, with a path per request. */
-async function load(
-  child: ChildProcess,
-  url: string,
-  path: (n: number) => string,
-  options: { seconds: number },
-) {
-  let n = 0;
-  const cpuBefore = await serverCpu(child);
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: options.seconds,
-    requests: [{ setupRequest: (req: object) => ({ ...req, path: path(n++) }) }],
-  });
-  const cpuMicros = (await serverCpu(child)) - cpuBefore;
-  if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${result.non2xx} non-2xx answers and ${result.errors} errors`);
-  const requests = result.requests.total;
-  return {
-    rps: round(requests / result.duration, 0),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    cpuPerRequest: round(cpuMicros / requests, 0),
-  };
-}
+loopbackOnly('search', [adminUrl]);
 
 const started = Date.now();
 const loadAtStart = os.loadavg()[0]?.toFixed(2);
@@ -116,22 +61,26 @@ const typed = typedQueries();
 const typedPath = (n: number) =>
   `/api/search?q=${encodeURIComponent(typed[n % typed.length] as string)}&limit=5`;
 const freshPath = (n: number) => `/api/search?q=${encodeURIComponent(freshQuery(n + 1_000_000))}&limit=5`;
-const { child, url } = await startServer(dbUrl);
+const server = await startBenchServer(new URL('./search-bench-server.ts', import.meta.url), {
+  logFile: LOG_FILE,
+  env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', DATABASE_URL: dbUrl },
+});
+/** autocannon flat out, with a path per request. */
+const load = (path: (n: number) => string, seconds: number) =>
+  server.flatOut('', { seconds, connections: CONNECTIONS, request: (n) => ({ path: path(n) }) });
 let typedFlat: Awaited<ReturnType<typeof load>>;
 let typedAtRate: Awaited<ReturnType<typeof pacedLoad>>;
 let fresh: Awaited<ReturnType<typeof load>>;
 let firstAsk: Awaited<ReturnType<typeof load>>;
 try {
   // Every typed query asked once, from cold: what the first shopper to type each one waits.
-  firstAsk = await load(child, url, typedPath, { seconds: Math.max(2, Math.ceil(typed.length / 200)) });
-  typedFlat = await load(child, url, typedPath, { seconds: SECONDS });
-  typedAtRate = await pacedLoad(url, typedPath, RATE, SECONDS);
+  firstAsk = await load(typedPath, Math.max(2, Math.ceil(typed.length / 200)));
+  typedFlat = await load(typedPath, SECONDS);
+  typedAtRate = await pacedLoad(server.url, typedPath, RATE, SECONDS);
   if (typedAtRate.failures > 0) throw new Error(`${typedAtRate.failures} searches failed at ${RATE}/s`);
-  fresh = await load(child, url, freshPath, { seconds: SECONDS });
+  fresh = await load(freshPath, SECONDS);
 } finally {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
+  await server.stop();
 }
 
 const figures = [
@@ -172,7 +121,7 @@ const figures = [
   {
     name: 'typed_cpu_per_request_us',
     label: "Searches as typed: the server process's CPU per search",
-    value: typedFlat.cpuPerRequest,
+    value: round(typedFlat.cpuPerRequest, 0),
     unit: 'µs',
   },
   {

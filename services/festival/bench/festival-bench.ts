@@ -6,17 +6,16 @@
 //   4. redemptions as fast as they go (each a new redemption id of one of 2,000 attendees).
 // Writes docs/bench/festival.md and docs/bench/festival.json.
 //   npm run bench:festival          (Postgres running; DATABASE_URL to point elsewhere)
-import { type ChildProcess, fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { join } from 'node:path';
 import { writeBenchReport } from '@wine/platform/bench/bench-report';
+import { loopbackOnly, startBenchServer } from '@wine/platform/bench/http-bench';
 import { steadyLoad } from '@wine/platform/bench/steady-load';
 import { freshDatabase } from '@wine/platform/db/fresh-database';
 import { migrate, platformMigrations } from '@wine/platform/db/migrate';
 import { createPool } from '@wine/platform/db/pool';
 import { EventStore } from '@wine/platform/event-store/event-store';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { importFestivals } from '../src/import/import-festivals.ts';
 
@@ -31,12 +30,7 @@ const ROOT = new URL('../../../', import.meta.url).pathname;
 const festivalId = 'bench-festival';
 
 const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-// The bench drops and recreates a database: never against anything but this machine.
-if (!['127.0.0.1', 'localhost', '::1'].includes(new URL(adminUrl).hostname)) {
-  throw new Error(
-    `The festival bench runs against loopback services only, not ${new URL(adminUrl).hostname}`,
-  );
-}
+loopbackOnly('festival', [adminUrl]);
 const database = await freshDatabase(adminUrl, BENCH_DB);
 
 async function setUp(): Promise<void> {
@@ -65,17 +59,6 @@ async function setUp(): Promise<void> {
   await pool.end();
 }
 
-function startServer(): Promise<{ child: ChildProcess; url: string }> {
-  const child = fork(new URL('./festival-bench-server.ts', import.meta.url).pathname, {
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, DATABASE_URL: database.url },
-  });
-  return new Promise((resolve, reject) => {
-    child.once('message', (m) => resolve({ child, ...(m as { url: string }) }));
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
-}
-
 const post = (path: string, token: string, body: unknown) => ({
   method: 'POST' as const,
   path,
@@ -91,23 +74,6 @@ const redeemRequest = () =>
     wineProductId: `wine-${Math.floor(Math.random() * 20)}`,
     redemptionId: randomUUID(),
   });
-
-async function flatOut(url: string, seconds: number, next: () => ReturnType<typeof post>) {
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: seconds,
-    requests: [{ setupRequest: (request) => ({ ...request, ...next() }) }],
-  });
-  if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${result.non2xx} non-2xx answers and ${result.errors} errors`);
-  return {
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    total: result.requests.total,
-  };
-}
 
 /** 5,000 claims sent at once for 2,000 tickets: how many got one, and how many the log holds. */
 async function rush(url: string) {
@@ -143,14 +109,19 @@ async function rush(url: string) {
 
 const loadAtStart = os.loadavg()[0]?.toFixed(2) ?? '?';
 await setUp();
-const { child, url } = await startServer();
+const server = await startBenchServer(new URL('./festival-bench-server.ts', import.meta.url), {
+  env: { DATABASE_URL: database.url },
+});
+const { url } = server;
+const flatOut = (seconds: number, next: () => ReturnType<typeof post>) =>
+  server.flatOut('', { seconds, connections: CONNECTIONS, request: next });
 let claims: Awaited<ReturnType<typeof flatOut>>;
 let rushed: Awaited<ReturnType<typeof rush>>;
 let steady: Awaited<ReturnType<typeof steadyLoad>>;
 let pours: Awaited<ReturnType<typeof flatOut>>;
 try {
-  await flatOut(url, 2, () => claimRequest());
-  claims = await flatOut(url, SECONDS, () => claimRequest());
+  await flatOut(2, () => claimRequest());
+  claims = await flatOut(SECONDS, () => claimRequest());
   rushed = await rush(url);
   steady = await steadyLoad({
     url,
@@ -172,10 +143,9 @@ try {
       }
     }),
   );
-  pours = await flatOut(url, SECONDS, redeemRequest);
+  pours = await flatOut(SECONDS, redeemRequest);
 } finally {
-  child.kill('SIGTERM');
-  await new Promise((resolve) => child.once('exit', resolve));
+  await server.stop();
   await database.drop();
 }
 
@@ -247,13 +217,13 @@ await writeBenchReport(join(ROOT, 'docs/bench'), {
 ticket type too large to sell out: the platform middleware, validation, the festival's definition
 read without a lock, then one transaction locking the person's stream and one of the ticket type's
 eight capacity slices, deciding both and appending both, committed durably before the answer
-(${claims.total} claims as fast as they go over ${SECONDS} s). The rush sends ${RUSH.people} claims for a
+(${claims.requests} claims as fast as they go over ${SECONDS} s). The rush sends ${RUSH.people} claims for a
 ticket type of ${RUSH.capacity} from 200 connections at once: ${rushed.tickets} got a ticket, ${rushed.soldOut} were
 refused SOLD_OUT, ${rushed.other} answered anything else, and the log holds ${rushed.allocated} allocations. The steady
 run sends ${STEADY_RATE} claims/s evenly spaced whatever the answers (open loop, latency from when each was
 due: \`services/platform/src/bench/steady-load.ts\`; ${steady.ok} answered). Redemptions
 (\`POST /fn/redeemFestivalTokens\`) are by ${ATTENDEES} attendees holding 1,000 tokens each, a new redemption
-id each, one transaction on the attendee's stream (${pours.total} in ${SECONDS} s). Load average when the bench
+id each, one transaction on the attendee's stream (${pours.requests} in ${SECONDS} s). Load average when the bench
 started: ${loadAtStart}.`,
     'Reading the figures': `Server, load generator and Postgres share the machine's two cores, with whatever else runs on it
 (other suites and benches: see the load average above; the steady p99 is the figure that suffers

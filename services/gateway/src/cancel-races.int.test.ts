@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { listing } from '@wine/contracts/testing/wine-listing';
+import type { Answer } from '@wine/platform/testing/json-call';
 import { eventually } from '@wine/platform/testing/test-env';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Answer, type MoneyPath, startMoneyPath } from './testing/money-path-app.ts';
+import { type MoneyPath, startMoneyPath } from './testing/money-path-app.ts';
 
 // Issue 28, item 1: "A paid order refunded and shipped". Each race runs 200 times through the
 // composed HTTP surface, the real Stripe SDK and the payment simulator, with the refund effect
@@ -70,11 +71,21 @@ async function outcomes(): Promise<Map<string, Outcome>> {
 const refundsMade = (o: Outcome) => o.refunded === o.refundsAsked;
 
 /**
- * Runs a race TRIALS times, AT_ONCE side by side, then waits until every order's outcome passes
- * `check` (reactions and effects run behind the log).
+ * Runs a race TRIALS times, AT_ONCE side by side, each on a new customer's order that `prepare`
+ * makes, then waits until every order's outcome passes `check` (reactions and effects run behind
+ * the log).
  */
-async function race<T extends { orderId: string }>(trial: () => Promise<T>, check = refundsMade) {
-  const trials: T[] = [];
+async function race<T>(
+  prepare: (user: string) => Promise<string>,
+  act: (user: string, orderId: string) => Promise<T>,
+  check = refundsMade,
+) {
+  const trial = async () => {
+    const user = randomUUID();
+    const orderId = await prepare(user);
+    return { orderId, ...(await act(user, orderId)) };
+  };
+  const trials: (T & { orderId: string })[] = [];
   for (let i = 0; i < TRIALS; i += AT_ONCE) {
     trials.push(...(await Promise.all(Array.from({ length: Math.min(AT_ONCE, TRIALS - i) }, trial))));
   }
@@ -93,11 +104,9 @@ const ok = (answer: Answer) => answer.status === 200;
 describe('a paid order refunded and shipped (issue 28, item 1)', () => {
   it('cancel against dispatch, 200 times: never refunded and shipped, one provider refund per cancellation', async () => {
     const refundsBefore = path.refundRequests();
-    const { trials, outcomeOf } = await race(async () => {
-      const user = randomUUID();
-      const orderId = await paidOrder(user);
+    const { trials, outcomeOf } = await race(paidOrder, async (user, orderId) => {
       const [cancelled, dispatched] = await Promise.all([cancel(user, orderId), dispatch(user, orderId)]);
-      return { orderId, cancelled, dispatched };
+      return { cancelled, dispatched };
     });
     let cancellations = 0;
     for (const { orderId, cancelled, dispatched } of trials) {
@@ -125,18 +134,20 @@ describe('a paid order refunded and shipped (issue 28, item 1)', () => {
     // The erasure reaches orders behind the log: each order ends closed by it or shipped.
     const closedOrShipped = (o: Outcome) =>
       (o.status === 'ACCOUNT_CANCELLED' || o.status === 'DISPATCH_REQUESTED') && refundsMade(o);
-    const { trials, outcomeOf } = await race(async () => {
-      const user = randomUUID();
-      const orderId = await paidOrder(user);
-      const erased = path.store.appendToStream(
-        `identity/user/${user}`,
-        'any',
-        [{ type: 'PersonalDataErased', data: { userId: user, erasedAt: new Date().toISOString() } }],
-        { correlationId: randomUUID(), causationId: null, userId: user, region: 'GB' },
-      );
-      const [, dispatched] = await Promise.all([erased, dispatch(user, orderId)]);
-      return { orderId, dispatched };
-    }, closedOrShipped);
+    const { trials, outcomeOf } = await race(
+      paidOrder,
+      async (user, orderId) => {
+        const erased = path.store.appendToStream(
+          `identity/user/${user}`,
+          'any',
+          [{ type: 'PersonalDataErased', data: { userId: user, erasedAt: new Date().toISOString() } }],
+          { correlationId: randomUUID(), causationId: null, userId: user, region: 'GB' },
+        );
+        const [, dispatched] = await Promise.all([erased, dispatch(user, orderId)]);
+        return { dispatched };
+      },
+      closedOrShipped,
+    );
     let closures = 0;
     for (const { orderId, dispatched } of trials) {
       const outcome = outcomeOf(orderId);
@@ -154,11 +165,9 @@ describe('a paid order refunded and shipped (issue 28, item 1)', () => {
 
   it('cancel against an in-flight payment, 200 times: never charged without the buyer told it succeeded', async () => {
     const refundsBefore = path.refundRequests();
-    const { trials, outcomeOf } = await race(async () => {
-      const user = randomUUID();
-      const orderId = await placeOrder(user);
+    const { trials, outcomeOf } = await race(placeOrder, async (user, orderId) => {
       const [paid, cancelled] = await Promise.all([pay(user, orderId), cancel(user, orderId)]);
-      return { orderId, paid, cancelled };
+      return { paid, cancelled };
     });
     let refundsOwed = 0;
     for (const { orderId, paid, cancelled } of trials) {

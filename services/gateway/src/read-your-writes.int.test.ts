@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { listing } from '@wine/contracts/testing/wine-listing';
 import { EventStore } from '@wine/platform/event-store/event-store';
+import { callJson } from '@wine/platform/testing/json-call';
 import { createTestDatabase, eventually, type TestDatabase } from '@wine/platform/testing/test-env';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { fuzzSessions } from './testing/fuzz-sessions.ts';
@@ -39,31 +40,13 @@ afterAll(async () => {
   await db?.drop();
 });
 
-interface Answer {
-  status: number;
-  headers: Headers;
-  // biome-ignore lint/suspicious/noExplicitAny: tests read whatever the route answered.
-  body: any;
-}
-
-async function call(
-  method: string,
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-): Promise<Answer> {
-  const response = await fetch(`${gateway.url}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${member}`,
-      'x-forwarded-for': '10.0.27.89',
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...headers,
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+// Every call is the member's, from one client address.
+const call = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+  callJson(gateway.url, method, path, {
+    user: member,
+    body,
+    headers: { 'x-forwarded-for': '10.0.27.89', ...headers },
   });
-  return { status: response.status, headers: response.headers, body: await response.json() };
-}
 const tokenOf = (answer: { headers: Headers }) => {
   const token = answer.headers.get('x-consistency-token');
   expect(token).toMatch(/^[1-9][0-9]*$/);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { listing } from '@wine/contracts/testing/wine-listing';
 import { EventStore } from '@wine/platform/event-store/event-store';
+import { type Answer, callJson } from '@wine/platform/testing/json-call';
 import { createTestDatabase, eventually, type TestDatabase } from '@wine/platform/testing/test-env';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -66,33 +67,19 @@ afterAll(async () => {
   await db?.drop();
 });
 
-interface Answer {
-  status: number;
-  headers: Headers;
-  // biome-ignore lint/suspicious/noExplicitAny: tests read whatever the route answered.
-  body: any;
-}
-
-async function call(
+// Every call from one client address; `token` names the caller (none: no token at all).
+const call = (
   method: string,
   path: string,
   token?: string,
   body?: unknown,
   headers: Record<string, string> = {},
-): Promise<Answer> {
-  const response = await fetch(`${gateway.url}${path}`, {
-    method,
-    headers: {
-      'x-forwarded-for': '10.0.73.1',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...headers,
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+) =>
+  callJson(gateway.url, method, path, {
+    user: token,
+    body,
+    headers: { 'x-forwarded-for': '10.0.73.1', ...headers },
   });
-  const text = await response.text();
-  return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined };
-}
 const tokenOf = (answer: Answer) => {
   const token = answer.headers.get('x-consistency-token');
   expect(token).toMatch(/^[1-9][0-9]*$/);

@@ -4,12 +4,12 @@
 // for one of 5,000 customers: priced, guest limits checked, stock reserved across the products'
 // streams, appended in one transaction. Writes docs/bench/checkout.md and docs/bench/checkout.json.
 //   npm run bench:checkout          (Postgres running; DATABASE_URL to point elsewhere)
-import { type ChildProcess, fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { join } from 'node:path';
 import { listing } from '@wine/contracts/testing/wine-listing';
 import { atLeast, atMost, writeBenchReport } from '@wine/platform/bench/bench-report';
+import { loopbackOnly, startBenchServer } from '@wine/platform/bench/http-bench';
 import { steadyLoad } from '@wine/platform/bench/steady-load';
 import { freshDatabase } from '@wine/platform/db/fresh-database';
 import { migrate, platformMigrations } from '@wine/platform/db/migrate';
@@ -19,7 +19,6 @@ import { readAllAfter } from '@wine/platform/event-store/read-all';
 import { pgDeadLetters } from '@wine/platform/projections/dead-letters';
 import { PgProjector } from '@wine/platform/projections/pg-projector';
 import { STORE_SOURCE } from '@wine/platform/projections/projection';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { ordersCatalogProjection } from '../src/projections/orders-catalog-projection.ts';
 
@@ -33,12 +32,7 @@ const TARGETS = { throughput: 2000, steadyP99: 20 };
 const ROOT = new URL('../../../', import.meta.url).pathname;
 
 const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-// The bench drops and recreates a database: never against anything but this machine.
-if (!['127.0.0.1', 'localhost', '::1'].includes(new URL(adminUrl).hostname)) {
-  throw new Error(
-    `The checkout bench runs against loopback services only, not ${new URL(adminUrl).hostname}`,
-  );
-}
+loopbackOnly('checkout', [adminUrl]);
 const database = await freshDatabase(adminUrl, BENCH_DB);
 const benchUrl = database.url;
 
@@ -74,22 +68,11 @@ async function settle(): Promise<void> {
   await db.end();
 }
 
-function startServer(): Promise<{ child: ChildProcess; url: string }> {
-  const child = fork(new URL('./checkout-bench-server.ts', import.meta.url).pathname, {
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, DATABASE_URL: benchUrl },
-  });
-  return new Promise((resolve, reject) => {
-    child.once('message', (m) => resolve({ child, ...(m as { url: string }) }));
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
-}
-
 const customers = Array.from({ length: CUSTOMERS }, () => randomUUID());
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
 
 /** A new order each time: another key, a customer, 1-3 distinct wines of 1-3 bottles. */
-function checkoutRequest<R>(request: R) {
+function checkoutRequest() {
   const products = new Set<string>();
   const lineCount = 1 + Math.floor(Math.random() * 3);
   while (products.size < lineCount) products.add(`bench-wine-${Math.floor(Math.random() * WINES)}`);
@@ -98,7 +81,6 @@ function checkoutRequest<R>(request: R) {
     quantity: 1 + Math.floor(Math.random() * 3),
   }));
   return {
-    ...request,
     method: 'POST' as const,
     path: '/api/orders/checkout',
     headers: {
@@ -110,45 +92,31 @@ function checkoutRequest<R>(request: R) {
   };
 }
 
-async function load(url: string, seconds: number) {
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: seconds,
-    requests: [{ setupRequest: checkoutRequest }],
-  });
-  if (result.non2xx > 0 || result.errors > 0) {
-    throw new Error(`${result.non2xx} non-2xx answers and ${result.errors} errors`);
-  }
-  return {
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    total: result.requests.total,
-  };
-}
-
 const loadAtStart = os.loadavg()[0]?.toFixed(2) ?? '?';
 const setup = await freshCatalog();
 await setup.end();
-const { child, url } = await startServer();
+const server = await startBenchServer(new URL('./checkout-bench-server.ts', import.meta.url), {
+  env: { DATABASE_URL: benchUrl },
+});
+const { url } = server;
+const load = (seconds: number) =>
+  server.flatOut('', { seconds, connections: CONNECTIONS, request: checkoutRequest });
 let fastest: Awaited<ReturnType<typeof load>>;
 let steady: Awaited<ReturnType<typeof steadyLoad>>;
 try {
-  await load(url, 3);
-  fastest = await load(url, SECONDS);
+  await load(3);
+  fastest = await load(SECONDS);
   await settle();
   steady = await steadyLoad({
     url,
     rate: STEADY_RATE,
     seconds: SECONDS,
     connections: CONNECTIONS,
-    next: () => checkoutRequest({}),
+    next: checkoutRequest,
   });
   if (steady.failed > 0) throw new Error(`${steady.failed} checkouts failed at ${STEADY_RATE}/s`);
 } finally {
-  child.kill('SIGTERM');
-  await new Promise((resolve) => child.once('exit', resolve));
+  await server.stop();
   await database.drop();
 }
 
@@ -207,7 +175,7 @@ one of ${CUSTOMERS} customers for 1-3 of ${WINES} wines, 1-3 bottles each: the p
 validation, pricing from the \`orders-catalog\` read model, the age confirmation, the stock
 reservations, all committed durably (Postgres defaults: fsync and synchronous_commit on) before the
 answer. The server runs in its own process (pool of 20), the load in this one, ${CONNECTIONS}
-connections, ${SECONDS} s per run: first as fast as they go (autocannon, ${fastest.total} checkouts),
+connections, ${SECONDS} s per run: first as fast as they go (autocannon, ${fastest.requests} checkouts),
 then at a steady ${STEADY_RATE}/s (${steady.ok}), sent evenly spaced whatever the answers (open loop,
 latency counted from when each was due: \`services/platform/src/bench/steady-load.ts\`). Load
 average when the bench started: ${loadAtStart}.`,

@@ -4,13 +4,13 @@
 // in turns with a bare Hono ceiling, as the shop bench measures the listing). Writes
 // docs/bench/reviews.md and docs/bench/reviews.json.
 //   npm run bench:reviews     (Postgres and Redis running; DATABASE_URL / REDIS_URL to point elsewhere)
-import { type ChildProcess, fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { openSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import type { WineReviewEvent } from '@wine/contracts/reviews/review-events';
 import { writeBenchReport } from '@wine/platform/bench/bench-report';
+import { loopbackOnly, round, startBenchServer } from '@wine/platform/bench/http-bench';
 import { freshDatabase } from '@wine/platform/db/fresh-database';
 import { migrate, platformMigrations } from '@wine/platform/db/migrate';
 import { createPool, type Pool } from '@wine/platform/db/pool';
@@ -18,7 +18,6 @@ import { EventStore } from '@wine/platform/event-store/event-store';
 import { pgDeadLetters } from '@wine/platform/projections/dead-letters';
 import { replayPg } from '@wine/platform/replay/replay-pg';
 import { replayRedis } from '@wine/platform/replay/replay-redis';
-import autocannon from 'autocannon';
 import { Redis } from 'ioredis';
 import { reviewSummariesProjection } from '../src/projections/review-summaries-projection.ts';
 import { reviewsProjection } from '../src/projections/reviews-projection.ts';
@@ -43,14 +42,8 @@ const SUMMARY = `/api/master-wine/${masterWineId(7)}/reviews/summary`;
 
 const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/0';
-for (const url of [adminUrl, redisUrl]) {
-  // The bench drops and recreates a database: never against anything but this machine.
-  if (!['127.0.0.1', 'localhost', '::1'].includes(new URL(url).hostname)) {
-    throw new Error(`The reviews bench runs against loopback services only, not ${new URL(url).hostname}`);
-  }
-}
+loopbackOnly('reviews', [adminUrl, redisUrl]);
 const benchUrl = Object.assign(new URL(adminUrl), { pathname: `/${BENCH_DB}` }).toString();
-const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
 
 async function benchDatabase(): Promise<Pool> {
   const { url } = await freshDatabase(adminUrl, BENCH_DB);
@@ -152,69 +145,6 @@ async function writeReviews(store: EventStore): Promise<void> {
   }
 }
 
-function startServer(): Promise<{ child: ChildProcess; url: string; ceilingUrl: string }> {
-  const child = fork(new URL('./reviews-bench-server.ts', import.meta.url).pathname, {
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', openSync(LOG_FILE, 'w'), 'inherit', 'ipc'],
-    env: {
-      LOG_LEVEL,
-      ...process.env,
-      DATABASE_URL: benchUrl,
-      REDIS_URL: redisUrl,
-      REDIS_KEY_PREFIX: REDIS_PREFIX,
-      SUMMARY_PATH: SUMMARY,
-    },
-  });
-  return new Promise((resolve, reject) => {
-    child.once('message', (m) => resolve({ child, ...(m as { url: string; ceilingUrl: string }) }));
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
-}
-
-function serverCpu(child: ChildProcess): Promise<number> {
-  return new Promise((resolve) => {
-    child.once('message', (m) => {
-      const { cpu } = m as { cpu: NodeJS.CpuUsage };
-      resolve(cpu.user + cpu.system);
-    });
-    child.send('cpu');
-  });
-}
-
-interface Load {
-  requests: number;
-  seconds: number;
-  cpuMicros: number;
-  p50: number;
-  p99: number;
-}
-
-async function load(child: ChildProcess, url: string, seconds: number): Promise<Load> {
-  const cpuBefore = await serverCpu(child);
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds });
-  const cpuMicros = (await serverCpu(child)) - cpuBefore;
-  if (result.non2xx > 0 || result.errors > 0) {
-    throw new Error(`${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
-  }
-  return {
-    requests: result.requests.total,
-    seconds: result.duration,
-    cpuMicros,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-  };
-}
-
-function summed(loads: Load[]) {
-  const requests = loads.reduce((sum, l) => sum + l.requests, 0);
-  return {
-    rps: round(requests / loads.reduce((sum, l) => sum + l.seconds, 0), 0),
-    cpuPerRequest: round(loads.reduce((sum, l) => sum + l.cpuMicros, 0) / requests, 1),
-    p50: Math.max(...loads.map((l) => l.p50)),
-    p99: Math.max(...loads.map((l) => l.p99)),
-  };
-}
-
 const started = Date.now();
 const loadAtStart = os.loadavg()[0]?.toFixed(2);
 const pool = await benchDatabase();
@@ -238,30 +168,28 @@ const rebuilt = await replayRedis(pool, redis, reviewSummariesProjection, {
 const rebuildSeconds = (performance.now() - rebuildStarted) / 1000;
 const rebuildRate = round(rebuilt.events / rebuildSeconds, 0);
 
-const { child, url, ceilingUrl } = await startServer();
-const ceilingTurns: Load[] = [];
-const summaryTurns: Load[] = [];
+const server = await startBenchServer(new URL('./reviews-bench-server.ts', import.meta.url), {
+  logFile: LOG_FILE,
+  ceilingPath: SUMMARY,
+  env: { LOG_LEVEL, DATABASE_URL: benchUrl, REDIS_URL: redisUrl, REDIS_KEY_PREFIX: REDIS_PREFIX },
+});
 let totalReviews = 0;
+let turns: Awaited<ReturnType<typeof server.againstCeiling>>;
 try {
-  totalReviews = ((await (await fetch(`${url}${SUMMARY}`)).json()) as { totalReviews: number }).totalReviews;
-  await load(child, `${ceilingUrl}${SUMMARY}`, 2);
-  await load(child, `${url}${SUMMARY}`, 2);
-  for (let turn = 0; turn < ROUNDS; turn++) {
-    ceilingTurns.push(await load(child, `${ceilingUrl}${SUMMARY}`, SECONDS / ROUNDS));
-    summaryTurns.push(await load(child, `${url}${SUMMARY}`, SECONDS / ROUNDS));
-  }
+  const answer = await fetch(`${server.url}${SUMMARY}`);
+  totalReviews = ((await answer.json()) as { totalReviews: number }).totalReviews;
+  turns = await server.againstCeiling(SUMMARY, {
+    seconds: SECONDS,
+    rounds: ROUNDS,
+    connections: CONNECTIONS,
+  });
 } finally {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
+  await server.stop();
   await pool.end();
   redis.disconnect();
 }
-const ceiling = summed(ceilingTurns);
-const summary = summed(summaryTurns);
-const accessLines = readFileSync(LOG_FILE, 'utf8')
-  .split('\n')
-  .filter((l) => l.includes('"msg":"request"')).length;
+const { ceiling, app: summary } = turns;
+const accessLineCount = server.accessLines();
 const listing = JSON.parse(readFileSync(join(OUT_DIR, 'shop.json'), 'utf8')) as {
   name: string;
   value: number;
@@ -334,7 +262,7 @@ const figures = [
   {
     name: 'access_log_lines',
     label: 'Access log lines the gateway app wrote (one per answered request, info level)',
-    value: accessLines,
+    value: accessLineCount,
     unit: 'lines',
   },
 ];

@@ -1,7 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, type ErrorComponentProps, useRouter } from '@tanstack/react-router';
-import { buttonClass } from '../components/ui/button-variant.ts';
-import { EmptyState } from '../components/ui/empty-state.tsx';
+import { LoadFailed } from '../components/ui/load-failed.tsx';
 import { dropQuery } from '../features/drop/api/drop-query.ts';
 import { DropPage } from '../features/drop/components/drop-page.tsx';
 import { DropPageSkeleton } from '../features/drop/components/drop-page-skeleton.tsx';
@@ -26,17 +25,10 @@ function DropError({ error }: ErrorComponentProps) {
   const router = useRouter();
   return (
     <div className="page">
-      <EmptyState
-        title="We couldn't load today's drop"
-        action={
-          <button type="button" className={buttonClass('primary')} onClick={() => router.invalidate()}>
-            Try again
-          </button>
-        }
-      >
+      <LoadFailed title="We couldn't load today's drop" retry={() => router.invalidate()}>
         {/* The spec's text alone (issue 36, rule 9); the button says what to do. */}
         {error instanceof Error ? error.message : 'Check your connection and try again.'}
-      </EmptyState>
+      </LoadFailed>
     </div>
   );
 }

@@ -3,14 +3,13 @@ import {
   LogConversionEventResponse,
 } from '@wine/contracts/analytics/conversion-event';
 import { conversionEventMessages } from '@wine/contracts/messages';
-import { userOf } from '@wine/platform/http/auth';
 import { createRouter } from '@wine/platform/http/create-router';
 import { bearerOptional, json } from '@wine/platform/http/openapi-parts';
 import { conversionMessage, conversionRow } from '../messages/conversion-message.ts';
 import type { AnalyticsHttpDeps } from './analytics-http-deps.ts';
 import { ingestionErrors } from './ingestion-errors.ts';
 import { ingestionRoute } from './ingestion-route.ts';
-import { storeIngested } from './store-ingested.ts';
+import { receptionOf, storeIngested } from './store-ingested.ts';
 
 export const CONVERSION_PATH = '/fn/logWebAppConversionsApiEvent';
 
@@ -29,22 +28,11 @@ const logConversion = ingestionRoute({
 
 export const conversionRoute = (deps: AnalyticsHttpDeps) =>
   createRouter().openapi(logConversion, async (c) => {
-    const message = conversionMessage(
-      c.req.valid('json'),
-      {
-        receivedAt: deps.clock(),
-        region: c.get('region'),
-        callerId: userOf(c)?.userId ?? null,
-      },
-      deps.pseudonyms,
-    );
-    await storeIngested(deps, conversionRow(message), {
+    const message = conversionMessage(c.req.valid('json'), receptionOf(c, deps.clock()), deps.pseudonyms);
+    const answer = await storeIngested(deps, conversionRow(message), {
       eventID: message.eventID,
       what: 'conversion event',
-      failedText: conversionEventMessages.logFailed,
+      texts: conversionEventMessages,
     });
-    return c.json(
-      { success: true as const, message: conversionEventMessages.logged, eventID: message.eventID },
-      200,
-    );
+    return c.json(answer, 200);
   });

@@ -5,14 +5,13 @@ import {
   pageViewMessages,
 } from '@wine/contracts/analytics/page-view';
 import { DomainError } from '@wine/platform/errors/domain-error';
-import { userOf } from '@wine/platform/http/auth';
 import { createRouter } from '@wine/platform/http/create-router';
 import { bearerOptional, json } from '@wine/platform/http/openapi-parts';
 import { pageViewMessage, pageViewRow } from '../messages/page-view-message.ts';
 import type { AnalyticsHttpDeps } from './analytics-http-deps.ts';
 import { ingestionErrors } from './ingestion-errors.ts';
 import { ingestionRoute } from './ingestion-route.ts';
-import { storeIngested } from './store-ingested.ts';
+import { receptionOf, storeIngested } from './store-ingested.ts';
 
 export const PAGE_VIEW_PATH = '/fn/logPageView';
 
@@ -45,22 +44,11 @@ export const pageViewRoute = (deps: AnalyticsHttpDeps) =>
     const view = c.req.valid('json');
     const receivedAt = deps.clock();
     checkViewedNow(view.timestamp, receivedAt);
-    const message = pageViewMessage(
-      view,
-      {
-        receivedAt,
-        region: c.get('region'),
-        callerId: userOf(c)?.userId ?? null,
-      },
-      deps.pseudonyms,
-    );
-    await storeIngested(deps, pageViewRow(message), {
+    const message = pageViewMessage(view, receptionOf(c, receivedAt), deps.pseudonyms);
+    const answer = await storeIngested(deps, pageViewRow(message), {
       eventID: message.eventID,
       what: 'page view',
-      failedText: pageViewMessages.logFailed,
+      texts: pageViewMessages,
     });
-    return c.json(
-      { success: true as const, message: pageViewMessages.logged, eventID: message.eventID },
-      200,
-    );
+    return c.json(answer, 200);
   });

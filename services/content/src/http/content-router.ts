@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute, type RouteConfig, z } from '@hono/zod-openapi';
 import { Slug } from '@wine/contracts/catalog/catalog-ids';
 import {
   BlogPost,
@@ -16,7 +16,13 @@ import { SearchQuery, SearchResult } from '@wine/contracts/content/search';
 import type { Pool } from '@wine/platform/db/pool';
 import { NotFoundError } from '@wine/platform/errors/domain-error';
 import { createRouter } from '@wine/platform/http/create-router';
-import { bearerOptional, errorResponses, json, serialisedJson } from '@wine/platform/http/openapi-parts';
+import {
+  bearerOptional,
+  errorResponses,
+  type JsonResponse,
+  json,
+  serialisedJson,
+} from '@wine/platform/http/openapi-parts';
 import { type ReadyAnswer, readyJson } from '@wine/platform/http/ready-answers';
 import { isSignedInCaller } from '@wine/platform/http/viewer';
 import { ProjectionStamp, pgStampOf, type StampOptions } from '@wine/platform/projections/projection-stamp';
@@ -65,18 +71,33 @@ export function contentRouter(options: ContentRouterOptions) {
       },
     });
 
+  // A read its query string says what of: 400 when the query does not parse.
+  const queried = <Query extends z.ZodObject, Answer extends z.ZodType>(
+    path: string,
+    operation: { operationId: string; security: RouteConfig['security'] },
+    summary: string,
+    query: Query,
+    answer: JsonResponse<Answer>,
+  ) =>
+    createRoute({
+      method: 'get',
+      path,
+      ...operation,
+      tags,
+      summary,
+      request: { query },
+      responses: { 200: answer, ...errorResponses(400) },
+    });
+
   return createRouter()
     .openapi(
-      createRoute({
-        method: 'get',
-        path: '/api/journal',
-        operationId: 'getJournal',
-        security: [],
-        tags,
-        summary: 'Published posts, newest first: the featured one, the categories, a page of the rest',
-        request: { query: JournalQuery },
-        responses: { 200: json(JournalPage, 'A page of the journal'), ...errorResponses(400) },
-      }),
+      queried(
+        '/api/journal',
+        { operationId: 'getJournal', security: [] },
+        'Published posts, newest first: the featured one, the categories, a page of the rest',
+        JournalQuery,
+        json(JournalPage, 'A page of the journal'),
+      ),
       async (c) => c.json(await reader.journal(c.req.valid('query')), 200),
     )
     .openapi(
@@ -132,38 +153,26 @@ export function contentRouter(options: ContentRouterOptions) {
       async (c) => c.json(found(await reader.guide(c.req.valid('param').id), 'Wine guide'), 200),
     )
     .openapi(
-      createRoute({
-        method: 'get',
-        path: '/api/learn/for-wine',
-        operationId: 'getWineLinks',
-        security: [],
-        tags,
-        summary: "The grape and region pages a wine's page links to",
-        request: { query: WineLinksQuery },
-        responses: {
-          200: json(WineLinks, 'Pages that exist, none when there are none'),
-          ...errorResponses(400),
-        },
-      }),
+      queried(
+        '/api/learn/for-wine',
+        { operationId: 'getWineLinks', security: [] },
+        "The grape and region pages a wine's page links to",
+        WineLinksQuery,
+        json(WineLinks, 'Pages that exist, none when there are none'),
+      ),
       async (c) => {
         const { varietal, region } = c.req.valid('query');
         return c.json(await reader.wineLinks(varietal, region), 200);
       },
     )
     .openapi(
-      createRoute({
-        method: 'get',
-        path: '/api/search',
-        operationId: 'search',
-        security: bearerOptional,
-        tags,
-        summary: 'Wines and articles matching a query, ranked, matches marked; slips corrected',
-        request: { query: SearchQuery },
-        responses: {
-          200: json(SearchResult, 'Up to `limit` wines and `limit` articles'),
-          ...errorResponses(400),
-        },
-      }),
+      queried(
+        '/api/search',
+        { operationId: 'search', security: bearerOptional },
+        'Wines and articles matching a query, ranked, matches marked; slips corrected',
+        SearchQuery,
+        json(SearchResult, 'Up to `limit` wines and `limit` articles'),
+      ),
       async (c) => {
         const { q, limit } = c.req.valid('query');
         const sees = isSignedInCaller(c);

@@ -20,6 +20,7 @@ import { pgDeadLetters } from '@wine/platform/projections/dead-letters';
 import { PgProjector } from '@wine/platform/projections/pg-projector';
 import type { PgProjection } from '@wine/platform/projections/projection';
 import { runFromStore } from '@wine/platform/projections/store-source';
+import { type CallOptions, callJson } from '@wine/platform/testing/json-call';
 import { createTestDatabase } from '@wine/platform/testing/test-env';
 import { WorkflowRunner } from '@wine/platform/workflows/workflow-runner';
 
@@ -28,13 +29,6 @@ export const WEB_APP_URL = 'http://shop.test';
 export const OPERATOR = '0193a1b2-0000-7000-8000-0000000000ff';
 /** The address each test user proved, as identity would read it. */
 export const provedEmailFor = (userId: string) => `customer-${userId}@example.com`;
-
-export interface Answer {
-  status: number;
-  // biome-ignore lint/suspicious/noExplicitAny: tests read whatever the route answered.
-  body: any;
-  headers: Headers;
-}
 
 /**
  * The messaging context as the gateway hosts it, on a real port and a fresh Postgres, its
@@ -100,25 +94,7 @@ export async function startMessagingApp(options: { holdSeconds?: number } = {}) 
   const workers = runners.map((runner) => runFromStore(db.pool, runner));
   const running = messaging.start?.();
 
-  async function call(
-    method: string,
-    path: string,
-    options: { user?: string; body?: unknown; headers?: Record<string, string> } = {},
-  ): Promise<Answer> {
-    const response = await fetch(`${url}${path}`, {
-      method,
-      redirect: 'manual',
-      headers: {
-        ...(options.user ? { authorization: `Bearer ${options.user}` } : {}),
-        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...options.headers,
-      },
-      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-    });
-    const text = await response.text();
-    const isJson = response.headers.get('content-type')?.includes('json');
-    return { status: response.status, body: isJson ? JSON.parse(text) : text, headers: response.headers };
-  }
+  const call = (method: string, path: string, options?: CallOptions) => callJson(url, method, path, options);
 
   const metadata: EventMetadata = { correlationId: 'test', causationId: null, userId: null, region: 'GB' };
   /** Appends events to another context's stream, as that context would. */

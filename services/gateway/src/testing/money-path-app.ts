@@ -20,19 +20,13 @@ import { pgDeadLetters } from '@wine/platform/projections/dead-letters';
 import { PgProjector } from '@wine/platform/projections/pg-projector';
 import { STORE_SOURCE } from '@wine/platform/projections/projection';
 import { runFromStore } from '@wine/platform/projections/store-source';
+import { type CallOptions, callJson } from '@wine/platform/testing/json-call';
 import { createTestDatabase, eventually, type TestDatabase } from '@wine/platform/testing/test-env';
 import type { AnyWorkflow } from '@wine/platform/workflows/workflow';
 import { WorkflowRunner } from '@wine/platform/workflows/workflow-runner';
 
 export const WEBHOOK_SECRET = 'whsec_money_path_test_secret';
 export const WEB_APP_URL = 'http://shop.test';
-
-export interface Answer {
-  status: number;
-  // biome-ignore lint/suspicious/noExplicitAny: tests read whatever the route answered.
-  body: any;
-  headers: Headers;
-}
 
 /**
  * The money path as the gateway mounts it (the orders and payments faces), on a real port (the Stripe SDK and the webhooks
@@ -153,25 +147,7 @@ export async function startMoneyPath(options: MoneyPathOptions = {}) {
     });
   }
 
-  async function call(
-    method: string,
-    path: string,
-    options: { user?: string; body?: unknown; headers?: Record<string, string> } = {},
-  ): Promise<Answer> {
-    const response = await fetch(`${url}${path}`, {
-      method,
-      redirect: 'manual',
-      headers: {
-        ...(options.user ? { authorization: `Bearer ${options.user}` } : {}),
-        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...options.headers,
-      },
-      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-    });
-    const text = await response.text();
-    const isJson = response.headers.get('content-type')?.includes('json');
-    return { status: response.status, body: isJson ? JSON.parse(text) : text, headers: response.headers };
-  }
+  const call = (method: string, path: string, options?: CallOptions) => callJson(url, method, path, options);
 
   /** Every event so far, once the log is readable to its end. */
   async function events(): Promise<StoredEvent[]> {

@@ -49,52 +49,43 @@ export function accountRoutes(router: Router, { services, verifier }: IdentityHt
     async (c) => c.json(await saveCustomer(services, callerOf(c).userId, c.req.valid('json')), 200),
   );
 
-  router.openapi(
+  /** A call that changes which messages the caller gets (`/fn/<name>`): it answers the preferences as saved. */
+  const preferencesRoute = <Body extends z.ZodType>(name: string, summary: string, request: Body) =>
     createRoute({
       method: 'post',
-      path: '/fn/saveNotificationPreferences',
-      operationId: 'saveNotificationPreferences',
+      path: `/fn/${name}`,
+      operationId: name,
       tags,
-      summary: 'Save which marketing channels the person opted in to (all off by default)',
+      summary,
       ...signedIn,
-      request: jsonBody(SaveNotificationPreferencesRequest),
+      request: jsonBody(request),
       responses: {
         200: json(z.object({ notificationPreferences: NotificationPreferences }), 'The saved preferences'),
         ...errorResponses(400, 401, 404),
       },
-    }),
-    async (c) => {
-      const notificationPreferences = await saveNotificationPreferences(
-        services,
-        callerOf(c).userId,
-        c.req.valid('json'),
-      );
-      return c.json({ notificationPreferences }, 200);
-    },
+    });
+  const saved = async (userId: string, changes: Partial<NotificationPreferences>) => ({
+    notificationPreferences: await saveNotificationPreferences(services, userId, changes),
+  });
+
+  router.openapi(
+    preferencesRoute(
+      'saveNotificationPreferences',
+      'Save which marketing channels the person opted in to (all off by default)',
+      SaveNotificationPreferencesRequest,
+    ),
+    async (c) => c.json(await saved(callerOf(c).userId, c.req.valid('json')), 200),
   );
 
   router.openapi(
-    createRoute({
-      method: 'post',
-      path: '/fn/signupCustomer',
-      operationId: 'signupCustomer',
-      tags,
-      summary: 'Register the caller for kinds of message (next drop, back in stock, hot-swap deals)',
-      ...signedIn,
-      request: jsonBody(SignupCustomerRequest),
-      responses: {
-        200: json(z.object({ notificationPreferences: NotificationPreferences }), 'The saved preferences'),
-        ...errorResponses(400, 401, 404),
-      },
-    }),
+    preferencesRoute(
+      'signupCustomer',
+      'Register the caller for kinds of message (next drop, back in stock, hot-swap deals)',
+      SignupCustomerRequest,
+    ),
     async (c) => {
       const turnedOn = Object.fromEntries(c.req.valid('json').messages.map((kind) => [kind, true]));
-      const notificationPreferences = await saveNotificationPreferences(
-        services,
-        callerOf(c).userId,
-        turnedOn,
-      );
-      return c.json({ notificationPreferences }, 200);
+      return c.json(await saved(callerOf(c).userId, turnedOn), 200);
     },
   );
 

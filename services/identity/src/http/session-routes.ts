@@ -36,51 +36,53 @@ export function sessionRoutes(router: Router, { services, verifier }: IdentityHt
     async (c) => c.json(await startGuest(services, clientAddressOf(c)), 201),
   );
 
-  router.openapi(
-    createRoute({
-      method: 'post',
-      path: '/api/auth/user',
-      operationId: 'createAuthUser',
-      tags,
-      summary: 'Register the calling guest in the backend (idempotent)',
-      security: bearer,
-      middleware: [requireUser(verifier)],
-      request: jsonBody(RegisterGuestRequest),
-      responses: {
-        200: json(AppUserResponse, 'The guest is registered'),
-        ...errorResponses(400, 401, 403, 409),
+  /**
+   * The backend user record (spec section 7), always the caller's own: POST registers the calling
+   * guest, PUT says it linked a credential. Either answers the record as the body says it now is.
+   */
+  const userRecord = (call: {
+    method: 'post' | 'put';
+    operationId: string;
+    summary: string;
+    request: typeof RegisterGuestRequest | typeof ConfirmRegisteredRequest;
+    ok: string;
+    decide: (appUserId: string) => Promise<unknown>;
+  }) =>
+    router.openapi(
+      createRoute({
+        method: call.method,
+        path: '/api/auth/user',
+        operationId: call.operationId,
+        tags,
+        summary: call.summary,
+        security: bearer,
+        middleware: [requireUser(verifier)],
+        request: jsonBody(call.request),
+        responses: { 200: json(AppUserResponse, call.ok), ...errorResponses(400, 401, 403, 409) },
+      }),
+      async (c) => {
+        const { appUserId, isAnonymous } = c.req.valid('json');
+        checkSelf(callerOf(c), appUserId);
+        await call.decide(appUserId);
+        return c.json({ appUserId, isAnonymous }, 200);
       },
-    }),
-    async (c) => {
-      const { appUserId } = c.req.valid('json');
-      checkSelf(callerOf(c), appUserId);
-      await decideForUser(services, appUserId, 'StartGuest', { userId: appUserId });
-      return c.json({ appUserId, isAnonymous: true }, 200);
-    },
-  );
-
-  router.openapi(
-    createRoute({
-      method: 'put',
-      path: '/api/auth/user',
-      operationId: 'updateAuthUser',
-      tags,
-      summary: 'Confirm the caller is no longer anonymous (it linked a credential)',
-      security: bearer,
-      middleware: [requireUser(verifier)],
-      request: jsonBody(ConfirmRegisteredRequest),
-      responses: {
-        200: json(AppUserResponse, 'The user is registered'),
-        ...errorResponses(400, 401, 403, 409),
-      },
-    }),
-    async (c) => {
-      const { appUserId } = c.req.valid('json');
-      checkSelf(callerOf(c), appUserId);
-      await decideForUser(services, appUserId, 'ConfirmRegistered', {});
-      return c.json({ appUserId, isAnonymous: false }, 200);
-    },
-  );
+    );
+  userRecord({
+    method: 'post',
+    operationId: 'createAuthUser',
+    summary: 'Register the calling guest in the backend (idempotent)',
+    request: RegisterGuestRequest,
+    ok: 'The guest is registered',
+    decide: (userId) => decideForUser(services, userId, 'StartGuest', { userId }),
+  });
+  userRecord({
+    method: 'put',
+    operationId: 'updateAuthUser',
+    summary: 'Confirm the caller is no longer anonymous (it linked a credential)',
+    request: ConfirmRegisteredRequest,
+    ok: 'The user is registered',
+    decide: (userId) => decideForUser(services, userId, 'ConfirmRegistered', {}),
+  });
 
   router.openapi(
     createRoute({

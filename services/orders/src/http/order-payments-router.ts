@@ -121,20 +121,27 @@ export function orderPaymentsRouter(options: { deps: PaymentDeps; verifier: Acce
       async (c) => c.json(await quoteDelivery(deps, callerId(c), c.req.valid('json').orderIds), 200),
     );
 
-  router.openapi(
-    post(
+  // A change to one of the caller's orders, named by its id: each answers the order's summary after it.
+  const orderChanges = [
+    [
       '/fn/cancelOrder',
       'cancelOrder',
       'Cancel an order not yet sent: refunded, its bottles back on sale',
-      CancelOrderRequest,
-      OrderSummary,
-      auth,
-    ),
-    async (c) => {
+      cancelOrder,
+    ],
+    [
+      '/api/orders/stop-waiting-for-full-case',
+      'stopWaitingForFullCase',
+      'An order waiting for a full case goes back to storage',
+      stopWaitingForFullCase,
+    ],
+  ] as const;
+  for (const [path, operationId, summary, change] of orderChanges) {
+    router.openapi(post(path, operationId, summary, CancelOrderRequest, OrderSummary, auth), async (c) => {
       const input = { orderId: c.req.valid('json').orderId, userId: callerId(c) };
-      return c.json(orderSummaryOf(await cancelOrder(deps, input, metadataFromContext())), 200);
-    },
-  );
+      return c.json(orderSummaryOf(await change(deps, input, metadataFromContext())), 200);
+    });
+  }
 
   const holds = [
     ['/api/orders/hold-dispatch', 'holdDispatch', 'Keep a paid order in storage, out of any dispatch', true],
@@ -165,20 +172,6 @@ export function orderPaymentsRouter(options: { deps: PaymentDeps; verifier: Acce
       );
       const body: FullCaseAnswer = { ...done, orders: done.orders.map((order) => orderSummaryOf(order)) };
       return c.json(body, 200);
-    },
-  );
-  router.openapi(
-    post(
-      '/api/orders/stop-waiting-for-full-case',
-      'stopWaitingForFullCase',
-      'An order waiting for a full case goes back to storage',
-      CancelOrderRequest,
-      OrderSummary,
-      auth,
-    ),
-    async (c) => {
-      const input = { orderId: c.req.valid('json').orderId, userId: callerId(c) };
-      return c.json(orderSummaryOf(await stopWaitingForFullCase(deps, input, metadataFromContext())), 200);
     },
   );
 

@@ -80,62 +80,30 @@ export function paymentSimulator(options: PaymentSimulatorOptions) {
     };
 
   const id = (c: Context) => c.req.param('id') ?? '';
-  app.post(
-    '/v1/payment_methods',
-    answer((p) => payments.createPaymentMethod(p), true),
-  );
-  app.get(
-    '/v1/payment_methods/:id',
-    answer((_, c) => payments.paymentMethod(id(c))),
-  );
-  app.post(
-    '/v1/payment_methods/:id/attach',
-    answer((p, c) => billing.attachPaymentMethod(id(c), p)),
-  );
-  app.post(
-    '/v1/payment_intents',
-    answer((p) => payments.createPaymentIntent(p)),
-  );
-  app.get(
-    '/v1/payment_intents/:id',
-    answer((_, c) => payments.paymentIntent(id(c))),
-  );
-  app.post(
-    '/v1/refunds',
-    answer((p) => payments.createRefund(p)),
-  );
-  app.post(
-    '/v1/reviews/:id/approve',
-    answer((_, c) => payments.approveReview(id(c))),
-  );
-  app.post(
-    '/v1/customers',
-    answer((p) => billing.createCustomer(p)),
-  );
-  app.get(
-    '/v1/customers/:id',
-    answer((_, c) => billing.customer(id(c))),
-  );
-  app.post(
-    '/v1/setup_intents',
-    answer((p) => billing.createSetupIntent(p)),
-  );
-  app.post(
-    '/v1/subscriptions',
-    answer((p) => billing.createSubscription(p)),
-  );
-  app.get(
-    '/v1/subscriptions/:id',
-    answer((_, c) => billing.subscription(id(c))),
-  );
-  app.post(
-    '/v1/subscriptions/:id',
-    answer((p, c) => billing.updateSubscription(id(c), p)),
-  );
-  app.delete(
-    '/v1/subscriptions/:id',
-    answer((_, c) => billing.cancelSubscription(id(c))),
-  );
+  // Stripe's API as the app's SDK calls it: method, path, what answers (true: a publishable key may call it).
+  const api: [
+    method: 'GET' | 'POST' | 'DELETE',
+    path: string,
+    handler: Handler,
+    publishableAllowed?: boolean,
+  ][] = [
+    ['POST', '/v1/payment_methods', (p) => payments.createPaymentMethod(p), true],
+    ['GET', '/v1/payment_methods/:id', (_, c) => payments.paymentMethod(id(c))],
+    ['POST', '/v1/payment_methods/:id/attach', (p, c) => billing.attachPaymentMethod(id(c), p)],
+    ['POST', '/v1/payment_intents', (p) => payments.createPaymentIntent(p)],
+    ['GET', '/v1/payment_intents/:id', (_, c) => payments.paymentIntent(id(c))],
+    ['POST', '/v1/refunds', (p) => payments.createRefund(p)],
+    ['POST', '/v1/reviews/:id/approve', (_, c) => payments.approveReview(id(c))],
+    ['POST', '/v1/customers', (p) => billing.createCustomer(p)],
+    ['GET', '/v1/customers/:id', (_, c) => billing.customer(id(c))],
+    ['POST', '/v1/setup_intents', (p) => billing.createSetupIntent(p)],
+    ['POST', '/v1/subscriptions', (p) => billing.createSubscription(p)],
+    ['GET', '/v1/subscriptions/:id', (_, c) => billing.subscription(id(c))],
+    ['POST', '/v1/subscriptions/:id', (p, c) => billing.updateSubscription(id(c), p)],
+    ['DELETE', '/v1/subscriptions/:id', (_, c) => billing.cancelSubscription(id(c))],
+  ];
+  for (const [method, path, handler, publishableAllowed] of api)
+    app.on(method, path, answer(handler, publishableAllowed));
   app.all('/v1/*', (c) =>
     c.json(
       {

@@ -7,6 +7,7 @@ import { waitForVisibleHead } from '../event-store/visible-head.ts';
 import { pgDeadLetters } from '../projections/dead-letters.ts';
 import { STORE_SOURCE } from '../projections/projection.ts';
 import { runFromStore } from '../projections/store-source.ts';
+import { appendDeposit } from '../testing/ledger-fixture.ts';
 import { createTestDatabase, eventually, quietLogger, type TestDatabase } from '../testing/test-env.ts';
 import { type Effect, PermanentEffectFailure } from './effect.ts';
 import { EffectRunner } from './effect-runner.ts';
@@ -51,12 +52,7 @@ function printer(
 }
 
 const deposit = (account: string, amountPence: unknown = 500) =>
-  store.appendToStream(
-    `ledger/account/${account}`,
-    'any',
-    [{ type: 'Deposited', data: { account, amountPence } }],
-    meta,
-  );
+  appendDeposit(store, { account, amountPence }, meta);
 async function deposits(prefix: string): Promise<StoredEvent[]> {
   await waitForVisibleHead(db.pool);
   const all = await readAllAfter(db.pool, { txId: '0', position: '0' }, 100_000);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Pool } from '../db/pool.ts';
+import { sharedPerPool } from '../db/shared-per-pool.ts';
 
 /** The channel appends ring on; the relay and store-fed readers LISTEN on it. */
 export const APPENDED_CHANNEL = 'events_appended';
@@ -126,16 +127,8 @@ class CommitDoorbell {
 // A NOTIFY takes a transaction id, so its commit would wait for a WAL flush of its own. A ring
 // lost in a crash costs nothing, so it commits without waiting (and rides on the next flush):
 // one round trip (see the constructor).
-const doorbells = new WeakMap<Pool, Map<string, CommitDoorbell>>();
+const doorbells = sharedPerPool((pool, channel) => new CommitDoorbell(pool, channel));
 
 /** The doorbell of a pool and channel: every writer on the same pool shares one. */
-export function doorbellOf(pool: Pool, channel: string = APPENDED_CHANNEL): CommitDoorbell {
-  const ofPool = doorbells.get(pool) ?? new Map<string, CommitDoorbell>();
-  doorbells.set(pool, ofPool);
-  let doorbell = ofPool.get(channel);
-  if (!doorbell) {
-    doorbell = new CommitDoorbell(pool, channel);
-    ofPool.set(channel, doorbell);
-  }
-  return doorbell;
-}
+export const doorbellOf = (pool: Pool, channel: string = APPENDED_CHANNEL): CommitDoorbell =>
+  doorbells(pool, channel);

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Pool } from '../db/pool.ts';
+import { sharedPerPool } from '../db/shared-per-pool.ts';
 import { APPENDED_CHANNEL, hearInProcess, THIS_PROCESS } from './commit-doorbell.ts';
 
 /** How long a reader sleeps at most: for a ring lost while the connection was down, and the xmin horizon. */
@@ -141,16 +142,8 @@ export class CommitListener {
   }
 }
 
-const listeners = new WeakMap<Pool, Map<string, CommitListener>>();
+const listeners = sharedPerPool((pool, channel) => new CommitListener(pool, channel));
 
 /** The commit listener of a pool and channel: every reader on the same pool shares its connection. */
-export function commitListenerOf(pool: Pool, channel: string = APPENDED_CHANNEL): CommitListener {
-  const ofPool = listeners.get(pool) ?? new Map<string, CommitListener>();
-  listeners.set(pool, ofPool);
-  let listener = ofPool.get(channel);
-  if (!listener) {
-    listener = new CommitListener(pool, channel);
-    ofPool.set(channel, listener);
-  }
-  return listener;
-}
+export const commitListenerOf = (pool: Pool, channel: string = APPENDED_CHANNEL): CommitListener =>
+  listeners(pool, channel);

@@ -13,7 +13,7 @@ import { STORE_SOURCE } from '../projections/projection.ts';
 import { ReadModelProgress } from '../projections/read-model-progress.ts';
 import { runFromStore } from '../projections/store-source.ts';
 import type { Runner } from '../runners/runner.ts';
-import { ledgerBalances } from '../testing/ledger-fixture.ts';
+import { appendDeposit, ledgerBalances } from '../testing/ledger-fixture.ts';
 import { stampOnDeposit } from '../testing/loyalty-workflow-fixture.ts';
 import { createTestDatabase, quietLogger, type TestDatabase } from '../testing/test-env.ts';
 import { WorkflowRunner } from '../workflows/workflow-runner.ts';
@@ -66,12 +66,7 @@ function ledgerApp(timeoutMs = 10_000) {
     const account = c.req.param('account');
     const amountPence = Number(c.req.query('amount') ?? 700);
     const meta = { correlationId: 'c', causationId: null, userId: null, region: 'GB' };
-    await store.appendToStream(
-      `ledger/account/${account}`,
-      'any',
-      [{ type: 'Deposited', data: { account, amountPence } }],
-      meta,
-    );
+    await appendDeposit(store, { account, amountPence }, meta);
     return c.json({ ok: true });
   });
   app.get('/balance/:account', consistentReads(progress, ['ledger-balances']), async (c) => {

@@ -1,19 +1,10 @@
-import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BusProducer, EventBus, RunningConsumer } from '../bus/kafka.ts';
+import type { RunningConsumer } from '../bus/kafka.ts';
 import { EventStore } from '../event-store/event-store.ts';
 import { waitForVisibleHead } from '../event-store/visible-head.ts';
 import { OutboxRelay } from '../relay/outbox-relay.ts';
-import { ledgerBalances, ledgerTotals } from '../testing/ledger-fixture.ts';
-import {
-  createTestBus,
-  createTestDatabase,
-  createTestRedis,
-  eventually,
-  FAST_CONSUMER,
-  type TestDatabase,
-  uniqueName,
-} from '../testing/test-env.ts';
+import { appendDeposit, ledgerBalances, ledgerTotals } from '../testing/ledger-fixture.ts';
+import { type Backbone, createBackbone, eventually, FAST_CONSUMER, uniqueName } from '../testing/test-env.ts';
 import { kafkaDeadLetters } from './dead-letters.ts';
 import { runAllFromKafka } from './kafka-source.ts';
 import { PgProjector } from './pg-projector.ts';
@@ -26,52 +17,39 @@ const ACCOUNTS = 12;
 const DEPOSITS = 400;
 const prefix = `${uniqueName('shared')}.`;
 
-let db: TestDatabase;
-let bus: EventBus;
-let producer: BusProducer;
-let redis: Redis;
+let env: Backbone;
 let consumer: RunningConsumer | undefined;
 const expected = new Map<string, number>();
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  bus = createTestBus();
-  producer = await bus.producer();
-  redis = createTestRedis();
-  const store = new EventStore(db.pool);
+  env = await createBackbone();
+  const store = new EventStore(env.db.pool);
   for (let i = 0; i < DEPOSITS; i++) {
     const account = `acct-${i % ACCOUNTS}`;
     const amountPence = 100 + ((i * 53) % 700);
     expected.set(account, (expected.get(account) ?? 0) + amountPence);
-    await store.appendToStream(
-      `ledger/account/${account}`,
-      'any',
-      [{ type: 'Deposited', data: { account, amountPence } }],
-      meta,
-    );
+    await appendDeposit(store, { account, amountPence }, meta);
   }
 });
 
 afterAll(async () => {
   await consumer?.stop();
-  await producer?.disconnect();
-  redis?.disconnect();
-  await db?.drop();
+  await env?.close();
 });
 
 async function balances(schema: string): Promise<Map<string, number>> {
-  const { rows } = await db.pool.query(`SELECT account, balance_pence FROM ${schema}.balances`);
+  const { rows } = await env.db.pool.query(`SELECT account, balance_pence FROM ${schema}.balances`);
   return new Map(rows.map((r) => [r.account as string, Number(r.balance_pence)]));
 }
 
 describe('one consumer for every read model of a process', () => {
   it('applies each event once to each, while one of them fails its first batches', async () => {
-    const relay = new OutboxRelay(db.pool, producer, {
+    const relay = new OutboxRelay(env.db.pool, env.producer, {
       batchSize: 50,
       topicPrefix: prefix,
-      ensureTopics: (t) => bus.ensureTopics(t),
+      ensureTopics: (t) => env.bus.ensureTopics(t),
     });
-    await waitForVisibleHead(db.pool);
+    await waitForVisibleHead(env.db.pool);
     while ((await relay.publishNextBatch()) > 0);
 
     let failures = 3;
@@ -86,13 +64,13 @@ describe('one consumer for every read model of a process', () => {
           throw Object.assign(new Error('Connection terminated unexpectedly'), { code: 'ECONNRESET' });
       },
     };
-    const deadLetters = kafkaDeadLetters(producer, (t) => bus.ensureTopics(t), prefix);
+    const deadLetters = kafkaDeadLetters(env.producer, (t) => env.bus.ensureTopics(t), prefix);
     consumer = await runAllFromKafka(
-      bus,
+      env.bus,
       [
-        new PgProjector(db.pool, ledgerBalances, { deadLetters }),
-        new PgProjector(db.pool, flaky, { deadLetters }),
-        new RedisProjector(redis, ledgerTotals, { deadLetters, keyPrefix: prefix }),
+        new PgProjector(env.db.pool, ledgerBalances, { deadLetters }),
+        new PgProjector(env.db.pool, flaky, { deadLetters }),
+        new RedisProjector(env.redis, ledgerTotals, { deadLetters, keyPrefix: prefix }),
       ],
       {
         group: 'workers.test',
@@ -105,7 +83,7 @@ describe('one consumer for every read model of a process', () => {
     );
 
     const deposits = (schema: string) =>
-      db.pool.query(`SELECT sum(deposits)::int AS n FROM ${schema}.balances`).then((r) => r.rows[0].n);
+      env.db.pool.query(`SELECT sum(deposits)::int AS n FROM ${schema}.balances`).then((r) => r.rows[0].n);
     await eventually(async () => (await deposits('rm_ledger_balances')) === DEPOSITS, { timeoutMs: 60_000 });
     await eventually(async () => (await deposits('rm_ledger_flaky')) === DEPOSITS, { timeoutMs: 60_000 });
     expect(failures).toBeLessThan(0);
@@ -118,9 +96,9 @@ describe('one consumer for every read model of a process', () => {
     expect(await balances('rm_ledger_balances')).toEqual(expected);
     expect(await balances('rm_ledger_flaky')).toEqual(expected);
 
-    const ns = await liveNamespace(redis, 'ledger-totals', prefix);
-    await eventually(async () => Number(await redis.get(`${ns}deposits`)) === DEPOSITS);
-    const totals = await redis.hgetall(`${ns}balances`);
+    const ns = await liveNamespace(env.redis, 'ledger-totals', prefix);
+    await eventually(async () => Number(await env.redis.get(`${ns}deposits`)) === DEPOSITS);
+    const totals = await env.redis.hgetall(`${ns}balances`);
     expect(new Map(Object.entries(totals).map(([k, v]) => [k, Number(v)]))).toEqual(expected);
   });
 });

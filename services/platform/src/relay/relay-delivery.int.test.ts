@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
-import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { BusProducer, EventBus, RunningConsumer } from '../bus/kafka.ts';
+import type { RunningConsumer } from '../bus/kafka.ts';
 import { LOG_START } from '../event-store/checkpoint.ts';
 import { EventStore } from '../event-store/event-store.ts';
 import { loadCheckpoint, readAllAfter } from '../event-store/read-all.ts';
@@ -10,47 +9,28 @@ import { deadLetterTopic, kafkaDeadLetters } from '../projections/dead-letters.t
 import { runFromKafka } from '../projections/kafka-source.ts';
 import { PgProjector } from '../projections/pg-projector.ts';
 import { liveNamespace, RedisProjector } from '../projections/redis-projector.ts';
-import { ledgerBalances, ledgerTotals } from '../testing/ledger-fixture.ts';
+import { appendDeposit, ledgerBalances, ledgerTotals } from '../testing/ledger-fixture.ts';
 import { readTopic } from '../testing/read-topic.ts';
-import {
-  createTestBus,
-  createTestDatabase,
-  createTestRedis,
-  eventually,
-  FAST_CONSUMER,
-  type TestDatabase,
-  uniqueName,
-} from '../testing/test-env.ts';
+import { type Backbone, createBackbone, eventually, FAST_CONSUMER, uniqueName } from '../testing/test-env.ts';
 import { OutboxRelay, toMessage } from './outbox-relay.ts';
 
 const meta = { correlationId: 'c-1', causationId: null, userId: null, region: 'GB' };
 const ACCOUNTS = 20;
 const DEPOSITS = 600;
 
-let db: TestDatabase;
-let bus: EventBus;
-let producer: BusProducer;
-let redis: Redis;
+let env: Backbone;
 const consumers: RunningConsumer[] = [];
 const expected = new Map<string, number>();
 let poisonId = '';
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  bus = createTestBus();
-  producer = await bus.producer();
-  redis = createTestRedis();
-  const store = new EventStore(db.pool);
+  env = await createBackbone();
+  const store = new EventStore(env.db.pool);
   for (let i = 0; i < DEPOSITS; i++) {
     const account = `acct-${i % ACCOUNTS}`;
     const amountPence = 100 + ((i * 37) % 900);
     expected.set(account, (expected.get(account) ?? 0) + amountPence);
-    await store.appendToStream(
-      `ledger/account/${account}`,
-      'any',
-      [{ type: 'Deposited', data: { account, amountPence } }],
-      meta,
-    );
+    await appendDeposit(store, { account, amountPence }, meta);
     if (i === DEPOSITS / 2) {
       const poison = { type: 'Deposited', data: { account: 'acct-0', amountPence: 'lots' } };
       poisonId = (await store.appendToStream('ledger/account/poison', 'any', [poison], meta)).lastPosition;
@@ -60,13 +40,11 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const c of consumers) await c.stop();
-  await producer.disconnect();
-  redis.disconnect();
-  await db.drop();
+  await env.close();
 });
 
 async function balances(schema: string): Promise<Map<string, number>> {
-  const { rows } = await db.pool.query(`SELECT account, balance_pence FROM ${schema}.balances`);
+  const { rows } = await env.db.pool.query(`SELECT account, balance_pence FROM ${schema}.balances`);
   return new Map(rows.map((r) => [r.account as string, Number(r.balance_pence)]));
 }
 
@@ -90,45 +68,47 @@ describe('the relay killed after Kafka acked but before its checkpoint moved', (
 
   it('re-sends on restart, and the projectors apply each event exactly once', async () => {
     const signal = await runChild({
-      DATABASE_URL: db.url,
+      DATABASE_URL: env.db.url,
       KAFKA_BROKERS: inject('services').kafkaBrokers.join(','),
       TOPIC_PREFIX: prefix,
       BATCH_SIZE: '200',
     });
     expect(signal).toBe('SIGKILL');
-    expect(await loadCheckpoint(db.pool, 'outbox-relay')).toBeUndefined();
+    expect(await loadCheckpoint(env.db.pool, 'outbox-relay')).toBeUndefined();
 
-    const relay = new OutboxRelay(db.pool, producer, {
+    const relay = new OutboxRelay(env.db.pool, env.producer, {
       batchSize: 250,
       topicPrefix: prefix,
-      ensureTopics: (t) => bus.ensureTopics(t),
+      ensureTopics: (t) => env.bus.ensureTopics(t),
     });
-    await waitForVisibleHead(db.pool);
+    await waitForVisibleHead(env.db.pool);
     while ((await relay.publishNextBatch()) > 0);
 
-    const onTopic = await readTopic(bus, `${prefix}ledger.events`, DEPOSITS + 200);
+    const onTopic = await readTopic(env.bus, `${prefix}ledger.events`, DEPOSITS + 200);
     const ids = onTopic.map((m) => JSON.parse(m.value.toString()).eventId);
     expect(new Set(ids).size).toBe(DEPOSITS + 1);
     expect(ids.length).toBeGreaterThanOrEqual(DEPOSITS + 200);
 
-    const deadLetters = kafkaDeadLetters(producer, (t) => bus.ensureTopics(t), prefix);
-    const pg = new PgProjector(db.pool, ledgerBalances, { deadLetters });
-    const rd = new RedisProjector(redis, ledgerTotals, { deadLetters, keyPrefix: prefix });
+    const deadLetters = kafkaDeadLetters(env.producer, (t) => env.bus.ensureTopics(t), prefix);
+    const pg = new PgProjector(env.db.pool, ledgerBalances, { deadLetters });
+    const rd = new RedisProjector(env.redis, ledgerTotals, { deadLetters, keyPrefix: prefix });
     for (const p of [pg, rd]) {
       consumers.push(
-        await runFromKafka(bus, p, { topicPrefix: prefix, groupPrefix: prefix, timings: FAST_CONSUMER }),
+        await runFromKafka(env.bus, p, { topicPrefix: prefix, groupPrefix: prefix, timings: FAST_CONSUMER }),
       );
     }
     await eventually(async () => (await balances('rm_ledger_balances')).size === ACCOUNTS);
     await eventually(async () => {
-      const { rows } = await db.pool.query('SELECT sum(deposits)::int AS n FROM rm_ledger_balances.balances');
+      const { rows } = await env.db.pool.query(
+        'SELECT sum(deposits)::int AS n FROM rm_ledger_balances.balances',
+      );
       return rows[0].n === DEPOSITS;
     });
     expect(await balances('rm_ledger_balances')).toEqual(expected);
 
-    const ns = await liveNamespace(redis, 'ledger-totals', prefix);
-    await eventually(async () => Number(await redis.get(`${ns}deposits`)) === DEPOSITS);
-    const totals = await redis.hgetall(`${ns}balances`);
+    const ns = await liveNamespace(env.redis, 'ledger-totals', prefix);
+    await eventually(async () => Number(await env.redis.get(`${ns}deposits`)) === DEPOSITS);
+    const totals = await env.redis.hgetall(`${ns}balances`);
     expect(new Map(Object.entries(totals).map(([k, v]) => [k, Number(v)]))).toEqual(expected);
   });
 });
@@ -137,27 +117,27 @@ describe('a projector fed every event twice, with a poison event among them', ()
   const prefix = `${uniqueName('t')}.`;
 
   it('builds the same read model as once, dead-letters the poison event with its reason and goes on', async () => {
-    await waitForVisibleHead(db.pool);
-    const events = await readAllAfter(db.pool, LOG_START, 10_000);
+    await waitForVisibleHead(env.db.pool);
+    const events = await readAllAfter(env.db.pool, LOG_START, 10_000);
     const topic = `${prefix}ledger.events`;
-    await bus.ensureTopics([topic]);
+    await env.bus.ensureTopics([topic]);
     for (let i = 0; i < events.length; i += 100) {
       const slice = events.slice(i, i + 100).map((e) => toMessage(e));
-      await producer.send([{ topic, messages: [...slice, ...slice] }]);
+      await env.producer.send([{ topic, messages: [...slice, ...slice] }]);
     }
-    const deadLetters = kafkaDeadLetters(producer, (t) => bus.ensureTopics(t), prefix);
-    const pg = new PgProjector(db.pool, ledgerBalances, { deadLetters, schema: 'rm_twice' });
+    const deadLetters = kafkaDeadLetters(env.producer, (t) => env.bus.ensureTopics(t), prefix);
+    const pg = new PgProjector(env.db.pool, ledgerBalances, { deadLetters, schema: 'rm_twice' });
     consumers.push(
-      await runFromKafka(bus, pg, { topicPrefix: prefix, groupPrefix: prefix, timings: FAST_CONSUMER }),
+      await runFromKafka(env.bus, pg, { topicPrefix: prefix, groupPrefix: prefix, timings: FAST_CONSUMER }),
     );
 
     await eventually(async () => {
-      const { rows } = await db.pool.query('SELECT sum(deposits)::int AS n FROM rm_twice.balances');
+      const { rows } = await env.db.pool.query('SELECT sum(deposits)::int AS n FROM rm_twice.balances');
       return rows[0].n === DEPOSITS;
     });
     expect(await balances('rm_twice')).toEqual(expected);
 
-    const dead = await readTopic(bus, deadLetterTopic('ledger-balances', prefix), 1);
+    const dead = await readTopic(env.bus, deadLetterTopic('ledger-balances', prefix), 1);
     const [letter] = dead;
     expect(JSON.parse(String(letter?.value)).position).toBe(poisonId);
     expect(letter?.headers.reason).toMatch(/invalid input syntax for type bigint/);

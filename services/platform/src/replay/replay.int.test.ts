@@ -1,6 +1,5 @@
-import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BusProducer, EventBus, RunningConsumer } from '../bus/kafka.ts';
+import type { RunningConsumer } from '../bus/kafka.ts';
 import { EventStore } from '../event-store/event-store.ts';
 import { pgDeadLetters } from '../projections/dead-letters.ts';
 import { runFromKafka } from '../projections/kafka-source.ts';
@@ -8,26 +7,15 @@ import { PgProjector } from '../projections/pg-projector.ts';
 import { liveNamespace, RedisProjector } from '../projections/redis-projector.ts';
 import { runFromStore } from '../projections/store-source.ts';
 import { OutboxRelay } from '../relay/outbox-relay.ts';
-import { ledgerBalances, ledgerTotals } from '../testing/ledger-fixture.ts';
-import {
-  createTestBus,
-  createTestDatabase,
-  createTestRedis,
-  eventually,
-  FAST_CONSUMER,
-  type TestDatabase,
-  uniqueName,
-} from '../testing/test-env.ts';
+import { appendDeposit, ledgerBalances, ledgerTotals } from '../testing/ledger-fixture.ts';
+import { type Backbone, createBackbone, eventually, FAST_CONSUMER, uniqueName } from '../testing/test-env.ts';
 import { replayPg } from './replay-pg.ts';
 import { replayRedis } from './replay-redis.ts';
 
 const meta = { correlationId: 'c-1', causationId: null, userId: null, region: 'GB' };
 const prefix = `${uniqueName('t')}.`;
 
-let db: TestDatabase;
-let bus: EventBus;
-let producer: BusProducer;
-let redis: Redis;
+let env: Backbone;
 let store: EventStore;
 const stops: (() => Promise<void>)[] = [];
 let deposited = 0;
@@ -38,47 +26,44 @@ async function deposit(n: number) {
     const account = `acct-${deposited % 25}`;
     const amountPence = 1 + (deposited % 97);
     totalPence += amountPence;
-    await store.appendToStream(
-      `ledger/account/${account}`,
-      'any',
-      [{ type: 'Deposited', data: { account, amountPence } }],
-      meta,
-    );
+    await appendDeposit(store, { account, amountPence }, meta);
   }
 }
 
 const pgModel = async () =>
   (
-    await db.pool.query(
+    await env.db.pool.query(
       'SELECT account, balance_pence, deposits FROM rm_ledger_balances.balances ORDER BY account',
     )
   ).rows;
 const redisModel = async () => {
-  const ns = await liveNamespace(redis, 'ledger-totals', prefix);
-  return { balances: await redis.hgetall(`${ns}balances`), deposits: await redis.get(`${ns}deposits`) };
+  const ns = await liveNamespace(env.redis, 'ledger-totals', prefix);
+  return {
+    balances: await env.redis.hgetall(`${ns}balances`),
+    deposits: await env.redis.get(`${ns}deposits`),
+  };
 };
 const pgTotal = async () =>
-  Number((await db.pool.query('SELECT sum(balance_pence) AS s FROM rm_ledger_balances.balances')).rows[0].s);
+  Number(
+    (await env.db.pool.query('SELECT sum(balance_pence) AS s FROM rm_ledger_balances.balances')).rows[0].s,
+  );
 const redisTotal = async () =>
   Object.values((await redisModel()).balances).reduce((sum, v) => sum + Number(v), 0);
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  bus = createTestBus();
-  producer = await bus.producer();
-  redis = createTestRedis();
-  store = new EventStore(db.pool);
+  env = await createBackbone();
+  store = new EventStore(env.db.pool);
   await deposit(2000);
-  const relay = new OutboxRelay(db.pool, producer, {
+  const relay = new OutboxRelay(env.db.pool, env.producer, {
     topicPrefix: prefix,
-    ensureTopics: (t) => bus.ensureTopics(t),
+    ensureTopics: (t) => env.bus.ensureTopics(t),
   });
   relay.start();
   stops.push(() => relay.stop());
-  const deadLetters = pgDeadLetters(db.pool);
+  const deadLetters = pgDeadLetters(env.db.pool);
   const live: RunningConsumer = await runFromKafka(
-    bus,
-    new PgProjector(db.pool, ledgerBalances, { deadLetters }),
+    env.bus,
+    new PgProjector(env.db.pool, ledgerBalances, { deadLetters }),
     {
       topicPrefix: prefix,
       groupPrefix: prefix,
@@ -87,8 +72,8 @@ beforeAll(async () => {
   );
   stops.push(() => live.stop());
   const liveRedis = runFromStore(
-    db.pool,
-    new RedisProjector(redis, ledgerTotals, { deadLetters, keyPrefix: prefix }),
+    env.db.pool,
+    new RedisProjector(env.redis, ledgerTotals, { deadLetters, keyPrefix: prefix }),
   );
   stops.push(() => liveRedis.stop());
   await eventually(async () => (await pgTotal()) === totalPence && (await redisTotal()) === totalPence, {
@@ -98,9 +83,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const stop of stops) await stop();
-  await producer.disconnect();
-  redis.disconnect();
-  await db.drop();
+  await env.close();
 });
 
 describe('replaying a projection while it is live', () => {
@@ -123,10 +106,10 @@ describe('replaying a projection while it is live', () => {
       }
     })();
 
-    const deadLetters = pgDeadLetters(db.pool);
+    const deadLetters = pgDeadLetters(env.db.pool);
     // An interrupted first run leaves a half-built shadow; the second run resumes and finishes it.
     let batches = 0;
-    const interrupted = replayPg(db.pool, ledgerBalances, {
+    const interrupted = replayPg(env.db.pool, ledgerBalances, {
       deadLetters,
       batchSize: 500,
       onProgress: () => {
@@ -134,9 +117,9 @@ describe('replaying a projection while it is live', () => {
       },
     });
     await expect(interrupted).rejects.toThrow('interrupted');
-    const pgRun = await replayPg(db.pool, ledgerBalances, { deadLetters, batchSize: 500 });
+    const pgRun = await replayPg(env.db.pool, ledgerBalances, { deadLetters, batchSize: 500 });
     expect(pgRun.events).toBeLessThan(2000);
-    await replayRedis(db.pool, redis, ledgerTotals, {
+    await replayRedis(env.db.pool, env.redis, ledgerTotals, {
       deadLetters,
       keyPrefix: prefix,
       batchSize: 500,
@@ -149,11 +132,13 @@ describe('replaying a projection while it is live', () => {
     expect(reads.ok).toBeGreaterThan(0);
     expect(await pgModel()).toEqual(livePg);
     expect(await redisModel()).toEqual(liveRedis);
-    expect(await liveNamespace(redis, 'ledger-totals', prefix)).toMatch(/:v2:$/);
+    expect(await liveNamespace(env.redis, 'ledger-totals', prefix)).toMatch(/:v2:$/);
 
     await deposit(150);
     await eventually(async () => (await pgTotal()) === totalPence && (await redisTotal()) === totalPence);
-    const { rows } = await db.pool.query('SELECT sum(deposits)::int AS n FROM rm_ledger_balances.balances');
+    const { rows } = await env.db.pool.query(
+      'SELECT sum(deposits)::int AS n FROM rm_ledger_balances.balances',
+    );
     expect(rows[0].n).toBe(2150);
     expect(Number((await redisModel()).deposits)).toBe(2150);
   });

@@ -1,6 +1,6 @@
 import type { Pool } from '../db/pool.ts';
 import { type Checkpoint, isAfter, LOG_START } from '../event-store/checkpoint.ts';
-import { gauge } from '../observability/metrics.ts';
+import { measuredGauges } from '../observability/measured-gauges.ts';
 import type { Runner } from '../runners/runner.ts';
 
 /** How far a runner is behind the log's head. */
@@ -108,48 +108,25 @@ async function firstAfter(pool: Pool, context: string, after: Checkpoint): Promi
   return rows[0]?.atMs ?? Date.now();
 }
 
-const exposed = new Set<LagSource>();
-/** One computation per scrape for both gauges (prom-client collects them concurrently). */
-let latest: { at: number; lags: Promise<Map<string, RunnerLag>> } | undefined;
-
-async function currentLags(): Promise<Map<string, RunnerLag>> {
-  if (!latest || Date.now() - latest.at > 1000) {
-    const lags = Promise.all(
-      [...exposed].map((source) => runnerLags(source).catch(() => new Map<string, RunnerLag>())),
-    ).then((all) => new Map(all.flatMap((each) => [...each])));
-    latest = { at: Date.now(), lags };
-  }
-  return latest.lags;
-}
-
-gauge({
-  name: 'wine_projection_lag_seconds',
-  help: 'How long the oldest committed event a runner has not applied has waited (0: caught up); rises while it is stuck',
-  labelNames: ['projection'],
-  async collect() {
-    const lags = await currentLags();
-    this.reset();
-    for (const [projection, lag] of lags) this.set({ projection }, lag.seconds);
-  },
-});
-
-gauge({
-  name: 'wine_projection_lag_events',
-  help: `Committed events of its contexts a runner has not applied (counted among the newest ${WINDOW} per context)`,
-  labelNames: ['projection'],
-  async collect() {
-    const lags = await currentLags();
-    this.reset();
-    for (const [projection, lag] of lags) this.set({ projection }, lag.events);
-  },
-});
-
 /** Shows the lag of `source`'s runners on /metrics until the returned function is called. */
-export function exposeRunnerLag(source: LagSource): () => void {
-  exposed.add(source);
-  latest = undefined;
-  return () => {
-    exposed.delete(source);
-    latest = undefined;
-  };
-}
+export const exposeRunnerLag = measuredGauges<LagSource, RunnerLag>({
+  labelName: 'projection',
+  async measure(sources) {
+    const all = await Promise.all(
+      sources.map((source) => runnerLags(source).catch(() => new Map<string, RunnerLag>())),
+    );
+    return new Map(all.flatMap((each) => [...each]));
+  },
+  gauges: [
+    {
+      name: 'wine_projection_lag_seconds',
+      help: 'How long the oldest committed event a runner has not applied has waited (0: caught up); rises while it is stuck',
+      value: (lag) => lag.seconds,
+    },
+    {
+      name: 'wine_projection_lag_events',
+      help: `Committed events of its contexts a runner has not applied (counted among the newest ${WINDOW} per context)`,
+      value: (lag) => lag.events,
+    },
+  ],
+});

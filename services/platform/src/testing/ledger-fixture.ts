@@ -1,3 +1,5 @@
+import type { EventMetadata } from '@wine/contracts/event-envelope';
+import type { EventStore } from '../event-store/event-store.ts';
 import type { PgProjection, RedisProjection } from '../projections/projection.ts';
 
 // A deliberately non-idempotent read model (balances are added to): applying any event twice
@@ -7,6 +9,22 @@ export interface Deposited {
   account: string;
   amountPence: number;
 }
+
+/**
+ * One deposit on its account's stream, as the ledger's tests write them. The amount is not
+ * checked: a poison test writes one that is not a number.
+ */
+export const appendDeposit = (
+  store: EventStore,
+  deposit: { account: string; amountPence: unknown },
+  metadata: EventMetadata,
+) =>
+  store.appendToStream(
+    `ledger/account/${deposit.account}`,
+    'any',
+    [{ type: 'Deposited', data: deposit }],
+    metadata,
+  );
 
 export const ledgerBalances: PgProjection = {
   kind: 'pg',

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { EventBus } from '../bus/kafka.ts';
+import { type BusProducer, EventBus } from '../bus/kafka.ts';
 import { migrate, platformMigrations } from '../db/migrate.ts';
 import { createPool, type Pool } from '../db/pool.ts';
 
@@ -58,6 +58,34 @@ export function createTestRedis(): Redis {
 
 export function createTestBus(clientId = 'test'): EventBus {
   return new EventBus({ brokers: inject('services').kafkaBrokers, clientId, logger: quietLogger });
+}
+
+/** A fresh database, a Kafka producer and a Redis: what the backbone's tests (relay, consumers, replay) run on. */
+export interface Backbone {
+  db: TestDatabase;
+  bus: EventBus;
+  producer: BusProducer;
+  redis: Redis;
+  /** Disconnects the producer and Redis, and drops the database. */
+  close(): Promise<void>;
+}
+
+export async function createBackbone(): Promise<Backbone> {
+  const db = await createTestDatabase();
+  const bus = createTestBus();
+  const producer = await bus.producer();
+  const redis = createTestRedis();
+  return {
+    db,
+    bus,
+    producer,
+    redis,
+    async close() {
+      await producer.disconnect();
+      redis.disconnect();
+      await db.drop();
+    },
+  };
 }
 
 /** Consumer timings short enough that a test waits seconds, not tens of seconds, on a rebalance. */

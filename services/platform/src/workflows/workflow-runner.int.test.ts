@@ -7,6 +7,7 @@ import { waitForVisibleHead } from '../event-store/visible-head.ts';
 import { pgDeadLetters } from '../projections/dead-letters.ts';
 import { STORE_SOURCE } from '../projections/projection.ts';
 import { runFromStore } from '../projections/store-source.ts';
+import { appendDeposit } from '../testing/ledger-fixture.ts';
 import {
   type EarnStamp,
   loyaltyStream,
@@ -33,12 +34,7 @@ const runner = (name = stampOnDeposit.name, workflow = stampOnDeposit) =>
     { store, deadLetters: pgDeadLetters(db.pool), logger: quietLogger },
   );
 const deposit = (account: string, amountPence: unknown = 500) =>
-  store.appendToStream(
-    `ledger/account/${account}`,
-    'any',
-    [{ type: 'Deposited', data: { account, amountPence } }],
-    meta,
-  );
+  appendDeposit(store, { account, amountPence }, meta);
 async function log(): Promise<StoredEvent[]> {
   await waitForVisibleHead(db.pool);
   return readAllAfter(db.pool, { txId: '0', position: '0' }, 100_000);

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { BadgeTag } from './badge-tag.tsx';
+import { BadgeTags } from './badge-tag.tsx';
 import type { CardWine } from './card-wine.ts';
 import { PriceLine } from './price-line.tsx';
 import { Rating } from './rating.tsx';
@@ -22,15 +22,7 @@ export function WineCard({ wine, eager = false }: { wine: CardWine; eager?: bool
         <WineImage src={wine.thumbnail || undefined} alt="" wine={wine} eager={eager} />
       </div>
       <div className={styles.body}>
-        {wine.badges.length > 0 ? (
-          <ul className={styles.badges} aria-label="Badges">
-            {wine.badges.slice(0, CARD_BADGES).map((badge) => (
-              <li key={badge}>
-                <BadgeTag badge={badge} />
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <BadgeTags badges={wine.badges.slice(0, CARD_BADGES)} className={styles.badges} />
         <h3 className={styles.name}>
           <Link to="/product/$slug" params={{ slug: wine.slug }} className={styles.link}>
             {wine.name}

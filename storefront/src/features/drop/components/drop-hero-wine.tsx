@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { WineDto } from '@wine/contracts/catalog/wine';
-import { BadgeTag } from '../../../components/wine/badge-tag.tsx';
+import { BadgeTags } from '../../../components/wine/badge-tag.tsx';
 import { primaryImage } from '../../../components/wine/card-wine.ts';
 import { PriceLine } from '../../../components/wine/price-line.tsx';
 import { Rating } from '../../../components/wine/rating.tsx';
@@ -17,15 +17,7 @@ export function DropHeroWine({ wine }: { wine: WineDto }) {
         <WineImage src={image?.url} alt="" wine={wine} priority sizes={PAGE_IMAGE_SIZES} />
       </div>
       <div className={styles.heroBody}>
-        {wine.badges.length > 0 ? (
-          <ul className={styles.badges} aria-label="Badges">
-            {wine.badges.map((badge) => (
-              <li key={badge}>
-                <BadgeTag badge={badge} />
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <BadgeTags badges={wine.badges} className={styles.badges} />
         <h2 className={styles.heroName}>
           <Link to="/product/$slug" params={{ slug: wine.slug }} className={styles.heroLink}>
             {wine.name}

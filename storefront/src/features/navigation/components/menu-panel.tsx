@@ -3,6 +3,7 @@ import { HrefLink } from '../../../components/ui/href-link.tsx';
 import { groupShortcuts } from '../group-shortcuts.ts';
 import type { Shortcut } from '../shortcuts.ts';
 import { ShortcutIcon } from './shortcut-icon.tsx';
+import { ShortcutText } from './shortcut-text.tsx';
 import styles from './site-header.module.css';
 
 /** Every shortcut the visitor may use, grouped; the narrow-screen stand-in for the header bar. */
@@ -49,17 +50,7 @@ export function MenuPanel({
               <li key={shortcut.href}>
                 <HrefLink href={shortcut.href} className={styles.menuLink}>
                   <ShortcutIcon name={shortcut.icon} className={styles.menuIcon} />
-                  <span>
-                    <span className={styles.menuTitle}>
-                      {shortcut.title}
-                      {shortcut.badge ? (
-                        <span className={styles.menuBadge} data-variant={shortcut.badge.variant}>
-                          {shortcut.badge.text}
-                        </span>
-                      ) : null}
-                    </span>
-                    <span className={styles.menuDescription}>{shortcut.description}</span>
-                  </span>
+                  <ShortcutText shortcut={shortcut} />
                 </HrefLink>
               </li>
             ))}

@@ -2,6 +2,7 @@ import { HrefLink } from '../../../components/ui/href-link.tsx';
 import type { Shortcut } from '../shortcuts.ts';
 import styles from './shortcut-grid.module.css';
 import { ShortcutIcon } from './shortcut-icon.tsx';
+import { ShortcutText } from './shortcut-text.tsx';
 
 /** The visitor's shortcuts as cards, for the home page's "Explore" section. */
 export function ShortcutGrid({ shortcuts, label }: { shortcuts: readonly Shortcut[]; label: string }) {
@@ -11,17 +12,7 @@ export function ShortcutGrid({ shortcuts, label }: { shortcuts: readonly Shortcu
         <li key={shortcut.href}>
           <HrefLink href={shortcut.href} className={styles.card} data-feature={shortcut.isFeature}>
             <ShortcutIcon name={shortcut.icon} className={styles.icon} />
-            <span className={styles.text}>
-              <span className={styles.title}>
-                {shortcut.title}
-                {shortcut.badge ? (
-                  <span className={styles.badge} data-variant={shortcut.badge.variant}>
-                    {shortcut.badge.text}
-                  </span>
-                ) : null}
-              </span>
-              <span className={styles.description}>{shortcut.description}</span>
-            </span>
+            <ShortcutText shortcut={shortcut} className={styles.text} strong />
           </HrefLink>
         </li>
       ))}

@@ -4,6 +4,7 @@ import type { DispatchResult, FullCaseAnswer } from '@wine/contracts/orders/deli
 import { type ReactNode, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button-variant.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { LoadingRegion } from '../../../components/ui/loading-region.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { usePageTitle } from '../../../lib/page/use-page-title.ts';
@@ -75,16 +76,9 @@ export function OrdersPage({ offset, payWithCard, fillers }: OrdersPageProps) {
       <section className={styles.history} aria-labelledby="history-heading">
         <h2 id="history-heading">Order history</h2>
         {page.isError ? (
-          <EmptyState
-            title="We couldn't load your orders"
-            action={
-              <button type="button" className={buttonClass('primary')} onClick={() => page.refetch()}>
-                Try again
-              </button>
-            }
-          >
+          <LoadFailed title="We couldn't load your orders" retry={() => page.refetch()}>
             Check your connection and try again.
-          </EmptyState>
+          </LoadFailed>
         ) : !page.data ? (
           <LoadingRegion label="Loading your orders">
             <div className={styles.orders}>

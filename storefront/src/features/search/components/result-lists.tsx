@@ -1,5 +1,6 @@
 import { bottleSizeLabels } from '@wine/contracts/catalog/bottle-size-values';
 import type { ArticleHit, WineHit } from '@wine/contracts/content/search';
+import type { ReactNode } from 'react';
 import { HrefLink } from '../../../components/ui/href-link.tsx';
 import { MarkedText } from './marked-text.tsx';
 import styles from './search.module.css';
@@ -43,36 +44,51 @@ export function ArticleResult({ article, compact = false }: { article: ArticleHi
   );
 }
 
-/** The search page's two lists; every result is a plain link. */
+/** One kind of result under its heading, with its count; every result is a plain link. */
+function ResultList<T extends { href: string }>(props: {
+  id: string;
+  heading: string;
+  none: string;
+  results: readonly T[];
+  render: (result: T) => ReactNode;
+}) {
+  return (
+    <section aria-labelledby={props.id}>
+      <h2 id={props.id}>
+        {props.heading} ({props.results.length})
+      </h2>
+      {props.results.length === 0 ? <p>{props.none}</p> : null}
+      <ul className={styles.results}>
+        {props.results.map((result) => (
+          <li key={result.href}>
+            <HrefLink href={result.href} className={styles.result}>
+              {props.render(result)}
+            </HrefLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The search page's two lists. */
 export function ResultLists({ wines, articles }: { wines: WineHit[]; articles: ArticleHit[] }) {
   return (
     <div className={styles.lists}>
-      <section aria-labelledby="wines-found">
-        <h2 id="wines-found">Wines ({wines.length})</h2>
-        {wines.length === 0 ? <p>No wines match.</p> : null}
-        <ul className={styles.results}>
-          {wines.map((wine) => (
-            <li key={wine.productId}>
-              <HrefLink href={wine.href} className={styles.result}>
-                <WineResult wine={wine} />
-              </HrefLink>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section aria-labelledby="articles-found">
-        <h2 id="articles-found">Articles ({articles.length})</h2>
-        {articles.length === 0 ? <p>No articles match.</p> : null}
-        <ul className={styles.results}>
-          {articles.map((article) => (
-            <li key={article.href}>
-              <HrefLink href={article.href} className={styles.result}>
-                <ArticleResult article={article} />
-              </HrefLink>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <ResultList
+        id="wines-found"
+        heading="Wines"
+        none="No wines match."
+        results={wines}
+        render={(wine) => <WineResult wine={wine} />}
+      />
+      <ResultList
+        id="articles-found"
+        heading="Articles"
+        none="No articles match."
+        results={articles}
+        render={(article) => <ArticleResult article={article} />}
+      />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { FEATURED_DEFAULT_LIMIT } from '@wine/contracts/catalog/wine';
 import { InvestmentTeaser } from '../../../components/sign-in/investment-teaser.tsx';
 import { buttonClass } from '../../../components/ui/button-variant.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { WineGrid, WineGridSkeleton } from '../../../components/wine/wine-grid.tsx';
 import { featuredWinesQuery } from '../api/featured-query.ts';
 import styles from './featured-wines.module.css';
@@ -26,16 +27,9 @@ export function FeaturedWines() {
       {isPending ? (
         <WineGridSkeleton count={FEATURED_DEFAULT_LIMIT} label="Loading featured wines" />
       ) : error ? (
-        <EmptyState
-          title="We couldn't load our favourites"
-          action={
-            <button type="button" className={buttonClass('primary')} onClick={() => refetch()}>
-              Try again
-            </button>
-          }
-        >
+        <LoadFailed title="We couldn't load our favourites" retry={() => refetch()}>
           {error.message}
-        </EmptyState>
+        </LoadFailed>
       ) : data.items.length === 0 ? (
         <EmptyState
           title="Our favourites are being restocked"

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { groupThousands } from '@wine/contracts/money-format';
 import { buttonClass } from '../../../components/ui/button-variant.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { WineGrid, WineGridSkeleton } from '../../../components/wine/wine-grid.tsx';
 import { withoutFilters } from '../active-filters.ts';
 import { shopQuery } from '../api/shop-query.ts';
@@ -17,22 +18,10 @@ export function ShopResults({ search, heading }: { search: ShopSearch; heading: 
 
   if (error) {
     return (
-      <EmptyState
-        title="We couldn't load the wines"
-        action={
-          <button
-            type="button"
-            className={buttonClass('primary')}
-            onClick={() => refetch()}
-            disabled={isRefetching}
-          >
-            {isRefetching ? 'Trying again…' : 'Try again'}
-          </button>
-        }
-      >
+      <LoadFailed title="We couldn't load the wines" retry={() => refetch()} retrying={isRefetching}>
         {/* The spec's text alone (issue 36, rule 9); the button says what to do. */}
         {error.message}
-      </EmptyState>
+      </LoadFailed>
     );
   }
 

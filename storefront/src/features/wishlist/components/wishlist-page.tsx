@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { buttonClass } from '../../../components/ui/button-variant.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { WineGridSkeleton } from '../../../components/wine/wine-grid.tsx';
 import { usePageTitle } from '../../../lib/page/use-page-title.ts';
 import { useWishlist } from '../use-wishlist.ts';
@@ -32,16 +33,9 @@ export function WishlistPage() {
         </p>
       ) : null}
       {list.isError ? (
-        <EmptyState
-          title="We couldn't load your wishlist"
-          action={
-            <button type="button" className={buttonClass('primary')} onClick={() => list.refetch()}>
-              Try again
-            </button>
-          }
-        >
+        <LoadFailed title="We couldn't load your wishlist" retry={() => list.refetch()}>
           Check your connection and try again.
-        </EmptyState>
+        </LoadFailed>
       ) : !list.isSuccess ? (
         <WineGridSkeleton count={4} label="Loading your wishlist" />
       ) : items.length === 0 ? (
