@@ -56,9 +56,16 @@ export type ReleaseTicket = Of<
   }
 >;
 
+/** The sweep of held tickets: give back one held longer than a hold lasts (ticket-hold.ts). */
+export type ExpireTicketHold = Of<
+  'ExpireTicketHold',
+  { festivalId: string; userId: string; ticketId: string }
+>;
+
 export type AttendeeCommand =
   | ClaimTicket
   | RedeemTokens
   | RateTastedWine
   | ConfirmTicketPayment
-  | ReleaseTicket;
+  | ReleaseTicket
+  | ExpireTicketHold;

@@ -254,4 +254,70 @@ describe('a paid ticket', () => {
     given([reserved]).when(confirm('0193a1b2-c3d4-7e5f-8a9b-000000000009')).thenNothing();
     given([reserved, claimedPaid]).when(release()).thenNothing();
   });
+
+  describe('held at the bank (3-D Secure) and never paid', () => {
+    const expireAt = (now: string, ticketId = ticketA): AttendeeCommand => ({
+      type: 'ExpireTicketHold',
+      data: { festivalId, userId, ticketId },
+      metadata: { now },
+    });
+    const minutesAfterTheHold = (minutes: number) =>
+      new Date(Date.parse(before) + minutes * 60_000).toISOString();
+    const expired: AttendeeEvent = {
+      type: 'FestivalTicketReleased',
+      data: {
+        festivalId,
+        userId,
+        ticketId: ticketA,
+        ticketTypeId: 'connoisseur',
+        shard: 3,
+        reason: 'expired',
+        releasedAt: minutesAfterTheHold(15),
+      },
+    };
+    const lateConfirm: AttendeeCommand = { ...confirm(), metadata: { now: minutesAfterTheHold(16) } };
+    const refund: AttendeeEvent = {
+      type: 'FestivalTicketRefundRequested',
+      data: {
+        festivalId,
+        userId,
+        ticketId: ticketA,
+        paymentIntentId: 'pi_1',
+        amountPence: 2500,
+        requestedAt: minutesAfterTheHold(16),
+      },
+    };
+
+    it('is kept for 15 minutes', () =>
+      given([reserved])
+        .when(expireAt(minutesAfterTheHold(14.9)))
+        .thenNothing());
+    it('then goes back on sale', () =>
+      given([reserved])
+        .when(expireAt(minutesAfterTheHold(15)))
+        .then([expired]));
+    it('paid in time, it is the person’s and the sweep leaves it be', () =>
+      given([reserved, claimedPaid])
+        .when(expireAt(minutesAfterTheHold(60)))
+        .thenNothing());
+    it('a payment that succeeds after the hold expired is refunded, not honoured', () => {
+      given([reserved, expired]).when(lateConfirm).then([refund]);
+      given([reserved, expired])
+        .when(lateConfirm)
+        .thenState((state) => expect([state.ticket, state.tokenBalance]).toEqual([null, 0]));
+    });
+    it('refunded once, however often the payment is reported', () =>
+      given([reserved, expired, refund]).when(lateConfirm).thenNothing());
+    it('refunded even when the person has since bought another ticket', () => {
+      const second = {
+        ...claimedPaid,
+        data: { ...claimedPaid.data, ticketId: '0193a1b2-c3d4-7e5f-8a9b-000000000002' },
+      };
+      given([reserved, expired, second]).when(lateConfirm).then([refund]);
+    });
+    it('a sweep of another hold changes nothing', () =>
+      given([reserved])
+        .when(expireAt(minutesAfterTheHold(60), '0193a1b2-c3d4-7e5f-8a9b-000000000009'))
+        .thenNothing());
+  });
 });

@@ -6,6 +6,7 @@ import type {
   AttendeeCommand,
   ClaimTicket,
   ConfirmTicketPayment,
+  ExpireTicketHold,
   RateTastedWine,
   RedeemTokens,
   ReleaseTicket,
@@ -19,6 +20,7 @@ import {
   NotTastedError,
 } from './festival-errors.ts';
 import { hasEnded, hasStarted } from './schedule.ts';
+import { holdHasExpired } from './ticket-hold.ts';
 
 /**
  * One ticket per person per festival: a claim from someone who holds one (the same claim key
@@ -49,34 +51,48 @@ function claim(command: ClaimTicket, state: Attendee): AttendeeEvent[] {
 
 /**
  * A paid ticket becomes the person's when its payment succeeds, even if the news comes after the
- * end (they paid in time). News of another attempt's ticket, or told twice, changes nothing.
+ * end (they paid in time). A payment for a ticket no longer held for them (its hold expired, or
+ * it was given back) is refunded, once, whatever they hold now: the ticket went back on sale, so
+ * the money goes back too. News of another attempt's ticket, or told twice, changes nothing.
  */
 function confirm(command: ConfirmTicketPayment, state: Attendee): AttendeeEvent[] {
+  const { festivalId, userId, ticketId, paymentIntentId } = command.data;
+  const lost = state.released.get(ticketId);
+  if (lost) {
+    if (lost.refundRequested) return [];
+    const data = { festivalId, userId, ticketId, paymentIntentId, amountPence: lost.pricePence };
+    return [{ type: 'FestivalTicketRefundRequested', data: { ...data, requestedAt: command.metadata.now } }];
+  }
   const held = state.reservation;
-  if (state.ticket || held?.ticketId !== command.data.ticketId) return [];
+  if (state.ticket || held?.ticketId !== ticketId) return [];
   const { reservedAt: _, ...ticket } = held;
-  const { festivalId, userId } = command.data;
   return [
     {
       type: 'FestivalTicketClaimed',
-      data: {
-        festivalId,
-        userId,
-        ...ticket,
-        paymentIntentId: command.data.paymentIntentId,
-        claimedAt: command.metadata.now,
-      },
+      data: { festivalId, userId, ...ticket, paymentIntentId, claimedAt: command.metadata.now },
     },
   ];
 }
 
-function release(command: ReleaseTicket, state: Attendee): AttendeeEvent[] {
+/** The held ticket goes back on sale: its payment failed, or (`expired`) its hold ran out. */
+function release(
+  command: ReleaseTicket | ExpireTicketHold,
+  reason: ReleaseTicket['data']['reason'] | 'expired',
+  state: Attendee,
+): AttendeeEvent[] {
   const held = state.reservation;
   if (state.ticket || held?.ticketId !== command.data.ticketId) return [];
   const { festivalId, userId } = command.data;
   const { ticketId, ticketTypeId, shard } = held;
-  const data = { festivalId, userId, ticketId, ticketTypeId, shard, reason: command.data.reason };
+  const data = { festivalId, userId, ticketId, ticketTypeId, shard, reason };
   return [{ type: 'FestivalTicketReleased', data: { ...data, releasedAt: command.metadata.now } }];
+}
+
+/** A hold is given back once it has lasted TICKET_HOLD_MS without word of its payment. */
+function expire(command: ExpireTicketHold, state: Attendee): AttendeeEvent[] {
+  const held = state.reservation;
+  if (!held || !holdHasExpired(held, command.metadata.now)) return [];
+  return release(command, 'expired', state);
 }
 
 /** A pour is paid once per redemption id (the venue's network may retry it), never into debt. */
@@ -125,7 +141,9 @@ function decide(command: AttendeeCommand, state: Attendee): AttendeeEvent[] {
     case 'ConfirmTicketPayment':
       return confirm(command, state);
     case 'ReleaseTicket':
-      return release(command, state);
+      return release(command, command.data.reason, state);
+    case 'ExpireTicketHold':
+      return expire(command, state);
     default: {
       const unreachable: never = command;
       return unreachable;
@@ -139,8 +157,17 @@ function evolve(state: Attendee, event: AttendeeEvent): Attendee {
       const { festivalId: _f, userId: _u, ...reservation } = event.data;
       return { ...state, reservation };
     }
-    case 'FestivalTicketReleased':
-      return { ...state, reservation: null };
+    case 'FestivalTicketReleased': {
+      const released = new Map(state.released);
+      const pricePence = state.reservation?.pricePence ?? 0;
+      released.set(event.data.ticketId, { pricePence, refundRequested: false });
+      return { ...state, reservation: null, released };
+    }
+    case 'FestivalTicketRefundRequested': {
+      const released = new Map(state.released);
+      released.set(event.data.ticketId, { pricePence: event.data.amountPence, refundRequested: true });
+      return { ...state, released };
+    }
     case 'FestivalTicketClaimed': {
       const { ticketId, ticketTypeId, ticketTypeName, claimKey, shard, pricePence, claimedAt } = event.data;
       return {

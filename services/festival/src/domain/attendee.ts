@@ -21,6 +21,12 @@ export interface Reservation {
   reservedAt: string;
 }
 
+/** A held ticket given back: a payment for it that succeeds after all is refunded, once. */
+export interface ReleasedHold {
+  pricePence: number;
+  refundRequested: boolean;
+}
+
 export interface Redemption {
   wineProductId: string;
   tokensSpent: number;
@@ -39,6 +45,8 @@ export interface TastedWine {
 export interface Attendee {
   ticket: HeldTicket | null;
   reservation: Reservation | null;
+  /** By ticket id: the holds this person was given and lost (a failed payment, an expired hold). */
+  released: ReadonlyMap<string, ReleasedHold>;
   tokenBalance: number;
   tokensSpent: number;
   /** By the client's redemption id, so a retried pour is answered, not poured again. */
@@ -49,6 +57,7 @@ export interface Attendee {
 export const noAttendee: Attendee = {
   ticket: null,
   reservation: null,
+  released: new Map(),
   tokenBalance: 0,
   tokensSpent: 0,
   redemptions: new Map(),

@@ -52,6 +52,8 @@ export interface FestivalRouterOptions {
   clock?: () => Date;
   /** How long a festival's definition is kept between reads (tests that re-import: 0). */
   festivalKeepMs?: number;
+  /** The process's memory of full slices, shared with what gives tickets back (create-festival.ts). */
+  fullSlices?: FullSlices;
 }
 
 const tags = ['festival'];
@@ -66,7 +68,7 @@ export function festivalRouter(options: FestivalRouterOptions) {
     store,
     clock,
     festivals: new FestivalDefinitions(store, options.festivalKeepMs),
-    fullSlices: new FullSlices(),
+    fullSlices: options.fullSlices ?? new FullSlices(),
     slices: new SliceBatches(store),
     provider: options.provider,
     returnUrl: options.returnUrl,

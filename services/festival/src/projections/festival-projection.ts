@@ -157,6 +157,7 @@ async function applyOne(stored: StoredEvent, client: PoolClient): Promise<void> 
     }
     case 'FestivalTicketReserved':
     case 'FestivalTicketReleased':
+    case 'FestivalTicketRefundRequested':
       // A held ticket is not the person's yet: the read model shows tickets, not attempts.
       return;
     default: {
