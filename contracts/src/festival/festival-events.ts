@@ -131,11 +131,25 @@ export const FestivalWineRated = defineEvent(
   }),
 );
 
+/** The ticket was scanned at a door and its holder let in (the first scan; later ones are answered from it). */
+export const FestivalTicketAdmitted = defineEvent(
+  'FestivalTicketAdmitted',
+  z.object({
+    festivalId: FestivalId,
+    userId: UserId,
+    ticketId: z.uuid(),
+    doorId: z.string(),
+    scanId: z.uuid(),
+    admittedAt: at,
+  }),
+);
+
 export const AttendeeEventEnvelope = eventUnion([
   FestivalTicketReserved,
   FestivalTicketReleased,
   FestivalTicketClaimed,
   FestivalTicketRefundRequested,
+  FestivalTicketAdmitted,
   FestivalTokensRedeemed,
   FestivalWineRated,
 ]);

@@ -8,7 +8,7 @@ import type { Redis } from 'ioredis';
 import { FullSlices } from './app/claim-ticket.ts';
 import { expireTicketHolds, type HoldSweepDeps, startHoldSweep } from './app/expire-ticket-holds.ts';
 import { refundLateTicketPayments } from './effects/refund-late-ticket-payments.ts';
-import { festivalTicketSecret } from './festival-config.ts';
+import { festivalDoorKey, festivalTicketSecret } from './festival-config.ts';
 import { festivalRouter } from './http/festival-router.ts';
 import { AVAILABILITY_PROJECTION, availabilityProjection } from './projections/availability-projection.ts';
 import { FESTIVAL_PROJECTION, festivalProjection } from './projections/festival-projection.ts';
@@ -28,6 +28,7 @@ export interface FestivalDeps {
     NODE_ENV: string;
     WEB_APP_URL: string;
     FESTIVAL_TICKET_KEY?: string | undefined;
+    FESTIVAL_DOOR_KEY?: string | undefined;
   };
   /** Payments' Stripe adapter: paid tickets are charged through it (the port orders uses too). */
   payments: PaymentProvider;
@@ -60,6 +61,7 @@ export function createFestival(deps: FestivalDeps): ContextFace & { expireTicket
         clock,
         fullSlices,
         signer,
+        doorKey: festivalDoorKey(deps.config),
         provider: deps.payments,
         returnUrl: `${deps.config.WEB_APP_URL}/festival`,
       }),

@@ -62,10 +62,17 @@ export type ExpireTicketHold = Of<
   { festivalId: string; userId: string; ticketId: string }
 >;
 
+/** A door scan of the person's ticket (its QR code checked by the caller). */
+export type AdmitTicket = Of<
+  'AdmitTicket',
+  { festivalId: string; userId: string; ticketId: string; schedule: Schedule; doorId: string; scanId: string }
+>;
+
 export type AttendeeCommand =
   | ClaimTicket
   | RedeemTokens
   | RateTastedWine
   | ConfirmTicketPayment
   | ReleaseTicket
-  | ExpireTicketHold;
+  | ExpireTicketHold
+  | AdmitTicket;

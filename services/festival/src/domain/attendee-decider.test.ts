@@ -4,8 +4,10 @@ import { describe, expect, it } from 'vitest';
 import type { AttendeeCommand } from './attendee-commands.ts';
 import { attendeeDecider } from './attendee-decider.ts';
 import {
+  DoorsNotOpenError,
   FestivalEndedError,
   FestivalNotStartedError,
+  InvalidTicketError,
   NoTicketError,
   NotEnoughTokensError,
   NotPouredError,
@@ -158,6 +160,48 @@ describe('redeeming tokens for a glass', () => {
           notes: null,
         }),
       ));
+});
+
+describe('a door scan', () => {
+  const scanA = '0193a1b2-c3d4-7e5f-8a9b-0000000000d1';
+  const scanB = '0193a1b2-c3d4-7e5f-8a9b-0000000000d2';
+  const scan = (now: string, scanId = scanA, doorId = 'north-gate', ticketId = ticketA): AttendeeCommand => ({
+    type: 'AdmitTicket',
+    data: { festivalId, userId, ticketId, schedule, doorId, scanId },
+    metadata: { now },
+  });
+  const admitted: AttendeeEvent = {
+    type: 'FestivalTicketAdmitted',
+    data: { festivalId, userId, ticketId: ticketA, doorId: 'north-gate', scanId: scanA, admittedAt: during },
+  };
+
+  it('lets the ticket’s holder in, once, and records the door and the time', () =>
+    given([claimed()]).when(scan(during)).then([admitted]));
+  it('a second scan lets nobody else in: it is answered with the first', () => {
+    given([claimed(), admitted])
+      .when(scan(during, scanB, 'south-gate'))
+      .thenNothing();
+    given([claimed(), admitted])
+      .when(scan(during, scanB, 'south-gate'))
+      .thenState((state) =>
+        expect(state.admission).toEqual({ scanId: scanA, doorId: 'north-gate', admittedAt: during }),
+      );
+  });
+  it('the same scan retried just after the end is still answered, not refused', () =>
+    given([claimed(), admitted]).when(scan(afterTheEnd)).thenNothing());
+  it('is refused before the festival starts and after it ends', () => {
+    given([claimed()])
+      .when(scan(before))
+      .thenThrows(DoorsNotOpenError, 'The doors open when the festival starts.');
+    given([claimed()]).when(scan(afterTheEnd)).thenThrows(FestivalEndedError);
+    given([claimed(), admitted]).when(scan(afterTheEnd, scanB)).thenThrows(FestivalEndedError);
+  });
+  it('is refused for a ticket the person does not hold (none, or another one)', () => {
+    given([]).when(scan(during)).thenThrows(InvalidTicketError, 'This ticket is not valid.');
+    given([claimed()])
+      .when(scan(during, scanA, 'north-gate', '0193a1b2-c3d4-7e5f-8a9b-000000000002'))
+      .thenThrows(InvalidTicketError);
+  });
 });
 
 describe('rating a tasted wine', () => {

@@ -3,6 +3,7 @@ import type { Decider } from '@wine/platform/domain/decider';
 import type { Attendee } from './attendee.ts';
 import { noAttendee } from './attendee.ts';
 import type {
+  AdmitTicket,
   AttendeeCommand,
   ClaimTicket,
   ConfirmTicketPayment,
@@ -12,8 +13,10 @@ import type {
   ReleaseTicket,
 } from './attendee-commands.ts';
 import {
+  DoorsNotOpenError,
   FestivalEndedError,
   FestivalNotStartedError,
+  InvalidTicketError,
   NoTicketError,
   NotEnoughTokensError,
   NotPouredError,
@@ -121,6 +124,28 @@ function redeem(command: RedeemTokens, state: Attendee): AttendeeEvent[] {
   ];
 }
 
+/**
+ * A door scan lets the holder of the person's ticket in once, while the festival is on. A second
+ * scan (another door, the ticket's code passed on) decides nothing: the caller answers it with the
+ * first scan's time and door; the same scan again (a retry) is answered as it was, even just
+ * after the end.
+ */
+function admit(command: AdmitTicket, state: Attendee): AttendeeEvent[] {
+  const { festivalId, userId, ticketId, schedule, doorId, scanId } = command.data;
+  const now = command.metadata.now;
+  if (state.admission?.scanId === scanId) return [];
+  if (hasEnded(schedule, now)) throw new FestivalEndedError();
+  if (!hasStarted(schedule, now)) throw new DoorsNotOpenError();
+  if (state.ticket?.ticketId !== ticketId) throw new InvalidTicketError();
+  if (state.admission) return [];
+  return [
+    {
+      type: 'FestivalTicketAdmitted',
+      data: { festivalId, userId, ticketId, doorId, scanId, admittedAt: now },
+    },
+  ];
+}
+
 /** Notes and stars go on a wine the person tasted; the passport keeps them after the festival. */
 function rate(command: RateTastedWine, state: Attendee): AttendeeEvent[] {
   const { wineProductId, rating, notes } = command.data;
@@ -144,6 +169,8 @@ function decide(command: AttendeeCommand, state: Attendee): AttendeeEvent[] {
       return release(command, command.data.reason, state);
     case 'ExpireTicketHold':
       return expire(command, state);
+    case 'AdmitTicket':
+      return admit(command, state);
     default: {
       const unreachable: never = command;
       return unreachable;
@@ -176,6 +203,10 @@ function evolve(state: Attendee, event: AttendeeEvent): Attendee {
         reservation: null,
         tokenBalance: state.tokenBalance + event.data.tokens,
       };
+    }
+    case 'FestivalTicketAdmitted': {
+      const { scanId, doorId, admittedAt } = event.data;
+      return { ...state, admission: { scanId, doorId, admittedAt } };
     }
     case 'FestivalTokensRedeemed': {
       const { redemptionId, wineProductId, tokensSpent, tokenBalance, redeemedAt } = event.data;

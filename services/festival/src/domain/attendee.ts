@@ -34,6 +34,13 @@ export interface Redemption {
   redeemedAt: string;
 }
 
+/** The first scan of the ticket at a door. */
+export interface Admission {
+  scanId: string;
+  doorId: string;
+  admittedAt: string;
+}
+
 export interface TastedWine {
   tokensSpent: number;
   tastedAt: string;
@@ -49,6 +56,8 @@ export interface Attendee {
   released: ReadonlyMap<string, ReleasedHold>;
   tokenBalance: number;
   tokensSpent: number;
+  /** Let in at a door: later scans are answered with it. */
+  admission: Admission | null;
   /** By the client's redemption id, so a retried pour is answered, not poured again. */
   redemptions: ReadonlyMap<string, Redemption>;
   tasted: ReadonlyMap<string, TastedWine>;
@@ -60,6 +69,7 @@ export const noAttendee: Attendee = {
   released: new Map(),
   tokenBalance: 0,
   tokensSpent: 0,
+  admission: null,
   redemptions: new Map(),
   tasted: new Map(),
 };

@@ -38,6 +38,7 @@ const prefix = `${uniqueName('festival')}:`;
 let now = new Date('2025-10-31T12:00:00.000Z');
 const clock = () => now;
 const signer = new TicketSigner('festival integration test secret 0123456789');
+const doorKey = 'festival integration test door key 0123456789';
 const app = createApp({ name: 'festival-test', logger: createLogger('festival-test', { level: 'silent' }) });
 let pgProjector: PgProjector;
 let redisProjector: RedisProjector;
@@ -90,6 +91,7 @@ beforeAll(async () => {
       clock,
       returnUrl: 'http://shop.test/festival',
       festivalKeepMs: 0,
+      doorKey,
     }),
   );
   await publish(festival(20));
@@ -308,6 +310,91 @@ describe("a festival sign-up (identity's signupUserForFestival)", () => {
       tokenBalance: 0,
     });
     expect(answer.customer).toEqual({ customerId: person, isAnonymous: false });
+  });
+});
+
+describe('at the door', () => {
+  const scan = async (
+    qrCode: string,
+    { key = doorKey, doorId = 'north-gate', scanId = randomUUID() } = {},
+  ) => {
+    const response = await app.request('/fn/admitFestivalTicket', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(key ? { 'x-festival-door-key': key } : {}) },
+      body: JSON.stringify({ festivalId, qrCode, doorId, scanId }),
+    });
+    return { status: response.status, body: await response.json() };
+  };
+  let qrCode: string;
+  let ticketId: string;
+  beforeAll(async () => {
+    ({ qrCode, ticketId } = (await claim(randomUUID(), randomUUID(), 'trade')).body.ticket);
+  });
+
+  it('is for door staff only', async () => {
+    const refused = {
+      success: false,
+      error: 'Only the festival door staff can scan tickets.',
+      code: 'FORBIDDEN',
+    };
+    expect(await scan(qrCode, { key: '' })).toEqual({ status: 403, body: refused });
+    expect(await scan(qrCode, { key: `${doorKey}!` })).toEqual({ status: 403, body: refused });
+  });
+
+  it('lets the ticket in once, records it, and says when to a second scan', async () => {
+    const scanId = randomUUID();
+    const first = await scan(qrCode, { scanId });
+    expect(first).toEqual({
+      status: 200,
+      body: {
+        success: true,
+        alreadyAdmitted: false,
+        ticketId,
+        ticketTypeName: 'Trade',
+        admittedAt: now.toISOString(),
+        doorId: 'north-gate',
+      },
+    });
+    // The scanner's retry of the same scan: the same answer.
+    expect(await scan(qrCode, { scanId })).toEqual(first);
+    // The code shown again at another door: already in, since the first scan.
+    expect((await scan(qrCode, { doorId: 'south-gate' })).body).toEqual({
+      ...first.body,
+      alreadyAdmitted: true,
+    });
+    expect(await eventsOf(`festival/attendee/${festivalId}.`, 'FestivalTicketAdmitted')).toBe(1);
+  });
+
+  it('refuses a code that is not a ticket of this festival', async () => {
+    const [prefix, payload] = qrCode.split('.');
+    const forged = `${prefix}.${payload}.${Buffer.alloc(64).toString('base64url')}`;
+    expect((await scan(forged)).body).toEqual({
+      success: false,
+      error: 'This ticket is not valid.',
+      code: 'INVALID_TICKET',
+    });
+    const elsewhere = signer.sign({ t: randomUUID(), f: 'another-festival', u: randomUUID(), k: 'general' });
+    expect((await scan(elsewhere)).body.code).toBe('OTHER_FESTIVAL');
+    // Signed, but no ticket its holder has.
+    const unheld = signer.sign({ t: randomUUID(), f: festivalId, u: randomUUID(), k: 'general' });
+    expect((await scan(unheld)).body.code).toBe('INVALID_TICKET');
+  });
+
+  it('is refused before the doors open and after the end', async () => {
+    const { qrCode: another } = (await claim(randomUUID(), randomUUID(), 'trade')).body.ticket;
+    const at = now;
+    try {
+      now = new Date('2025-10-30T09:00:00.000Z');
+      expect((await scan(another)).body).toEqual({
+        success: false,
+        error: 'The doors open when the festival starts.',
+        code: 'FESTIVAL_NOT_STARTED',
+      });
+      now = new Date('2025-11-01T00:00:00.000Z');
+      expect((await scan(another)).body.code).toBe('FESTIVAL_ENDED');
+    } finally {
+      now = at;
+    }
   });
 });
 

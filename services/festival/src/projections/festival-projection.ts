@@ -160,6 +160,9 @@ async function applyOne(stored: StoredEvent, client: PoolClient): Promise<void> 
     case 'FestivalTicketRefundRequested':
       // A held ticket is not the person's yet: the read model shows tickets, not attempts.
       return;
+    case 'FestivalTicketAdmitted':
+      // The door's answer comes from the person's stream; nothing to show here yet.
+      return;
     default: {
       const unreachable: never = event;
       return unreachable;
