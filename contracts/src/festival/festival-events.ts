@@ -144,6 +144,15 @@ export const FestivalTicketAdmitted = defineEvent(
   }),
 );
 
+/**
+ * The person's data was erased (identity's PersonalDataErased): their notes and stars on the wines
+ * they tasted are gone. The pours stay, as the business record of the tokens spent.
+ */
+export const FestivalTastingNotesErased = defineEvent(
+  'FestivalTastingNotesErased',
+  z.object({ festivalId: FestivalId, userId: UserId, erasedAt: at }),
+);
+
 export const AttendeeEventEnvelope = eventUnion([
   FestivalTicketReserved,
   FestivalTicketReleased,
@@ -152,6 +161,7 @@ export const AttendeeEventEnvelope = eventUnion([
   FestivalTicketAdmitted,
   FestivalTokensRedeemed,
   FestivalWineRated,
+  FestivalTastingNotesErased,
 ]);
 export type AttendeeEventEnvelope = z.infer<typeof AttendeeEventEnvelope>;
 export type AttendeeEvent = NewEventOf<AttendeeEventEnvelope>;

@@ -14,6 +14,7 @@ import { AVAILABILITY_PROJECTION, availabilityProjection } from './projections/a
 import { FESTIVAL_PROJECTION, festivalProjection } from './projections/festival-projection.ts';
 import { ticketHoldsProjection } from './projections/ticket-holds-projection.ts';
 import { TicketSigner } from './tickets/ticket-code.ts';
+import { eraseTastingNotes } from './workflows/erase-tasting-notes.ts';
 import { followTicketPayments } from './workflows/follow-ticket-payments.ts';
 
 export { festivalConfigShape } from './festival-config.ts';
@@ -75,7 +76,11 @@ export function createFestival(deps: FestivalDeps): ContextFace & { expireTicket
     projections: [festivalProjection, availabilityProjection, ticketHoldsProjection],
     // A 3-D Secure payment the person never came back from ends by Stripe's webhook, or, never
     // paid, by the sweep once its hold expires; a payment after that is refunded.
-    workflows: [followTicketPayments({ store: new EventStore(deps.pool), fullSlices })],
+    // requestDataDeletion (identity's PersonalDataErased) erases the person's tasting notes.
+    workflows: [
+      followTicketPayments({ store: new EventStore(deps.pool), fullSlices }),
+      eraseTastingNotes({ pool: deps.pool }),
+    ],
     effects: [refundLateTicketPayments({ provider: deps.payments, logger: deps.logger })],
     start: () => startHoldSweep(holds, deps.logger),
     expireTicketHolds: () => expireTicketHolds(holds),

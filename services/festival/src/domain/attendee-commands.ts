@@ -68,6 +68,9 @@ export type AdmitTicket = Of<
   { festivalId: string; userId: string; ticketId: string; schedule: Schedule; doorId: string; scanId: string }
 >;
 
+/** Identity erased the person's data: their notes and stars go (workflows/erase-tasting-notes.ts). */
+export type EraseTastingNotes = Of<'EraseTastingNotes', { festivalId: string; userId: string }>;
+
 export type AttendeeCommand =
   | ClaimTicket
   | RedeemTokens
@@ -75,4 +78,5 @@ export type AttendeeCommand =
   | ConfirmTicketPayment
   | ReleaseTicket
   | ExpireTicketHold
-  | AdmitTicket;
+  | AdmitTicket
+  | EraseTastingNotes;

@@ -223,6 +223,40 @@ describe('rating a tasted wine', () => {
     given(tasted)
       .when(rate('wine-0002', 5, ''))
       .thenThrows(NotTastedError));
+
+  describe('when the person’s data is erased (identity’s requestDataDeletion)', () => {
+    const erase = (now = afterTheEnd): AttendeeCommand => ({
+      type: 'EraseTastingNotes',
+      data: { festivalId, userId },
+      metadata: { now },
+    });
+    const erased: AttendeeEvent = {
+      type: 'FestivalTastingNotesErased',
+      data: { festivalId, userId, erasedAt: afterTheEnd },
+    };
+    it('the notes and stars go, the pours stay', () => {
+      given([...tasted, rated])
+        .when(erase())
+        .then([erased]);
+      given([...tasted, rated])
+        .when(erase())
+        .thenState((state) => {
+          expect(state.tasted.get('wine-0001')).toEqual({
+            tokensSpent: 2,
+            tastedAt: during,
+            rating: null,
+            notes: null,
+          });
+          expect(state.tokensSpent).toBe(2);
+        });
+    });
+    it('told twice, or with nothing rated, erases nothing more', () => {
+      given([...tasted, rated, erased])
+        .when(erase())
+        .thenNothing();
+      given(tasted).when(erase()).thenNothing();
+    });
+  });
 });
 
 describe('a paid ticket', () => {

@@ -7,6 +7,7 @@ import type {
   AttendeeCommand,
   ClaimTicket,
   ConfirmTicketPayment,
+  EraseTastingNotes,
   ExpireTicketHold,
   RateTastedWine,
   RedeemTokens,
@@ -155,6 +156,13 @@ function rate(command: RateTastedWine, state: Attendee): AttendeeEvent[] {
   return [{ type: 'FestivalWineRated', data: { ...command.data, ratedAt: command.metadata.now } }];
 }
 
+/** Notes and stars are the person's own words: erased with their data; told twice, nothing more. */
+function erase(command: EraseTastingNotes, state: Attendee): AttendeeEvent[] {
+  const rated = [...state.tasted.values()].some((wine) => wine.rating !== null || wine.notes !== null);
+  if (!rated) return [];
+  return [{ type: 'FestivalTastingNotesErased', data: { ...command.data, erasedAt: command.metadata.now } }];
+}
+
 function decide(command: AttendeeCommand, state: Attendee): AttendeeEvent[] {
   switch (command.type) {
     case 'ClaimTicket':
@@ -171,6 +179,8 @@ function decide(command: AttendeeCommand, state: Attendee): AttendeeEvent[] {
       return expire(command, state);
     case 'AdmitTicket':
       return admit(command, state);
+    case 'EraseTastingNotes':
+      return erase(command, state);
     default: {
       const unreachable: never = command;
       return unreachable;
@@ -237,6 +247,12 @@ function evolve(state: Attendee, event: AttendeeEvent): Attendee {
           rating: event.data.rating,
           notes: event.data.notes,
         });
+      return { ...state, tasted };
+    }
+    case 'FestivalTastingNotesErased': {
+      const tasted = new Map(
+        [...state.tasted].map(([wine, t]) => [wine, { ...t, rating: null, notes: null }] as const),
+      );
       return { ...state, tasted };
     }
     default: {

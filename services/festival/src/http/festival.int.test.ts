@@ -18,6 +18,7 @@ import {
   type TestDatabase,
   uniqueName,
 } from '@wine/platform/testing/test-env';
+import { WorkflowRunner } from '@wine/platform/workflows/workflow-runner';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FestivalRow } from '../import/festival-file.ts';
@@ -25,6 +26,7 @@ import { importFestivals } from '../import/import-festivals.ts';
 import { availabilityProjection } from '../projections/availability-projection.ts';
 import { festivalProjection } from '../projections/festival-projection.ts';
 import { TicketSigner, verifyTicketCode } from '../tickets/ticket-code.ts';
+import { eraseTastingNotes } from '../workflows/erase-tasting-notes.ts';
 import { festivalRouter } from './festival-router.ts';
 
 // The festival on a real Postgres and Redis: its routes in a platform app, the read models fed
@@ -42,6 +44,7 @@ const doorKey = 'festival integration test door key 0123456789';
 const app = createApp({ name: 'festival-test', logger: createLogger('festival-test', { level: 'silent' }) });
 let pgProjector: PgProjector;
 let redisProjector: RedisProjector;
+let erasure: WorkflowRunner;
 
 const festivalId = 'autumn-festival-2025';
 const festival = (capacity: number): FestivalRow => ({
@@ -74,6 +77,9 @@ beforeAll(async () => {
   redisProjector = new RedisProjector(redis, availabilityProjection, { deadLetters, keyPrefix: prefix });
   await pgProjector.setup();
   await redisProjector.setup();
+  const logger = createLogger('festival-test', { level: 'silent' });
+  erasure = new WorkflowRunner(db.pool, eraseTastingNotes({ pool: db.pool }), { store, deadLetters, logger });
+  await erasure.setup();
   const verifier = {
     verify: async (token: string): Promise<AuthenticatedUser> => {
       const guest = token.startsWith('guest.');
@@ -123,10 +129,10 @@ const redeem = (userId: string, wineProductId: string, redemptionId = randomUUID
 const userData = (userId: string) =>
   call('GET', `/fn/getFestivalUserData?festivalId=${festivalId}`, { token: userId });
 
-/** Brings both read models up to the end of the log. */
+/** Brings both read models, then the erasure workflow, up to the end of the log. */
 async function project() {
   await waitForVisibleHead(db.pool);
-  for (const projector of [pgProjector, redisProjector]) {
+  for (const projector of [pgProjector, redisProjector, erasure]) {
     for (;;) {
       const events = await readAllAfter(db.pool, await projector.checkpoint(STORE_SOURCE), 1000);
       if (events.length === 0) break;
@@ -395,6 +401,49 @@ describe('at the door', () => {
     } finally {
       now = at;
     }
+  });
+});
+
+describe("identity's requestDataDeletion", () => {
+  it('erases the person’s tasting notes and stars, learnt from PersonalDataErased; others keep theirs', async () => {
+    const [erased, other] = [randomUUID(), randomUUID()];
+    for (const person of [erased, other]) {
+      expect((await claim(person, randomUUID(), 'trade')).status).toBe(200);
+      expect((await redeem(person, 'wine-0002')).status).toBe(200);
+      const rated = await call('POST', '/fn/rateFestivalTastedWine', {
+        body: { festivalId, wineProductId: 'wine-0002', rating: 2, notes: `${person} thought it thin` },
+        token: person,
+      });
+      expect(rated.status).toBe(200);
+    }
+    // As identity appends it in requestDataDeletion.
+    const erasedAt = now.toISOString();
+    const erase = () =>
+      store.appendToStream(
+        `identity/user/${erased}`,
+        'any',
+        [{ type: 'PersonalDataErased', data: { userId: erased, erasedAt } }],
+        { correlationId: 'erase', causationId: null, userId: erased, region: 'GB' },
+      );
+    await erase();
+    await project();
+    // Heard again (a replay of identity's topic): nothing more happens.
+    await erase();
+    await project();
+    const passport = async (person: string) =>
+      (await call('GET', `/fn/getFestivalTastedWines?festivalId=${festivalId}`, { token: person })).body
+        .wines;
+    expect(await passport(erased)).toEqual([
+      { wineProductId: 'wine-0002', tokensSpent: 3, tastedAt: erasedAt, rating: null, notes: null },
+    ]);
+    expect((await passport(other))[0]).toMatchObject({ rating: 2, notes: `${other} thought it thin` });
+    const { rows } = await db.pool.query(
+      `SELECT count(*)::int AS n FROM rm_festival.wine_ratings WHERE user_id = $1`,
+      [erased],
+    );
+    expect(rows[0].n).toBe(0);
+    // Once, however often the erasure is heard.
+    expect(await eventsOf(`festival/attendee/${festivalId}.${erased}`, 'FestivalTastingNotesErased')).toBe(1);
   });
 });
 
