@@ -329,7 +329,7 @@ describe('at the door', () => {
       headers: { 'content-type': 'application/json', ...(key ? { 'x-festival-door-key': key } : {}) },
       body: JSON.stringify({ festivalId, qrCode, doorId, scanId }),
     });
-    return { status: response.status, body: await response.json() };
+    return { status: response.status, body: JSON.parse(await response.text()) };
   };
   let qrCode: string;
   let ticketId: string;
