@@ -310,23 +310,22 @@ describe('a paid ticket', () => {
   });
   it('paid twice over (a webhook after the answer) is still one ticket', () =>
     given([reserved, claimedPaid]).when(confirm()).thenNothing());
+  const released = (reason: 'card_declined' | 'expired', releasedAt: string): AttendeeEvent => ({
+    type: 'FestivalTicketReleased',
+    data: {
+      festivalId,
+      userId,
+      ticketId: ticketA,
+      ticketTypeId: 'connoisseur',
+      shard: 3,
+      reason,
+      releasedAt,
+    },
+  });
   it('goes back on sale when the payment fails', () =>
     given([reserved])
       .when(release())
-      .then([
-        {
-          type: 'FestivalTicketReleased',
-          data: {
-            festivalId,
-            userId,
-            ticketId: ticketA,
-            ticketTypeId: 'connoisseur',
-            shard: 3,
-            reason: 'card_declined',
-            releasedAt: during,
-          },
-        },
-      ]));
+      .then([released('card_declined', during)]));
   it('news of another attempt changes nothing', () => {
     given([reserved]).when(release('0193a1b2-c3d4-7e5f-8a9b-000000000009')).thenNothing();
     given([reserved]).when(confirm('0193a1b2-c3d4-7e5f-8a9b-000000000009')).thenNothing();
@@ -341,18 +340,7 @@ describe('a paid ticket', () => {
     });
     const minutesAfterTheHold = (minutes: number) =>
       new Date(Date.parse(before) + minutes * 60_000).toISOString();
-    const expired: AttendeeEvent = {
-      type: 'FestivalTicketReleased',
-      data: {
-        festivalId,
-        userId,
-        ticketId: ticketA,
-        ticketTypeId: 'connoisseur',
-        shard: 3,
-        reason: 'expired',
-        releasedAt: minutesAfterTheHold(15),
-      },
-    };
+    const expired = released('expired', minutesAfterTheHold(15));
     const lateConfirm: AttendeeCommand = { ...confirm(), metadata: { now: minutesAfterTheHold(16) } };
     const refund: AttendeeEvent = {
       type: 'FestivalTicketRefundRequested',
