@@ -63,6 +63,7 @@ describe('the registry of contexts', () => {
       'review-summaries',
       'festival',
       'festival-availability',
+      'festival-ticket-holds',
       'content',
       'orders-catalog',
       'order-history',
@@ -72,6 +73,7 @@ describe('the registry of contexts', () => {
       'identity-membership-from-subscription',
       'identity-preferences-from-unsubscribe',
       'festival-follow-ticket-payments',
+      'festival-erase-tasting-notes',
       'orders-follow-payments',
       'orders-cancel-on-account-erased',
       'orders-follow-account-activity',
@@ -81,6 +83,7 @@ describe('the registry of contexts', () => {
     ]);
     expect(runners.effects.map((e) => e.name)).toEqual([
       'identity-customer-mail',
+      'festival-refund-late-ticket-payments',
       'orders-refund-payment',
       'orders-book-courier',
       'messaging-support-forward',

@@ -39,7 +39,7 @@ describe('a periodic sweep', () => {
         if (++runs === 1) throw new Error('database away');
         return runs;
       },
-      { warn: (_: unknown, message: string) => void warnings.push(message) },
+      { warn: (...args: unknown[]) => void warnings.push(String(args[1])) },
     );
     await expect(sweep.runNow()).rejects.toThrow('database away');
     expect(await sweep.runNow()).toBe(2);
