@@ -1,7 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
-import { ServerPageAdoption } from './lib/ssr/server-page-adoption.tsx';
 import type { AppRouter } from './router.tsx';
 
 /**
@@ -14,7 +13,6 @@ export function App({ queryClient, router }: { queryClient: QueryClient; router:
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
-        <ServerPageAdoption />
       </QueryClientProvider>
     </StrictMode>
   );

@@ -166,3 +166,34 @@ export const TicketKey = z
   .object({ algorithm: z.literal('Ed25519'), publicKeyPem: z.string(), publicKey: z.string() })
   .meta({ id: 'FestivalTicketKey' });
 export type TicketKey = z.infer<typeof TicketKey>;
+
+/**
+ * admitFestivalTicket: a door scan (staff only: the `x-festival-door-key` header). The QR code as
+ * scanned, the festival this door is for, the door's name, and an id the scanner makes once per
+ * scan, so a retry from a flaky venue network is answered as the first time.
+ */
+export const AdmitTicketRequest = z
+  .object({
+    festivalId: FestivalId,
+    qrCode: z.string().min(1).max(2000),
+    doorId: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9-]{0,39}$/)
+      .meta({ description: 'The door or gate, as the festival names it: north-gate' }),
+    scanId: z.uuid(),
+  })
+  .meta({ id: 'AdmitFestivalTicketRequest' });
+export type AdmitTicketRequest = z.infer<typeof AdmitTicketRequest>;
+
+/** Who to let in; `alreadyAdmitted` with the first scan's time and door when the ticket was used. */
+export const AdmitTicketAnswer = z
+  .object({
+    success: z.literal(true),
+    alreadyAdmitted: z.boolean(),
+    ticketId: z.uuid(),
+    ticketTypeName: z.string(),
+    admittedAt: at,
+    doorId: z.string(),
+  })
+  .meta({ id: 'AdmitFestivalTicketAnswer' });
+export type AdmitTicketAnswer = z.infer<typeof AdmitTicketAnswer>;

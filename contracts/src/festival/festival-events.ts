@@ -65,7 +65,10 @@ export const FestivalTicketReserved = defineEvent(
   z.object({ ...ticketFields, reservedAt: at }),
 );
 
-/** The held ticket's payment failed: it goes back on sale, and the person may try again. */
+/**
+ * The held ticket goes back on sale, and the person may try again: its payment failed, or it was
+ * held longer than a hold lasts (`expired`: the person left at the bank's 3-D Secure page).
+ */
 export const FestivalTicketReleased = defineEvent(
   'FestivalTicketReleased',
   z.object({
@@ -74,7 +77,7 @@ export const FestivalTicketReleased = defineEvent(
     ticketId: z.uuid(),
     ticketTypeId: TicketTypeId,
     shard: z.int().min(0),
-    reason: z.enum(['card_declined', 'other_error', 'canceled']),
+    reason: z.enum(['card_declined', 'other_error', 'canceled', 'expired']),
     releasedAt: at,
   }),
 );
@@ -83,6 +86,22 @@ export const FestivalTicketReleased = defineEvent(
 export const FestivalTicketClaimed = defineEvent(
   'FestivalTicketClaimed',
   z.object({ ...ticketFields, paymentIntentId: z.string().nullable(), claimedAt: at }),
+);
+
+/**
+ * A payment succeeded for a ticket that was no longer held for it (released first: its hold
+ * expired at the bank's 3-D Secure page): the money goes back, once (docs/festival.md).
+ */
+export const FestivalTicketRefundRequested = defineEvent(
+  'FestivalTicketRefundRequested',
+  z.object({
+    festivalId: FestivalId,
+    userId: UserId,
+    ticketId: z.uuid(),
+    paymentIntentId: z.string(),
+    amountPence: Pence,
+    requestedAt: at,
+  }),
 );
 
 /** Tokens spent on a glass; `tokenBalance` is what is left after it (never below 0). */
@@ -112,12 +131,37 @@ export const FestivalWineRated = defineEvent(
   }),
 );
 
+/** The ticket was scanned at a door and its holder let in (the first scan; later ones are answered from it). */
+export const FestivalTicketAdmitted = defineEvent(
+  'FestivalTicketAdmitted',
+  z.object({
+    festivalId: FestivalId,
+    userId: UserId,
+    ticketId: z.uuid(),
+    doorId: z.string(),
+    scanId: z.uuid(),
+    admittedAt: at,
+  }),
+);
+
+/**
+ * The person's data was erased (identity's PersonalDataErased): their notes and stars on the wines
+ * they tasted are gone. The pours stay, as the business record of the tokens spent.
+ */
+export const FestivalTastingNotesErased = defineEvent(
+  'FestivalTastingNotesErased',
+  z.object({ festivalId: FestivalId, userId: UserId, erasedAt: at }),
+);
+
 export const AttendeeEventEnvelope = eventUnion([
   FestivalTicketReserved,
   FestivalTicketReleased,
   FestivalTicketClaimed,
+  FestivalTicketRefundRequested,
+  FestivalTicketAdmitted,
   FestivalTokensRedeemed,
   FestivalWineRated,
+  FestivalTastingNotesErased,
 ]);
 export type AttendeeEventEnvelope = z.infer<typeof AttendeeEventEnvelope>;
 export type AttendeeEvent = NewEventOf<AttendeeEventEnvelope>;

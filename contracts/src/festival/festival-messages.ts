@@ -16,4 +16,8 @@ export const festivalRefusals = {
   notTasted: 'You can rate a wine once you have tasted it.',
   paymentNeeded: 'Please add a card to buy this ticket.',
   confirmWithBank: 'Please confirm the payment with your bank.',
+  doorStaffOnly: 'Only the festival door staff can scan tickets.',
+  invalidTicket: 'This ticket is not valid.',
+  otherFestival: 'This ticket is for another festival.',
+  doorsNotOpen: 'The doors open when the festival starts.',
 } as const;

@@ -24,6 +24,7 @@ const festivalCalls = [
   'confirmFestivalTicketPayment',
   'redeemFestivalTokens',
   'rateFestivalTastedWine',
+  'admitFestivalTicket',
 ];
 const documentedRefusals: Record<string, z.ZodType> = {
   'POST /api/auth/login-check 404': LoginCheckResponse,

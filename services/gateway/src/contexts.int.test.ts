@@ -64,6 +64,7 @@ describe('the registry of contexts', () => {
       'review-summaries',
       'festival',
       'festival-availability',
+      'festival-ticket-holds',
       'content',
       'orders-catalog',
       'order-history',
@@ -74,6 +75,7 @@ describe('the registry of contexts', () => {
       'identity-preferences-from-unsubscribe',
       'reviews-remove-on-account-erased',
       'festival-follow-ticket-payments',
+      'festival-erase-tasting-notes',
       'orders-follow-payments',
       'orders-cancel-on-account-erased',
       'orders-follow-account-activity',
@@ -83,6 +85,7 @@ describe('the registry of contexts', () => {
     ]);
     expect(runners.effects.map((e) => e.name)).toEqual([
       'identity-customer-mail',
+      'festival-refund-late-ticket-payments',
       'orders-refund-payment',
       'orders-book-courier',
       'messaging-support-forward',

@@ -75,7 +75,7 @@ export async function createContexts(deps: ContextsDeps): Promise<Contexts> {
       analytics,
       createWishlist({ pool, verifier }),
       createReviews({ pool, redis, verifier }),
-      createFestival({ pool, redis, verifier, config, payments: payments.provider }),
+      createFestival({ pool, redis, verifier, config, logger, payments: payments.provider }),
       createContent({ pool, siteUrl: config.WEB_APP_URL }),
       orders,
       payments,

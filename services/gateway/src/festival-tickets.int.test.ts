@@ -4,13 +4,16 @@ import { serve } from '@hono/node-server';
 import { createFestival } from '@wine/festival/create-festival';
 import { importFestivals } from '@wine/festival/import/import-festivals';
 import { createPayments } from '@wine/payments/create-payments';
+import type { RunningPaymentSimulator } from '@wine/payments/simulator/start-payment-simulator';
 import { migrate } from '@wine/platform/db/migrate';
+import { EffectRunner } from '@wine/platform/effects/effect-runner';
 import { EventStore } from '@wine/platform/event-store/event-store';
 import { metadataFromContext } from '@wine/platform/event-store/metadata-from-context';
 import type { AuthenticatedUser } from '@wine/platform/http/auth';
 import { createApp } from '@wine/platform/http/create-app';
 import { createLogger } from '@wine/platform/observability/logger';
 import { pgDeadLetters } from '@wine/platform/projections/dead-letters';
+import { PgProjector } from '@wine/platform/projections/pg-projector';
 import { runFromStore } from '@wine/platform/projections/store-source';
 import {
   createTestDatabase,
@@ -32,7 +35,11 @@ let db: TestDatabase;
 let redis: Redis;
 let url: string;
 let stop: () => Promise<void>;
-let simulator: { url: string; publishableKey: string; paymentIntents(): unknown[] };
+let simulator: RunningPaymentSimulator;
+let festival: ReturnType<typeof createFestival>;
+// The festival's clock, moved on by the tests of holds that run out.
+let minutesLater = 0;
+const clock = () => new Date(Date.now() + minutesLater * 60_000);
 
 beforeAll(async () => {
   db = await createTestDatabase();
@@ -68,10 +75,12 @@ beforeAll(async () => {
   await migrate(db.pool, payments.migrations ?? []);
   if (!payments.simulator) throw new Error('these tests run on the payment simulator');
   simulator = payments.simulator;
-  const festival = createFestival({
+  festival = createFestival({
     pool: db.pool,
     redis,
     verifier,
+    logger,
+    clock,
     config: {
       NODE_ENV: 'test',
       WEB_APP_URL: 'http://shop.test',
@@ -83,9 +92,16 @@ beforeAll(async () => {
   for (const routes of festival.routes ?? []) app.route('/', routes);
   const store = new EventStore(db.pool);
   const deadLetters = pgDeadLetters(db.pool);
-  const workers = (festival.workflows ?? []).map((workflow) =>
-    runFromStore(db.pool, new WorkflowRunner(db.pool, workflow, { store, deadLetters, logger })),
-  );
+  const workers = [
+    ...(festival.workflows ?? []).map(
+      (workflow) => new WorkflowRunner(db.pool, workflow, { store, deadLetters, logger }),
+    ),
+    ...(festival.effects ?? []).map((effect) => new EffectRunner(db.pool, effect, { deadLetters, logger })),
+    // The open holds the sweep reads (the festival's Postgres read models).
+    ...(festival.projections ?? []).flatMap((projection) =>
+      projection.kind === 'pg' ? [new PgProjector(db.pool, projection, { deadLetters })] : [],
+    ),
+  ].map((runner) => runFromStore(db.pool, runner));
   const now = new Date();
   await importFestivals({ store, clock: () => now, metadata: metadataFromContext() }, [
     {
@@ -98,6 +114,7 @@ beforeAll(async () => {
         endsAt: new Date(now.getTime() + 3_600_000).toISOString(),
         ticketTypes: [
           { ticketTypeId: 'connoisseur', name: 'Connoisseur', capacity: 50, pricePence: 2500, tokens: 25 },
+          { ticketTypeId: 'masterclass', name: 'Masterclass', capacity: 1, pricePence: 4000, tokens: 10 },
         ],
         wines: [{ wineProductId: 'wine-0001', tokenCost: 2 }],
       },
@@ -142,17 +159,15 @@ async function typedCard(number: string): Promise<string> {
   });
   return ((await response.json()) as { id: string }).id;
 }
-const claim = async (user: string, number: string, claimKey = randomUUID()) =>
+const claim = async (user: string, number: string, ticketTypeId = 'connoisseur') =>
   call('/fn/claimFestivalTicket', user, {
     festivalId,
-    ticketTypeId: 'connoisseur',
-    claimKey,
+    ticketTypeId,
+    claimKey: randomUUID(),
     paymentMethodId: await typedCard(number),
   });
 const chargesFor = (user: string) =>
-  (simulator.paymentIntents() as { metadata: Record<string, string> }[]).filter(
-    (i) => i.metadata.userId === user,
-  ).length;
+  simulator.paymentIntents().filter((i) => (i.metadata as Record<string, string>).userId === user).length;
 const allocations = async () =>
   Number(
     (
@@ -233,5 +248,66 @@ describe('a paid festival ticket', () => {
     const again = await claim(buyer, '4242424242424242');
     expect(again.status).toBe(200);
     expect(chargesFor(buyer)).toBe(1);
+  });
+});
+
+describe('a paid ticket held at the bank’s 3-D Secure page by someone who walks away', () => {
+  it('goes back on sale after 15 minutes, and a payment made after that is refunded', async () => {
+    // The only Masterclass ticket: the first buyer is sent to their bank and does not come back.
+    const leaver = randomUUID();
+    const asked = await claim(leaver, '4000002500003155', 'masterclass');
+    expect(asked.status).toBe(202);
+    const { redirectUrl, clientSecret } = asked.body.nextAction;
+    const other = randomUUID();
+    expect((await claim(other, '4242424242424242', 'masterclass')).body.code).toBe('SOLD_OUT');
+    // The sweep sees the hold once the read model has it.
+    await eventually(async () => {
+      const { rows } = await db.pool.query(
+        'SELECT 1 FROM rm_festival_ticket_holds.ticket_holds WHERE user_id = $1',
+        [leaver],
+      );
+      return rows.length === 1;
+    });
+
+    minutesLater = 14;
+    expect(await festival.expireTicketHolds()).toBe(0);
+    minutesLater = 15;
+    expect(await festival.expireTicketHolds()).toBe(1);
+    expect(await festival.expireTicketHolds()).toBe(0);
+    try {
+      // Back on sale: the other person gets it.
+      const bought = await claim(other, '4242424242424242', 'masterclass');
+      expect(bought.status).toBe(200);
+      expect(bought.body.ticket.ticketTypeId).toBe('masterclass');
+
+      // Back from the bank now, the first buyer is not sent to pay for a hold that is gone...
+      expect((await call('/fn/confirmFestivalTicketPayment', leaver, { clientSecret })).body).toEqual({
+        success: false,
+        error: 'Failed to claim festival ticket. Please try again.',
+        code: 'CLAIM_FAILED',
+      });
+      // ...and a payment they finish at the bank anyway is given back, once.
+      await fetch(redirectUrl, {
+        method: 'POST',
+        redirect: 'manual',
+        body: new URLSearchParams({ outcome: 'complete' }),
+      });
+      const intentId = clientSecret.slice(0, clientSecret.indexOf('_secret_'));
+      await eventually(async () => simulator.refunds().some((r) => r.payment_intent === intentId));
+      expect((await call('/fn/confirmFestivalTicketPayment', leaver, { clientSecret })).body.code).toBe(
+        'CLAIM_FAILED',
+      );
+      expect(simulator.refunds().filter((r) => r.payment_intent === intentId)).toHaveLength(1);
+      const { rows } = await db.pool.query(`SELECT type FROM events WHERE stream_id = $1 ORDER BY position`, [
+        `festival/attendee/${festivalId}.${leaver}`,
+      ]);
+      expect(rows.map((r) => r.type)).toEqual([
+        'FestivalTicketReserved',
+        'FestivalTicketReleased',
+        'FestivalTicketRefundRequested',
+      ]);
+    } finally {
+      minutesLater = 0;
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { Suspense } from 'react';
 import { Analytics } from '../features/analytics/components/analytics.tsx';
 import { LoginModalHost } from '../features/auth/components/login-modal-host.tsx';
 import { CartCountBadge } from '../features/cart/components/cart-count-badge.tsx';
@@ -12,12 +13,23 @@ import { useToast } from '../features/toasts/use-toast.ts';
 import { useMemberCheckOnSignIn } from '../lib/session/use-member-check-on-sign-in.ts';
 import { useSessionSync } from '../lib/session/use-session-sync.ts';
 import { useSignOut } from '../lib/session/use-sign-out.ts';
+import { ServerPageAdoption } from '../lib/ssr/server-page-adoption.tsx';
 import type { RouterContext } from '../router.tsx';
 import styles from '../styles/shell.module.css';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
 });
+
+// React adopts a suspense boundary of the server's page on its own, after the shell around it,
+// and at once only when it receives new props. The outlet wraps the page in one; this one, after
+// it and the same element every render (so never new props), is adopted in that same later pass:
+// its effect runs once the page is React's (lib/ssr/server-page-adoption.tsx).
+const pageAdoption = (
+  <Suspense fallback={null}>
+    <ServerPageAdoption />
+  </Suspense>
+);
 
 function RootLayout() {
   useSessionSync();
@@ -29,6 +41,7 @@ function RootLayout() {
       <SiteHeader cartBadge={<CartCountBadge />} search={<HeaderSearch />} />
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
+        {pageAdoption}
       </main>
       <SiteFooter />
       <ToastViewport />

@@ -23,14 +23,24 @@ export interface ClaimInput {
 /**
  * Slices this process has seen refuse a claim, with the share they refused at: a later claim
  * skips them instead of queueing on a lock only to hear "sold out". A slice that gets a ticket
- * back (a failed payment) or a larger share (capacity grown on import) is tried again.
+ * back here (a failed payment, an expired hold) or a larger share (capacity grown on import) is
+ * tried again, and any slice after FULL_SLICE_MEMORY_MS: a ticket given back by another process
+ * (another gateway, the workers' workflow) is on sale here within that time.
  */
 export class FullSlices {
-  private readonly full = new Map<string, number>();
-  isFull = (streamId: string, share: number) => share === 0 || this.full.get(streamId) === share;
-  markFull = (streamId: string, share: number) => void this.full.set(streamId, share);
+  private readonly full = new Map<string, { share: number; at: number }>();
+  constructor(private readonly now: () => number = performance.now.bind(performance)) {}
+  isFull = (streamId: string, share: number) => {
+    if (share === 0) return true;
+    const seen = this.full.get(streamId);
+    return seen !== undefined && seen.share === share && this.now() - seen.at < FULL_SLICE_MEMORY_MS;
+  };
+  markFull = (streamId: string, share: number) => void this.full.set(streamId, { share, at: this.now() });
   reopen = (streamId: string) => void this.full.delete(streamId);
 }
+
+/** How long a slice seen full is skipped without asking it again. */
+export const FULL_SLICE_MEMORY_MS = 10_000;
 
 export type ClaimDeps = FestivalCommandDeps & { fullSlices: FullSlices; slices: SliceBatches };
 

@@ -8,9 +8,10 @@ import {
 import { onStreams, readState, type StreamsTransaction } from '@wine/platform/domain/handle-command';
 import { DomainError } from '@wine/platform/errors/domain-error';
 import type { Attendee } from '../domain/attendee.ts';
+import type { ExpireTicketHold, ReleaseTicket } from '../domain/attendee-commands.ts';
 import { ClaimFailedError, PaymentNeededError } from '../domain/festival-errors.ts';
 import { allocationStreamId, attendeeStreamId } from '../domain/festival-streams.ts';
-import { type ClaimDeps, type ClaimInput, takeTicket } from './claim-ticket.ts';
+import { type ClaimDeps, type ClaimInput, type FullSlices, takeTicket } from './claim-ticket.ts';
 import { allocationStream, attendeeStream } from './festival-kinds.ts';
 
 export interface TicketPaymentDeps extends ClaimDeps {
@@ -84,8 +85,12 @@ export async function confirmTicketPayment(
     !festivalId
   )
     throw new ClaimFailedError();
-  if (intent.status === 'requires_action' && intent.redirectUrl)
+  if (intent.status === 'requires_action' && intent.redirectUrl) {
+    // Not back to the bank for a hold that expired meanwhile: that payment would be refunded.
+    const attendee = await readState(deps.store, attendeeStream, attendeeStreamId(festivalId, userId));
+    if (attendee.reservation?.ticketId !== festivalTicketId) throw new ClaimFailedError();
     return { kind: 'requires_action', clientSecret: input.clientSecret, redirectUrl: intent.redirectUrl };
+  }
   const attendee = await recordOutcome(
     deps,
     { festivalId, userId },
@@ -115,8 +120,9 @@ export function intentOutcome(
 }
 
 /**
- * Records a held ticket's payment outcome on the person's stream and, for a failure, gives the
- * ticket back to its slice in the same transaction. Told twice, it changes nothing.
+ * Records a ticket's payment outcome on the person's stream: a success makes the held ticket
+ * theirs (or is refunded when the hold was lost first), a failure gives the held ticket back to
+ * its slice in the same transaction. Told twice, it changes nothing.
  */
 export async function recordOutcome(
   deps: Pick<TicketPaymentDeps, 'store' | 'clock' | 'fullSlices'>,
@@ -127,24 +133,35 @@ export async function recordOutcome(
 ): Promise<Attendee> {
   const attendeeId = attendeeStreamId(who.festivalId, who.userId);
   const current = await readState(deps.store, attendeeStream, attendeeId);
-  const streams = outcomeStreams(who, current);
+  const streams = outcomeStreams(who, current, ticketId);
   if (streams.length === 0) return current;
   const after = await onStreams(deps.store, streams, (tx) =>
     decideOutcome(tx, who, ticketId, outcome, deps.clock().toISOString(), metadata),
   );
-  const sliceId = streams[1];
-  if (sliceId && !after.reservation) deps.fullSlices.reopen(sliceId);
+  reopenIfReleased(deps.fullSlices, streams, after);
   return after;
 }
 
-/** The streams an outcome may change: the person's, and the held ticket's slice. */
-export function outcomeStreams(who: { festivalId: string; userId: string }, attendee: Attendee): string[] {
+/**
+ * The streams news of a ticket's payment may change: the person's, and the slice while the ticket
+ * is held; the person's alone for a hold they lost (a late success is refunded); none otherwise.
+ */
+export function outcomeStreams(
+  who: { festivalId: string; userId: string },
+  attendee: Attendee,
+  ticketId: string,
+): string[] {
+  const attendeeId = attendeeStreamId(who.festivalId, who.userId);
   const held = attendee.reservation;
-  if (!held) return [];
-  return [
-    attendeeStreamId(who.festivalId, who.userId),
-    allocationStreamId(who.festivalId, held.ticketTypeId, held.shard),
-  ];
+  if (held?.ticketId === ticketId)
+    return [attendeeId, allocationStreamId(who.festivalId, held.ticketTypeId, held.shard)];
+  return attendee.released.has(ticketId) ? [attendeeId] : [];
+}
+
+/** A slice given a ticket back is tried again by this process's claims (claim-ticket.ts). */
+export function reopenIfReleased(fullSlices: FullSlices, streams: string[], after: Attendee): void {
+  const sliceId = streams[1];
+  if (sliceId && !after.reservation) fullSlices.reopen(sliceId);
 }
 
 /** The decisions an outcome makes, in the caller's transaction (the claim's, or a workflow's). */
@@ -157,10 +174,8 @@ export async function decideOutcome(
   metadata: EventMetadata,
 ): Promise<Attendee> {
   const attendeeId = attendeeStreamId(who.festivalId, who.userId);
-  const current = await tx.state(attendeeStream, attendeeId);
-  const held = current.reservation;
-  if (outcome.status === 'pending' || outcome.status === 'requires_action' || held?.ticketId !== ticketId)
-    return current;
+  if (outcome.status === 'pending' || outcome.status === 'requires_action')
+    return tx.state(attendeeStream, attendeeId);
   if (outcome.status === 'succeeded') {
     const data = { ...who, ticketId, paymentIntentId: outcome.paymentIntentId };
     const confirm = { type: 'ConfirmTicketPayment' as const, data, metadata: { now } };
@@ -171,14 +186,29 @@ export async function decideOutcome(
     data: { ...who, ticketId, reason: outcome.status },
     metadata: { now },
   };
-  const released = await tx.decide(attendeeStream, attendeeId, release, metadata);
-  if (released.events.length > 0) {
-    const data = { festivalId: who.festivalId, ticketTypeId: held.ticketTypeId, shard: held.shard, ticketId };
-    const sliceId = allocationStreamId(who.festivalId, held.ticketTypeId, held.shard);
+  return releaseHeld(tx, who, release, metadata);
+}
+
+/**
+ * Gives the person's held ticket back (a failed payment, an expired hold) and, when their stream
+ * released it, its slice counts it back in the same transaction.
+ */
+export async function releaseHeld(
+  tx: StreamsTransaction,
+  who: { festivalId: string; userId: string },
+  command: ReleaseTicket | ExpireTicketHold,
+  metadata: EventMetadata,
+): Promise<Attendee> {
+  const attendeeId = attendeeStreamId(who.festivalId, who.userId);
+  const held = (await tx.state(attendeeStream, attendeeId)).reservation;
+  const released = await tx.decide(attendeeStream, attendeeId, command, metadata);
+  if (released.events.length > 0 && held) {
+    const { ticketTypeId, shard, ticketId } = held;
+    const data = { festivalId: who.festivalId, ticketTypeId, shard, ticketId };
     await tx.decide(
       allocationStream,
-      sliceId,
-      { type: 'ReleaseAllocation', data, metadata: { now } },
+      allocationStreamId(who.festivalId, ticketTypeId, shard),
+      { type: 'ReleaseAllocation', data, metadata: command.metadata },
       metadata,
     );
   }

@@ -56,9 +56,27 @@ export type ReleaseTicket = Of<
   }
 >;
 
+/** The sweep of held tickets: give back one held longer than a hold lasts (ticket-hold.ts). */
+export type ExpireTicketHold = Of<
+  'ExpireTicketHold',
+  { festivalId: string; userId: string; ticketId: string }
+>;
+
+/** A door scan of the person's ticket (its QR code checked by the caller). */
+export type AdmitTicket = Of<
+  'AdmitTicket',
+  { festivalId: string; userId: string; ticketId: string; schedule: Schedule; doorId: string; scanId: string }
+>;
+
+/** Identity erased the person's data: their notes and stars go (workflows/erase-tasting-notes.ts). */
+export type EraseTastingNotes = Of<'EraseTastingNotes', { festivalId: string; userId: string }>;
+
 export type AttendeeCommand =
   | ClaimTicket
   | RedeemTokens
   | RateTastedWine
   | ConfirmTicketPayment
-  | ReleaseTicket;
+  | ReleaseTicket
+  | ExpireTicketHold
+  | AdmitTicket
+  | EraseTastingNotes;

@@ -4,8 +4,10 @@ import { describe, expect, it } from 'vitest';
 import type { AttendeeCommand } from './attendee-commands.ts';
 import { attendeeDecider } from './attendee-decider.ts';
 import {
+  DoorsNotOpenError,
   FestivalEndedError,
   FestivalNotStartedError,
+  InvalidTicketError,
   NoTicketError,
   NotEnoughTokensError,
   NotPouredError,
@@ -160,6 +162,48 @@ describe('redeeming tokens for a glass', () => {
       ));
 });
 
+describe('a door scan', () => {
+  const scanA = '0193a1b2-c3d4-7e5f-8a9b-0000000000d1';
+  const scanB = '0193a1b2-c3d4-7e5f-8a9b-0000000000d2';
+  const scan = (now: string, scanId = scanA, doorId = 'north-gate', ticketId = ticketA): AttendeeCommand => ({
+    type: 'AdmitTicket',
+    data: { festivalId, userId, ticketId, schedule, doorId, scanId },
+    metadata: { now },
+  });
+  const admitted: AttendeeEvent = {
+    type: 'FestivalTicketAdmitted',
+    data: { festivalId, userId, ticketId: ticketA, doorId: 'north-gate', scanId: scanA, admittedAt: during },
+  };
+
+  it('lets the ticket’s holder in, once, and records the door and the time', () =>
+    given([claimed()]).when(scan(during)).then([admitted]));
+  it('a second scan lets nobody else in: it is answered with the first', () => {
+    given([claimed(), admitted])
+      .when(scan(during, scanB, 'south-gate'))
+      .thenNothing();
+    given([claimed(), admitted])
+      .when(scan(during, scanB, 'south-gate'))
+      .thenState((state) =>
+        expect(state.admission).toEqual({ scanId: scanA, doorId: 'north-gate', admittedAt: during }),
+      );
+  });
+  it('the same scan retried just after the end is still answered, not refused', () =>
+    given([claimed(), admitted]).when(scan(afterTheEnd)).thenNothing());
+  it('is refused before the festival starts and after it ends', () => {
+    given([claimed()])
+      .when(scan(before))
+      .thenThrows(DoorsNotOpenError, 'The doors open when the festival starts.');
+    given([claimed()]).when(scan(afterTheEnd)).thenThrows(FestivalEndedError);
+    given([claimed(), admitted]).when(scan(afterTheEnd, scanB)).thenThrows(FestivalEndedError);
+  });
+  it('is refused for a ticket the person does not hold (none, or another one)', () => {
+    given([]).when(scan(during)).thenThrows(InvalidTicketError, 'This ticket is not valid.');
+    given([claimed()])
+      .when(scan(during, scanA, 'north-gate', '0193a1b2-c3d4-7e5f-8a9b-000000000002'))
+      .thenThrows(InvalidTicketError);
+  });
+});
+
 describe('rating a tasted wine', () => {
   const tasted = [claimed(), redeemed(pourA, 'wine-0001', 2, 3)];
   const rated: AttendeeEvent = {
@@ -179,6 +223,40 @@ describe('rating a tasted wine', () => {
     given(tasted)
       .when(rate('wine-0002', 5, ''))
       .thenThrows(NotTastedError));
+
+  describe('when the person’s data is erased (identity’s requestDataDeletion)', () => {
+    const erase = (now = afterTheEnd): AttendeeCommand => ({
+      type: 'EraseTastingNotes',
+      data: { festivalId, userId },
+      metadata: { now },
+    });
+    const erased: AttendeeEvent = {
+      type: 'FestivalTastingNotesErased',
+      data: { festivalId, userId, erasedAt: afterTheEnd },
+    };
+    it('the notes and stars go, the pours stay', () => {
+      given([...tasted, rated])
+        .when(erase())
+        .then([erased]);
+      given([...tasted, rated])
+        .when(erase())
+        .thenState((state) => {
+          expect(state.tasted.get('wine-0001')).toEqual({
+            tokensSpent: 2,
+            tastedAt: during,
+            rating: null,
+            notes: null,
+          });
+          expect(state.tokensSpent).toBe(2);
+        });
+    });
+    it('told twice, or with nothing rated, erases nothing more', () => {
+      given([...tasted, rated, erased])
+        .when(erase())
+        .thenNothing();
+      given(tasted).when(erase()).thenNothing();
+    });
+  });
 });
 
 describe('a paid ticket', () => {
@@ -232,26 +310,80 @@ describe('a paid ticket', () => {
   });
   it('paid twice over (a webhook after the answer) is still one ticket', () =>
     given([reserved, claimedPaid]).when(confirm()).thenNothing());
+  const released = (reason: 'card_declined' | 'expired', releasedAt: string): AttendeeEvent => ({
+    type: 'FestivalTicketReleased',
+    data: {
+      festivalId,
+      userId,
+      ticketId: ticketA,
+      ticketTypeId: 'connoisseur',
+      shard: 3,
+      reason,
+      releasedAt,
+    },
+  });
   it('goes back on sale when the payment fails', () =>
     given([reserved])
       .when(release())
-      .then([
-        {
-          type: 'FestivalTicketReleased',
-          data: {
-            festivalId,
-            userId,
-            ticketId: ticketA,
-            ticketTypeId: 'connoisseur',
-            shard: 3,
-            reason: 'card_declined',
-            releasedAt: during,
-          },
-        },
-      ]));
+      .then([released('card_declined', during)]));
   it('news of another attempt changes nothing', () => {
     given([reserved]).when(release('0193a1b2-c3d4-7e5f-8a9b-000000000009')).thenNothing();
     given([reserved]).when(confirm('0193a1b2-c3d4-7e5f-8a9b-000000000009')).thenNothing();
     given([reserved, claimedPaid]).when(release()).thenNothing();
+  });
+
+  describe('held at the bank (3-D Secure) and never paid', () => {
+    const expireAt = (now: string, ticketId = ticketA): AttendeeCommand => ({
+      type: 'ExpireTicketHold',
+      data: { festivalId, userId, ticketId },
+      metadata: { now },
+    });
+    const minutesAfterTheHold = (minutes: number) =>
+      new Date(Date.parse(before) + minutes * 60_000).toISOString();
+    const expired = released('expired', minutesAfterTheHold(15));
+    const lateConfirm: AttendeeCommand = { ...confirm(), metadata: { now: minutesAfterTheHold(16) } };
+    const refund: AttendeeEvent = {
+      type: 'FestivalTicketRefundRequested',
+      data: {
+        festivalId,
+        userId,
+        ticketId: ticketA,
+        paymentIntentId: 'pi_1',
+        amountPence: 2500,
+        requestedAt: minutesAfterTheHold(16),
+      },
+    };
+
+    it('is kept for 15 minutes', () =>
+      given([reserved])
+        .when(expireAt(minutesAfterTheHold(14.9)))
+        .thenNothing());
+    it('then goes back on sale', () =>
+      given([reserved])
+        .when(expireAt(minutesAfterTheHold(15)))
+        .then([expired]));
+    it('paid in time, it is the person’s and the sweep leaves it be', () =>
+      given([reserved, claimedPaid])
+        .when(expireAt(minutesAfterTheHold(60)))
+        .thenNothing());
+    it('a payment that succeeds after the hold expired is refunded, not honoured', () => {
+      given([reserved, expired]).when(lateConfirm).then([refund]);
+      given([reserved, expired])
+        .when(lateConfirm)
+        .thenState((state) => expect([state.ticket, state.tokenBalance]).toEqual([null, 0]));
+    });
+    it('refunded once, however often the payment is reported', () =>
+      given([reserved, expired, refund]).when(lateConfirm).thenNothing());
+    it('refunded even when the person has since bought another ticket', () => {
+      const second = {
+        ...claimedPaid,
+        data: { ...claimedPaid.data, ticketId: '0193a1b2-c3d4-7e5f-8a9b-000000000002' },
+      };
+      given([reserved, expired, second]).when(lateConfirm).then([refund]);
+    });
+    it('a sweep of another hold changes nothing', () =>
+      given([reserved])
+        .when(expireAt(minutesAfterTheHold(60), '0193a1b2-c3d4-7e5f-8a9b-000000000009'))
+        .thenNothing());
   });
 });

@@ -21,11 +21,24 @@ export interface Reservation {
   reservedAt: string;
 }
 
+/** A held ticket given back: a payment for it that succeeds after all is refunded, once. */
+export interface ReleasedHold {
+  pricePence: number;
+  refundRequested: boolean;
+}
+
 export interface Redemption {
   wineProductId: string;
   tokensSpent: number;
   tokenBalance: number;
   redeemedAt: string;
+}
+
+/** The first scan of the ticket at a door. */
+export interface Admission {
+  scanId: string;
+  doorId: string;
+  admittedAt: string;
 }
 
 export interface TastedWine {
@@ -39,8 +52,12 @@ export interface TastedWine {
 export interface Attendee {
   ticket: HeldTicket | null;
   reservation: Reservation | null;
+  /** By ticket id: the holds this person was given and lost (a failed payment, an expired hold). */
+  released: ReadonlyMap<string, ReleasedHold>;
   tokenBalance: number;
   tokensSpent: number;
+  /** Let in at a door: later scans are answered with it. */
+  admission: Admission | null;
   /** By the client's redemption id, so a retried pour is answered, not poured again. */
   redemptions: ReadonlyMap<string, Redemption>;
   tasted: ReadonlyMap<string, TastedWine>;
@@ -49,8 +66,10 @@ export interface Attendee {
 export const noAttendee: Attendee = {
   ticket: null,
   reservation: null,
+  released: new Map(),
   tokenBalance: 0,
   tokensSpent: 0,
+  admission: null,
   redemptions: new Map(),
   tasted: new Map(),
 };

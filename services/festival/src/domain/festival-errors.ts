@@ -33,6 +33,10 @@ export class NotEnoughTokensError extends refusal(
 ) {}
 export class NotTastedError extends refusal('NOT_TASTED', 409, festivalRefusals.notTasted) {}
 export class PaymentNeededError extends refusal('PAYMENT_REQUIRED', 402, festivalRefusals.paymentNeeded) {}
+export class DoorStaffOnlyError extends refusal('FORBIDDEN', 403, festivalRefusals.doorStaffOnly) {}
+export class InvalidTicketError extends refusal('INVALID_TICKET', 409, festivalRefusals.invalidTicket) {}
+export class OtherFestivalError extends refusal('OTHER_FESTIVAL', 409, festivalRefusals.otherFestival) {}
+export class DoorsNotOpenError extends refusal('FESTIVAL_NOT_STARTED', 409, festivalRefusals.doorsNotOpen) {}
 export class ClaimFailedError extends refusal('CLAIM_FAILED', 409, festivalRefusals.claimFailed) {}
 
 /** A published festival may gain capacity, never lose it: tickets already out could oversell it. */

@@ -1,6 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
 import { FestivalList, FestivalsQuery } from '@wine/contracts/festival/festival';
 import {
+  AdmitTicketAnswer,
+  AdmitTicketRequest,
   AvailabilityAnswer,
   ClaimRequiresAction,
   ClaimTicketAnswer,
@@ -26,16 +28,18 @@ import { callerOf } from '@wine/platform/http/caller';
 import { createRouter } from '@wine/platform/http/create-router';
 import { bearer, errorResponses, json, jsonBody } from '@wine/platform/http/openapi-parts';
 import type { Redis } from 'ioredis';
+import { admitTicket } from '../app/admit-ticket.ts';
 import { FullSlices } from '../app/claim-ticket.ts';
 import { FestivalDefinitions } from '../app/festival-definition.ts';
 import { rateTastedWine } from '../app/rate-tasted-wine.ts';
 import { redeemTokens } from '../app/redeem-tokens.ts';
 import { SliceBatches } from '../app/slice-batches.ts';
 import { type ClaimOutcome, claimTicket, confirmTicketPayment } from '../app/ticket-payment.ts';
-import { SignInNeededError, UnknownFestivalError } from '../domain/festival-errors.ts';
+import { DoorStaffOnlyError, SignInNeededError, UnknownFestivalError } from '../domain/festival-errors.ts';
 import { AvailabilityReader } from '../read/availability-reader.ts';
 import { FestivalReader } from '../read/festival-reader.ts';
 import type { TicketSigner } from '../tickets/ticket-code.ts';
+import { DoorKeyHeader, isDoorStaff } from './door-staff.ts';
 import { failures, festivalCall } from './festival-answers.ts';
 import { attendeeView, festivalUserView } from './festival-views.ts';
 
@@ -52,6 +56,10 @@ export interface FestivalRouterOptions {
   clock?: () => Date;
   /** How long a festival's definition is kept between reads (tests that re-import: 0). */
   festivalKeepMs?: number;
+  /** The process's memory of full slices, shared with what gives tickets back (create-festival.ts). */
+  fullSlices?: FullSlices;
+  /** What door staff send to scan tickets (festival-config.ts); none: nobody can scan. */
+  doorKey?: string | undefined;
 }
 
 const tags = ['festival'];
@@ -66,7 +74,7 @@ export function festivalRouter(options: FestivalRouterOptions) {
     store,
     clock,
     festivals: new FestivalDefinitions(store, options.festivalKeepMs),
-    fullSlices: new FullSlices(),
+    fullSlices: options.fullSlices ?? new FullSlices(),
     slices: new SliceBatches(store),
     provider: options.provider,
     returnUrl: options.returnUrl,
@@ -303,6 +311,32 @@ export function festivalRouter(options: FestivalRouterOptions) {
           redeemTokens(deps, { ...c.req.valid('json'), userId }, metadataFromContext()),
         );
         return answer.ok ? c.json({ success: true as const, ...answer.value }, 200) : answer.response;
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/fn/admitFestivalTicket',
+        tags,
+        summary:
+          "Door staff only (x-festival-door-key): a ticket's QR code scanned at a door, recorded once; a second scan says when it was let in",
+        request: { ...jsonBody(AdmitTicketRequest), headers: DoorKeyHeader },
+        responses: {
+          200: json(AdmitTicketAnswer, 'Let them in, or (alreadyAdmitted) the ticket was used at admittedAt'),
+          ...errorResponses(400),
+          ...failures({
+            403: 'not door staff',
+            409: 'a code that is not a ticket of this festival (INVALID_TICKET, OTHER_FESTIVAL), or outside the festival (FESTIVAL_NOT_STARTED, FESTIVAL_ENDED)',
+          }),
+        },
+      }),
+      async (c) => {
+        const sent = c.req.valid('header')['x-festival-door-key'];
+        const answer = await festivalCall(c, () => {
+          if (!isDoorStaff(sent, options.doorKey)) throw new DoorStaffOnlyError();
+          return admitTicket({ ...deps, signer: options.signer }, c.req.valid('json'), metadataFromContext());
+        });
+        return answer.ok ? c.json(answer.value, 200) : answer.response;
       },
     )
     .openapi(

@@ -18,6 +18,7 @@ import {
   type TestDatabase,
   uniqueName,
 } from '@wine/platform/testing/test-env';
+import { WorkflowRunner } from '@wine/platform/workflows/workflow-runner';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FestivalRow } from '../import/festival-file.ts';
@@ -25,6 +26,7 @@ import { importFestivals } from '../import/import-festivals.ts';
 import { availabilityProjection } from '../projections/availability-projection.ts';
 import { festivalProjection } from '../projections/festival-projection.ts';
 import { TicketSigner, verifyTicketCode } from '../tickets/ticket-code.ts';
+import { eraseTastingNotes } from '../workflows/erase-tasting-notes.ts';
 import { festivalRouter } from './festival-router.ts';
 
 // The festival on a real Postgres and Redis: its routes in a platform app, the read models fed
@@ -38,9 +40,11 @@ const prefix = `${uniqueName('festival')}:`;
 let now = new Date('2025-10-31T12:00:00.000Z');
 const clock = () => now;
 const signer = new TicketSigner('festival integration test secret 0123456789');
+const doorKey = 'festival integration test door key 0123456789';
 const app = createApp({ name: 'festival-test', logger: createLogger('festival-test', { level: 'silent' }) });
 let pgProjector: PgProjector;
 let redisProjector: RedisProjector;
+let erasure: WorkflowRunner;
 
 const festivalId = 'autumn-festival-2025';
 const festival = (capacity: number): FestivalRow => ({
@@ -73,6 +77,9 @@ beforeAll(async () => {
   redisProjector = new RedisProjector(redis, availabilityProjection, { deadLetters, keyPrefix: prefix });
   await pgProjector.setup();
   await redisProjector.setup();
+  const logger = createLogger('festival-test', { level: 'silent' });
+  erasure = new WorkflowRunner(db.pool, eraseTastingNotes({ pool: db.pool }), { store, deadLetters, logger });
+  await erasure.setup();
   const verifier = {
     verify: async (token: string): Promise<AuthenticatedUser> => {
       const guest = token.startsWith('guest.');
@@ -90,6 +97,7 @@ beforeAll(async () => {
       clock,
       returnUrl: 'http://shop.test/festival',
       festivalKeepMs: 0,
+      doorKey,
     }),
   );
   await publish(festival(20));
@@ -121,10 +129,10 @@ const redeem = (userId: string, wineProductId: string, redemptionId = randomUUID
 const userData = (userId: string) =>
   call('GET', `/fn/getFestivalUserData?festivalId=${festivalId}`, { token: userId });
 
-/** Brings both read models up to the end of the log. */
+/** Brings both read models, then the erasure workflow, up to the end of the log. */
 async function project() {
   await waitForVisibleHead(db.pool);
-  for (const projector of [pgProjector, redisProjector]) {
+  for (const projector of [pgProjector, redisProjector, erasure]) {
     for (;;) {
       const events = await readAllAfter(db.pool, await projector.checkpoint(STORE_SOURCE), 1000);
       if (events.length === 0) break;
@@ -308,6 +316,134 @@ describe("a festival sign-up (identity's signupUserForFestival)", () => {
       tokenBalance: 0,
     });
     expect(answer.customer).toEqual({ customerId: person, isAnonymous: false });
+  });
+});
+
+describe('at the door', () => {
+  const scan = async (
+    qrCode: string,
+    { key = doorKey, doorId = 'north-gate', scanId = randomUUID() } = {},
+  ) => {
+    const response = await app.request('/fn/admitFestivalTicket', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(key ? { 'x-festival-door-key': key } : {}) },
+      body: JSON.stringify({ festivalId, qrCode, doorId, scanId }),
+    });
+    return { status: response.status, body: JSON.parse(await response.text()) };
+  };
+  let qrCode: string;
+  let ticketId: string;
+  beforeAll(async () => {
+    ({ qrCode, ticketId } = (await claim(randomUUID(), randomUUID(), 'trade')).body.ticket);
+  });
+
+  it('is for door staff only', async () => {
+    const refused = {
+      success: false,
+      error: 'Only the festival door staff can scan tickets.',
+      code: 'FORBIDDEN',
+    };
+    expect(await scan(qrCode, { key: '' })).toEqual({ status: 403, body: refused });
+    expect(await scan(qrCode, { key: `${doorKey}!` })).toEqual({ status: 403, body: refused });
+  });
+
+  it('lets the ticket in once, records it, and says when to a second scan', async () => {
+    const scanId = randomUUID();
+    const first = await scan(qrCode, { scanId });
+    expect(first).toEqual({
+      status: 200,
+      body: {
+        success: true,
+        alreadyAdmitted: false,
+        ticketId,
+        ticketTypeName: 'Trade',
+        admittedAt: now.toISOString(),
+        doorId: 'north-gate',
+      },
+    });
+    // The scanner's retry of the same scan: the same answer.
+    expect(await scan(qrCode, { scanId })).toEqual(first);
+    // The code shown again at another door: already in, since the first scan.
+    expect((await scan(qrCode, { doorId: 'south-gate' })).body).toEqual({
+      ...first.body,
+      alreadyAdmitted: true,
+    });
+    expect(await eventsOf(`festival/attendee/${festivalId}.`, 'FestivalTicketAdmitted')).toBe(1);
+  });
+
+  it('refuses a code that is not a ticket of this festival', async () => {
+    const [prefix, payload] = qrCode.split('.');
+    const forged = `${prefix}.${payload}.${Buffer.alloc(64).toString('base64url')}`;
+    expect((await scan(forged)).body).toEqual({
+      success: false,
+      error: 'This ticket is not valid.',
+      code: 'INVALID_TICKET',
+    });
+    const elsewhere = signer.sign({ t: randomUUID(), f: 'another-festival', u: randomUUID(), k: 'general' });
+    expect((await scan(elsewhere)).body.code).toBe('OTHER_FESTIVAL');
+    // Signed, but no ticket its holder has.
+    const unheld = signer.sign({ t: randomUUID(), f: festivalId, u: randomUUID(), k: 'general' });
+    expect((await scan(unheld)).body.code).toBe('INVALID_TICKET');
+  });
+
+  it('is refused before the doors open and after the end', async () => {
+    const { qrCode: another } = (await claim(randomUUID(), randomUUID(), 'trade')).body.ticket;
+    const at = now;
+    try {
+      now = new Date('2025-10-30T09:00:00.000Z');
+      expect((await scan(another)).body).toEqual({
+        success: false,
+        error: 'The doors open when the festival starts.',
+        code: 'FESTIVAL_NOT_STARTED',
+      });
+      now = new Date('2025-11-01T00:00:00.000Z');
+      expect((await scan(another)).body.code).toBe('FESTIVAL_ENDED');
+    } finally {
+      now = at;
+    }
+  });
+});
+
+describe("identity's requestDataDeletion", () => {
+  it('erases the person’s tasting notes and stars, learnt from PersonalDataErased; others keep theirs', async () => {
+    const [erased, other] = [randomUUID(), randomUUID()];
+    for (const person of [erased, other]) {
+      expect((await claim(person, randomUUID(), 'trade')).status).toBe(200);
+      expect((await redeem(person, 'wine-0002')).status).toBe(200);
+      const rated = await call('POST', '/fn/rateFestivalTastedWine', {
+        body: { festivalId, wineProductId: 'wine-0002', rating: 2, notes: `${person} thought it thin` },
+        token: person,
+      });
+      expect(rated.status).toBe(200);
+    }
+    // As identity appends it in requestDataDeletion.
+    const erasedAt = now.toISOString();
+    const erase = () =>
+      store.appendToStream(
+        `identity/user/${erased}`,
+        'any',
+        [{ type: 'PersonalDataErased', data: { userId: erased, erasedAt } }],
+        { correlationId: 'erase', causationId: null, userId: erased, region: 'GB' },
+      );
+    await erase();
+    await project();
+    // Heard again (a replay of identity's topic): nothing more happens.
+    await erase();
+    await project();
+    const passport = async (person: string) =>
+      (await call('GET', `/fn/getFestivalTastedWines?festivalId=${festivalId}`, { token: person })).body
+        .wines;
+    expect(await passport(erased)).toEqual([
+      { wineProductId: 'wine-0002', tokensSpent: 3, tastedAt: erasedAt, rating: null, notes: null },
+    ]);
+    expect((await passport(other))[0]).toMatchObject({ rating: 2, notes: `${other} thought it thin` });
+    const { rows } = await db.pool.query(
+      `SELECT count(*)::int AS n FROM rm_festival.wine_ratings WHERE user_id = $1`,
+      [erased],
+    );
+    expect(rows[0].n).toBe(0);
+    // Once, however often the erasure is heard.
+    expect(await eventsOf(`festival/attendee/${festivalId}.${erased}`, 'FestivalTastingNotesErased')).toBe(1);
   });
 });
 

@@ -157,7 +157,17 @@ async function applyOne(stored: StoredEvent, client: PoolClient): Promise<void> 
     }
     case 'FestivalTicketReserved':
     case 'FestivalTicketReleased':
+    case 'FestivalTicketRefundRequested':
       // A held ticket is not the person's yet: the read model shows tickets, not attempts.
+      return;
+    case 'FestivalTastingNotesErased':
+      await client.query('DELETE FROM wine_ratings WHERE festival_id = $1 AND user_id = $2', [
+        event.data.festivalId,
+        event.data.userId,
+      ]);
+      return;
+    case 'FestivalTicketAdmitted':
+      // The door's answer comes from the person's stream; nothing to show here yet.
       return;
     default: {
       const unreachable: never = event;
@@ -180,6 +190,7 @@ export const festivalProjection: PgProjection = {
     'FestivalTicketClaimed',
     'FestivalTokensRedeemed',
     'FestivalWineRated',
+    'FestivalTastingNotesErased',
     'SignUpDetailsProvided',
     'GuestClaimed',
   ],

@@ -2,8 +2,9 @@ import { PaymentIntentEventEnvelope } from '@wine/contracts/payments/payment-eve
 import type { EventStore } from '@wine/platform/event-store/event-store';
 import { streamEvents } from '@wine/platform/event-store/stream-events';
 import type { Workflow } from '@wine/platform/workflows/workflow';
+import type { FullSlices } from '../app/claim-ticket.ts';
 import { allocationStream, attendeeStream } from '../app/festival-kinds.ts';
-import { decideOutcome, intentOutcome, outcomeStreams } from '../app/ticket-payment.ts';
+import { decideOutcome, intentOutcome, outcomeStreams, reopenIfReleased } from '../app/ticket-payment.ts';
 import { attendeeStreamId } from '../domain/festival-streams.ts';
 
 /** Payments' events, read through payments' union and upcasters in contracts. */
@@ -20,11 +21,14 @@ interface TicketPaymentReport {
 /**
  * What payments records of Stripe's webhooks about a festival ticket's PaymentIntent settles the
  * held ticket: paid (it is the person's) or failed (back on sale). This is how a 3-D Secure
- * payment ends when the person never comes back to the shop. Keyed by the ticket's id, so a
- * report heard twice, or after the claim's own answer settled it, changes nothing.
+ * payment ends when the person never comes back to the shop, and how a payment that succeeds
+ * after its hold expired is refunded. Keyed by the ticket's id, so a report heard twice, or after
+ * the claim's own answer settled it, changes nothing.
  */
 export function followTicketPayments(deps: {
   store: Pick<EventStore, 'readStream'>;
+  /** This process's claims' memory of full slices: a ticket given back reopens its slice. */
+  fullSlices: FullSlices;
 }): Workflow<TicketPaymentReport, undefined, TicketPaymentReport> {
   return {
     name: 'festival-follow-ticket-payments',
@@ -44,7 +48,7 @@ export function followTicketPayments(deps: {
       const id = attendeeStreamId(report.festivalId, report.userId);
       const attendee = attendeeStream.events.readAll((await deps.store.readStream(id)).events);
       const state = attendee.reduce(attendeeStream.decider.evolve, attendeeStream.decider.initialState);
-      const [, sliceId] = outcomeStreams(report, state);
+      const [, sliceId] = outcomeStreams(report, state, report.ticketId);
       return sliceId
         ? [
             [attendeeStream, [id]],
@@ -53,7 +57,10 @@ export function followTicketPayments(deps: {
         : [[attendeeStream, [id]]];
     },
     async handle(report, tx, metadata) {
-      await decideOutcome(tx, report, report.ticketId, report.outcome, report.now, metadata);
+      const before = await tx.state(attendeeStream, attendeeStreamId(report.festivalId, report.userId));
+      const streams = outcomeStreams(report, before, report.ticketId);
+      const after = await decideOutcome(tx, report, report.ticketId, report.outcome, report.now, metadata);
+      reopenIfReleased(deps.fullSlices, streams, after);
     },
   };
 }

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { isFestivalSession } from '../festival/festival-session.ts';
 import { festivalUserDataQuery } from '../festival/festival-user-data-query.ts';
+import { whenPageAdopted } from '../ssr/server-page-adoption.tsx';
 import { logoutDestination } from './logout-destination.ts';
 import { session } from './session.ts';
 import { useSession } from './use-session.ts';
@@ -22,6 +23,9 @@ export function useSignOut(): (to?: '/' | '/festival') => Promise<void> {
     return isFestivalSession(signedIn, data);
   };
   return async (to) => {
+    // A sign-out of the app's own accord (a festival's end) can come while a server-rendered
+    // page is still being adopted; clearing what it was rendered from then would break that.
+    await whenPageAdopted();
     const destination = to ?? logoutDestination(await festivalMode());
     await session.signOut();
     queryClient.clear();
