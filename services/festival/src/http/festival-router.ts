@@ -39,7 +39,7 @@ import { DoorStaffOnlyError, SignInNeededError, UnknownFestivalError } from '../
 import { AvailabilityReader } from '../read/availability-reader.ts';
 import { FestivalReader } from '../read/festival-reader.ts';
 import type { TicketSigner } from '../tickets/ticket-code.ts';
-import { DoorKeyHeader, isDoorStaff } from './door-staff.ts';
+import { DOOR_KEY_SCHEME, DoorKeyHeader, isDoorStaff } from './door-staff.ts';
 import { failures, festivalCall } from './festival-answers.ts';
 import { attendeeView, festivalUserView } from './festival-views.ts';
 
@@ -107,7 +107,14 @@ export function festivalRouter(options: FestivalRouterOptions) {
     return festival;
   };
 
-  return createRouter()
+  const router = createRouter();
+  router.openAPIRegistry.registerComponent('securitySchemes', DOOR_KEY_SCHEME, {
+    type: 'apiKey',
+    in: 'header',
+    name: 'x-festival-door-key',
+    description: "The festival's door key (FESTIVAL_DOOR_KEY), loaded onto the door scanners: docs/festival.md",
+  });
+  return router
     .openapi(
       createRoute({
         method: 'get',
@@ -317,6 +324,8 @@ export function festivalRouter(options: FestivalRouterOptions) {
       createRoute({
         method: 'post',
         path: '/fn/admitFestivalTicket',
+        operationId: 'admitFestivalTicket',
+        security: [{ [DOOR_KEY_SCHEME]: [] }],
         tags,
         summary:
           "Door staff only (x-festival-door-key): a ticket's QR code scanned at a door, recorded once; a second scan says when it was let in",
