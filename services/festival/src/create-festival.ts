@@ -40,7 +40,11 @@ export interface FestivalDeps {
 }
 
 /** Its read models, known without creating it: replay rebuilds them with no context's secrets. */
-export const festivalReadModels: Projection[] = [festivalProjection, availabilityProjection, ticketHoldsProjection];
+export const festivalReadModels: Projection[] = [
+  festivalProjection,
+  availabilityProjection,
+  ticketHoldsProjection,
+];
 
 /**
  * The festival context as a process hosts it: its calls, its read models, what follows payments,

@@ -112,7 +112,8 @@ export function festivalRouter(options: FestivalRouterOptions) {
     type: 'apiKey',
     in: 'header',
     name: 'x-festival-door-key',
-    description: "The festival's door key (FESTIVAL_DOOR_KEY), loaded onto the door scanners: docs/festival.md",
+    description:
+      "The festival's door key (FESTIVAL_DOOR_KEY), loaded onto the door scanners: docs/festival.md",
   });
   return router
     .openapi(
