@@ -1,10 +1,8 @@
 import { AbGroupAssigned } from '@wine/contracts/analytics/ab-assignment';
-import { analyticsTopics } from '@wine/contracts/analytics/analytics-topics';
 import { ConversionEventReceived } from '@wine/contracts/analytics/conversion-event';
 import { PageViewed } from '@wine/contracts/analytics/page-view';
 import type { ErrorEnvelope } from '@wine/contracts/errors';
-import type { EventBus } from '@wine/platform/bus/kafka';
-import { createTestBus, eventually, uniqueName } from '@wine/platform/testing/test-env';
+import { eventually } from '@wine/platform/testing/test-env';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxBacklog } from './outbox/outbox-table.ts';
 import { analyticsTestApp } from './testing/analytics-test-app.ts';
@@ -13,17 +11,10 @@ import { messageValue, readUntil } from './testing/read-until.ts';
 import { testPseudonyms } from './testing/test-pseudonyms.ts';
 import { tokenOf } from './testing/test-verifier.ts';
 
-const prefix = `${uniqueName('t')}.`;
-const conversions = `${prefix}${analyticsTopics.conversions}`;
-const pageViews = `${prefix}${analyticsTopics.pageViews}`;
-const abAssignments = `${prefix}${analyticsTopics.abAssignments}`;
-
-let bus: EventBus;
 let world: AnalyticsWorld;
 
 beforeAll(async () => {
-  bus = createTestBus();
-  world = await startAnalyticsWorld(bus, prefix, [conversions, pageViews, abAssignments]);
+  world = await startAnalyticsWorld('t');
 });
 
 afterAll(async () => {
@@ -69,7 +60,7 @@ describe('events posted through the HTTP app', () => {
     expect(view.status).toBe(200);
 
     const all = [...postedByUser.values()].flat();
-    const read = await readUntil(bus, [conversions], (ms) => {
+    const read = await readUntil(world.bus, [world.topics.conversions], (ms) => {
       const seen = new Set(ms.map((m) => ConversionEventReceived.parse(messageValue(m)).eventID));
       return all.every((id) => seen.has(id));
     });
@@ -86,7 +77,7 @@ describe('events posted through the HTTP app', () => {
     const postedByPseudonym = [...postedByUser].map(([user, ids]) => [testPseudonyms.user(user), ids]);
     expect(readByUser).toEqual(new Map(postedByPseudonym as [string, string[]][]));
 
-    const [pageView] = await readUntil(bus, [pageViews], (ms) => ms.length > 0);
+    const [pageView] = await readUntil(world.bus, [world.topics.pageViews], (ms) => ms.length > 0);
     expect(pageView?.key).toBe(testPseudonyms.user('user-0'));
     expect(PageViewed.parse(messageValue(pageView))).toMatchObject({
       page: '/shop?type=red',
@@ -98,7 +89,7 @@ describe('events posted through the HTTP app', () => {
   it("publishes each A/B answer, keyed by the device's pseudonym", async () => {
     const res = await world.app.post('/fn/getAbTestGroupByDeviceId', { name: 'hero', device: 'device-ab' });
     const { group } = (await res.json()) as { group: string };
-    const [message] = await readUntil(bus, [abAssignments], (ms) => ms.length > 0);
+    const [message] = await readUntil(world.bus, [world.topics.abAssignments], (ms) => ms.length > 0);
     expect(message?.key).toBe(testPseudonyms.device('device-ab'));
     expect(AbGroupAssigned.parse(messageValue(message))).toMatchObject({
       experiment: 'hero',
@@ -127,7 +118,7 @@ describe('events posted through the HTTP app', () => {
     );
     const { eventID } = (await sentinel.json()) as { eventID: string };
 
-    const read = await readUntil(bus, [conversions], (ms) =>
+    const read = await readUntil(world.bus, [world.topics.conversions], (ms) =>
       ms.some((m) => ConversionEventReceived.parse(messageValue(m)).eventID === eventID),
     );
     const fromBadUser = read
@@ -140,7 +131,7 @@ describe('events posted through the HTTP app', () => {
     const limited = analyticsTestApp({
       pool: world.db.pool,
       redis: world.redis,
-      prefix: `${prefix}limited.`,
+      prefix: `${world.prefix}limited.`,
       config: { ANALYTICS_RATE_PER_SECOND: 1, ANALYTICS_RATE_BURST: 3 },
     });
     const statuses: number[] = [];

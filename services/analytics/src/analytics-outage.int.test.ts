@@ -1,8 +1,7 @@
-import { analyticsTopics } from '@wine/contracts/analytics/analytics-topics';
 import { ConversionEventReceived } from '@wine/contracts/analytics/conversion-event';
 import { EventBus } from '@wine/platform/bus/kafka';
 import { type DisposableKafka, startDisposableKafka } from '@wine/platform/testing/disposable-kafka';
-import { eventually, uniqueName } from '@wine/platform/testing/test-env';
+import { eventually } from '@wine/platform/testing/test-env';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxBacklog } from './outbox/outbox-table.ts';
 import { type AnalyticsWorld, startAnalyticsWorld } from './testing/analytics-world.ts';
@@ -15,8 +14,6 @@ import { tokenOf } from './testing/test-verifier.ts';
 
 const OUTAGE_MS = 10_000;
 const USERS = ['ann', 'bob', 'cat', 'dan'];
-const prefix = `${uniqueName('t')}.`;
-const topic = `${prefix}${analyticsTopics.conversions}`;
 const silent = {
   error: () => undefined,
   warn: () => undefined,
@@ -32,7 +29,7 @@ const postedByUser = new Map<string, string[]>(USERS.map((u) => [u, []]));
 beforeAll(async () => {
   kafka = await startDisposableKafka();
   bus = new EventBus({ brokers: kafka.brokers, clientId: 'analytics-outage', logger: silent });
-  world = await startAnalyticsWorld(bus, prefix, [topic]);
+  world = await startAnalyticsWorld('t', bus);
 }, 180_000);
 
 afterAll(async () => {
@@ -90,7 +87,7 @@ describe('with the broker stopped for 10 s and restarted', () => {
     expect(new Set(posted).size).toBe(posted.length);
     const read = await readUntil(
       bus,
-      [topic],
+      [world.topics.conversions],
       (ms) => {
         const seen = new Set(ms.map((m) => ConversionEventReceived.parse(messageValue(m)).eventID));
         return posted.every((id) => seen.has(id));

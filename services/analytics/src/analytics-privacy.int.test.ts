@@ -1,10 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { AbGroupAssigned } from '@wine/contracts/analytics/ab-assignment';
-import { analyticsTopics } from '@wine/contracts/analytics/analytics-topics';
 import { ConversionEventReceived } from '@wine/contracts/analytics/conversion-event';
 import { PageViewed } from '@wine/contracts/analytics/page-view';
-import type { EventBus } from '@wine/platform/bus/kafka';
-import { createTestBus, uniqueName } from '@wine/platform/testing/test-env';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AnalyticsWorld, startAnalyticsWorld } from './testing/analytics-world.ts';
 import { messageValue, readUntil } from './testing/read-until.ts';
@@ -14,17 +11,10 @@ import { tokenOf } from './testing/test-verifier.ts';
 // Issue 28: what the storefront's payment return page sent to analytics, and whom an event
 // could claim to be about. Issue 35: whom an event is about, as a consumer of the topics reads it.
 
-const prefix = `${uniqueName('privacy')}.`;
-const conversions = `${prefix}${analyticsTopics.conversions}`;
-const pageViews = `${prefix}${analyticsTopics.pageViews}`;
-const abAssignments = `${prefix}${analyticsTopics.abAssignments}`;
-
-let bus: EventBus;
 let world: AnalyticsWorld;
 
 beforeAll(async () => {
-  bus = createTestBus();
-  world = await startAnalyticsWorld(bus, prefix, [conversions, pageViews, abAssignments]);
+  world = await startAnalyticsWorld('privacy');
 });
 
 afterAll(async () => {
@@ -38,7 +28,7 @@ const returnPage = `/checkout/complete?order_id=${orderId}&payment_intent=pi_3Qx
 
 /** Every message on the topics that carries one of these event ids, as the raw JSON sent. */
 async function published(eventIds: string[]): Promise<string[]> {
-  const read = await readUntil(bus, [conversions, pageViews], (ms) => {
+  const read = await readUntil(world.bus, [world.topics.conversions, world.topics.pageViews], (ms) => {
     const seen = new Set(ms.map((m) => (messageValue(m) as { eventID: string }).eventID));
     return eventIds.every((id) => seen.has(id));
   });
@@ -151,11 +141,15 @@ describe('analytics topics name nobody in clear', () => {
     );
 
     // As a consumer reads them: keys, headers and values of the real topics.
-    const read = await readUntil(bus, [conversions, pageViews, abAssignments], (ms) => {
-      const values = ms.map((m) => messageValue(m) as { eventID?: string; experiment?: string });
-      const seen = new Set(values.map((v) => v.eventID));
-      return eventIds.every((id) => seen.has(id)) && values.some((v) => v.experiment === 'pseudonyms');
-    });
+    const read = await readUntil(
+      world.bus,
+      [world.topics.conversions, world.topics.pageViews, world.topics.abAssignments],
+      (ms) => {
+        const values = ms.map((m) => messageValue(m) as { eventID?: string; experiment?: string });
+        const seen = new Set(values.map((v) => v.eventID));
+        return eventIds.every((id) => seen.has(id)) && values.some((v) => v.experiment === 'pseudonyms');
+      },
+    );
     const mine = read.filter((m) => {
       const value = messageValue(m) as { eventID?: string; experiment?: string };
       return eventIds.includes(value.eventID ?? '') || value.experiment === 'pseudonyms';
