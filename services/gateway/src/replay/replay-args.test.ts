@@ -1,10 +1,8 @@
-import type { Projection } from '@wine/platform/projections/projection';
 import { describe, expect, it } from 'vitest';
 import { readReplayArgs } from './replay-args.ts';
 
-const pg = (name: string) => ({ kind: 'pg', name, contexts: ['x'], handles: 'all' }) as unknown as Projection;
-const redis = (name: string) =>
-  ({ kind: 'redis', name, contexts: ['x'], handles: 'all' }) as unknown as Projection;
+const pg = (name: string) => ({ kind: 'pg' as const, name });
+const redis = (name: string) => ({ kind: 'redis' as const, name });
 const models = [pg('shop'), pg('wishlist'), redis('drop')];
 const read = (...argv: string[]) => readReplayArgs(argv, models);
 const names = (command: ReturnType<typeof read>) =>

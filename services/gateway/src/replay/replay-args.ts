@@ -2,13 +2,16 @@ import { readCliArgs, UsageError } from '@wine/platform/cli/cli-args';
 import type { Projection } from '@wine/platform/projections/projection';
 import type { Until } from '@wine/platform/replay/replay-as-of';
 
+/** What the command line needs to know of a read model: its name and its store. */
+type Named = Pick<Projection, 'name' | 'kind'>;
+
 /** What the replay CLI was asked to do. */
-export type ReplayCommand =
+export type ReplayCommand<M extends Named = Projection> =
   | { kind: 'list' }
-  | { kind: 'rebuild'; models: Projection[]; dryRun: boolean }
-  | { kind: 'as-of'; models: Projection[]; until: Until; dryRun: boolean }
-  | { kind: 'drop-previous'; models: Projection[] }
-  | { kind: 'swap-back'; models: Projection[] };
+  | { kind: 'rebuild'; models: M[]; dryRun: boolean }
+  | { kind: 'as-of'; models: M[]; until: Until; dryRun: boolean }
+  | { kind: 'drop-previous'; models: M[] }
+  | { kind: 'swap-back'; models: M[] };
 
 export function replayUsage(projections: readonly Projection[]): string {
   return `Usage: npm run replay -- [options] <read-model>...   (or --all)
@@ -40,7 +43,7 @@ function untilOf(value: string): Until {
 }
 
 /** Reads the command line (node:util parseArgs, strict); a UsageError says what is wrong. */
-export function readReplayArgs(argv: readonly string[], projections: readonly Projection[]): ReplayCommand {
+export function readReplayArgs<M extends Named>(argv: readonly string[], projections: readonly M[]): ReplayCommand<M> {
   const { values, positionals } = readCliArgs(argv, {
     all: { type: 'boolean' },
     list: { type: 'boolean' },
