@@ -43,7 +43,10 @@ function untilOf(value: string): Until {
 }
 
 /** Reads the command line (node:util parseArgs, strict); a UsageError says what is wrong. */
-export function readReplayArgs<M extends Named>(argv: readonly string[], projections: readonly M[]): ReplayCommand<M> {
+export function readReplayArgs<M extends Named>(
+  argv: readonly string[],
+  projections: readonly M[],
+): ReplayCommand<M> {
   const { values, positionals } = readCliArgs(argv, {
     all: { type: 'boolean' },
     list: { type: 'boolean' },
