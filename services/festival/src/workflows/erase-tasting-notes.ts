@@ -2,7 +2,7 @@ import { IdentityEventEnvelope } from '@wine/contracts/identity/identity-events'
 import type { Pool, PoolClient } from '@wine/platform/db/pool';
 import { streamEvents } from '@wine/platform/event-store/stream-events';
 import { pgSchemaOf } from '@wine/platform/projections/projection';
-import type { Workflow } from '@wine/platform/workflows/workflow';
+import { eventToCommand } from '@wine/platform/workflows/event-to-command';
 import { attendeeStream } from '../app/festival-kinds.ts';
 import type { EraseTastingNotes } from '../domain/attendee-commands.ts';
 import { attendeeStreamId } from '../domain/festival-streams.ts';
@@ -41,18 +41,14 @@ async function attendancesOf(
  * (FestivalTastingNotesErased, which the read model applies by deleting their ratings). Learnt
  * from the event, never called: a redelivered erasure erases nothing more.
  */
-export function eraseTastingNotes(deps: { pool: Pool }): Workflow<Erasure, undefined, Erasure> {
-  return {
+export function eraseTastingNotes(deps: { pool: Pool }) {
+  return eventToCommand({
     name: 'festival-erase-tasting-notes',
     context: 'festival',
     contexts: ['identity'],
+    events: identityEvents,
     handles: ['PersonalDataErased'],
-    input(event) {
-      const erased = identityEvents.read(event);
-      if (erased.type !== 'PersonalDataErased') return null;
-      return { userId: erased.data.userId, now: event.occurredAt };
-    },
-    decide: (erasure) => [erasure],
+    command: (erased, event): Erasure => ({ userId: erased.data.userId, now: event.occurredAt }),
     streams: async ({ userId }) => [
       [attendeeStream, (await attendancesOf(deps.pool, userId)).map((a) => a.streamId)],
     ],
@@ -66,5 +62,5 @@ export function eraseTastingNotes(deps: { pool: Pool }): Workflow<Erasure, undef
         await tx.decide(attendeeStream, streamId, command, metadata);
       }
     },
-  };
+  });
 }

@@ -1,7 +1,7 @@
 import { PaymentIntentEventEnvelope } from '@wine/contracts/payments/payment-events';
 import type { EventStore } from '@wine/platform/event-store/event-store';
 import { streamEvents } from '@wine/platform/event-store/stream-events';
-import type { Workflow } from '@wine/platform/workflows/workflow';
+import { eventToCommand } from '@wine/platform/workflows/event-to-command';
 import type { FullSlices } from '../app/claim-ticket.ts';
 import { allocationStream, attendeeStream } from '../app/festival-kinds.ts';
 import { decideOutcome, intentOutcome, outcomeStreams, reopenIfReleased } from '../app/ticket-payment.ts';
@@ -29,21 +29,19 @@ export function followTicketPayments(deps: {
   store: Pick<EventStore, 'readStream'>;
   /** This process's claims' memory of full slices: a ticket given back reopens its slice. */
   fullSlices: FullSlices;
-}): Workflow<TicketPaymentReport, undefined, TicketPaymentReport> {
-  return {
+}) {
+  return eventToCommand({
     name: 'festival-follow-ticket-payments',
     context: 'festival',
     contexts: ['payments'],
+    events: paymentIntentEvents,
     handles: ['PaymentIntentReported'],
-    input(event) {
-      const reported = paymentIntentEvents.read(event);
-      if (reported.type !== 'PaymentIntentReported') return null;
+    command(reported, event): TicketPaymentReport | null {
       const { festivalTicketId, festivalId, userId } = reported.data.metadata;
       if (!festivalTicketId || !festivalId || !userId) return null;
       const outcome = intentOutcome(reported.data);
       return { festivalId, userId, ticketId: festivalTicketId, outcome, now: event.occurredAt };
     },
-    decide: (report) => [report],
     async streams(report) {
       const id = attendeeStreamId(report.festivalId, report.userId);
       const attendee = attendeeStream.events.readAll((await deps.store.readStream(id)).events);
@@ -62,5 +60,5 @@ export function followTicketPayments(deps: {
       const after = await decideOutcome(tx, report, report.ticketId, report.outcome, report.now, metadata);
       reopenIfReleased(deps.fullSlices, streams, after);
     },
-  };
+  });
 }

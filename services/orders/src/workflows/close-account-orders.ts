@@ -1,5 +1,6 @@
 import type { EventStore } from '@wine/platform/event-store/event-store';
-import { RetryLater, type Workflow } from '@wine/platform/workflows/workflow';
+import { eventToCommand } from '@wine/platform/workflows/event-to-command';
+import { RetryLater } from '@wine/platform/workflows/workflow';
 import { decideClosing } from '../app/change-order-status.ts';
 import { customerStream } from '../app/customer-stream.ts';
 import { customerOrders } from '../app/decide-on-order.ts';
@@ -25,24 +26,18 @@ export interface CloseAccountOrders {
  * its decisions are in the log, so it is a workflow; the money leaves through the refund effect.
  * No state of its own: orders' customer stream lists the customer's orders.
  */
-export function closeAccountOrders(deps: {
-  store: Pick<EventStore, 'readStream' | 'readStreams'>;
-}): Workflow<CloseAccountOrders, undefined, CloseAccountOrders> {
-  return {
+export function closeAccountOrders(deps: { store: Pick<EventStore, 'readStream' | 'readStreams'> }) {
+  return eventToCommand({
     name: 'orders-cancel-on-account-erased',
     context: 'orders',
     contexts: ['identity'],
+    events: identityEvents,
     handles: ['PersonalDataErased'],
-    input(event) {
-      const erased = identityEvents.read(event);
-      if (erased.type !== 'PersonalDataErased') return null;
-      return {
-        type: 'CloseAccountOrders',
-        data: { userId: erased.data.userId },
-        metadata: { now: event.occurredAt },
-      };
-    },
-    decide: (close) => [close],
+    command: (erased, event): CloseAccountOrders => ({
+      type: 'CloseAccountOrders',
+      data: { userId: erased.data.userId },
+      metadata: { now: event.occurredAt },
+    }),
     async streams(close) {
       const orders = await customerOrders(deps.store, close.data.userId);
       const products = orders.flatMap((order) => order.lines.map((l) => stockStreamId(l.productId)));
@@ -68,5 +63,5 @@ export function closeAccountOrders(deps: {
         await decideClosing(tx, cancel, { ...metadata, userId });
       }
     },
-  };
+  });
 }

@@ -1,5 +1,6 @@
 import type { EventStore } from '@wine/platform/event-store/event-store';
-import { RetryLater, type Workflow } from '@wine/platform/workflows/workflow';
+import { eventToCommand } from '@wine/platform/workflows/event-to-command';
+import { RetryLater } from '@wine/platform/workflows/workflow';
 import { customerStream } from '../app/customer-stream.ts';
 import { customerOrderStreamIds } from '../app/decide-on-order.ts';
 import { identityEvents } from '../app/followed-events.ts';
@@ -22,21 +23,18 @@ export interface MoveOrdersWithAccount {
  * append on every checkout for an event that comes a few times a year. The orders to lock are read
  * from it when the event comes; an order placed meanwhile makes the runner plan again.
  */
-export function followAccountActivityOf(deps: {
-  store: Pick<EventStore, 'readStream'>;
-}): Workflow<MoveOrdersWithAccount, undefined, MoveOrdersWithAccount> {
-  return {
+export function followAccountActivityOf(deps: { store: Pick<EventStore, 'readStream'> }) {
+  return eventToCommand({
     name: 'orders-follow-account-activity',
     context: 'orders',
     contexts: ['identity'],
+    events: identityEvents,
     handles: ['AccountDeactivated', 'AccountReactivated'],
-    input(event) {
-      const moved = identityEvents.read(event);
-      if (moved.type !== 'AccountDeactivated' && moved.type !== 'AccountReactivated') return null;
-      const data = { userId: moved.data.userId, active: moved.type === 'AccountReactivated' };
-      return { type: 'MoveOrdersWithAccount', data, metadata: { now: event.occurredAt } };
-    },
-    decide: (move) => [move],
+    command: (moved, event): MoveOrdersWithAccount => ({
+      type: 'MoveOrdersWithAccount',
+      data: { userId: moved.data.userId, active: moved.type === 'AccountReactivated' },
+      metadata: { now: event.occurredAt },
+    }),
     streams: async (move) => [[orderStream, await customerOrderStreamIds(deps.store, move.data.userId)]],
     /**
      * Made inactive, the unpaid orders wait as ACCOUNT_INACTIVE; active again, they are reserved
@@ -58,5 +56,5 @@ export function followAccountActivityOf(deps: {
         await tx.decide(orderStream, streamId, command, { ...metadata, userId });
       }
     },
-  };
+  });
 }

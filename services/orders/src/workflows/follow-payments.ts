@@ -4,7 +4,7 @@ import type { PaymentIntentEvent } from '@wine/contracts/payments/payment-events
 import type { StreamsTransaction } from '@wine/platform/domain/handle-command';
 import type { EventStore } from '@wine/platform/event-store/event-store';
 import type { Logger } from '@wine/platform/observability/logger';
-import type { Workflow } from '@wine/platform/workflows/workflow';
+import { eventToCommand } from '@wine/platform/workflows/event-to-command';
 import { decideClosing } from '../app/change-order-status.ts';
 import { paymentIntentEvents } from '../app/followed-events.ts';
 import { orderStream } from '../app/order-stream.ts';
@@ -26,19 +26,18 @@ export function followPayments(deps: {
   store: Pick<EventStore, 'readStream'>;
   productName: string;
   logger: Logger;
-}): Workflow<PaymentReport, undefined, PaymentReport> {
-  return {
+}) {
+  return eventToCommand({
     name: 'orders-follow-payments',
     context: 'orders',
     contexts: ['payments'],
+    events: paymentIntentEvents,
     handles: ['PaymentIntentReported', 'PaymentReviewReported'],
-    input(event) {
-      const reported = paymentIntentEvents.read(event);
+    command(reported, event): PaymentReport | null {
       // Intents that pay no order (delivery fees, the club subscription) are none of this workflow's.
       const { orderId } = reported.data.metadata;
       return orderId ? { ...reported, orderId, now: event.occurredAt } : null;
     },
-    decide: (report) => [report],
     async streams(report) {
       const streamId = orderStreamId(report.orderId);
       if (report.type !== 'PaymentReviewReported') return [[orderStream, [streamId]]];
@@ -65,7 +64,7 @@ export function followPayments(deps: {
       }
       await reportReview(tx, report, metadata);
     },
-  };
+  });
 }
 
 /**

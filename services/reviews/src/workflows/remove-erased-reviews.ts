@@ -1,7 +1,7 @@
 import { IdentityEventEnvelope } from '@wine/contracts/identity/identity-events';
 import type { Pool } from '@wine/platform/db/pool';
 import { streamEvents } from '@wine/platform/event-store/stream-events';
-import type { Workflow } from '@wine/platform/workflows/workflow';
+import { eventToCommand } from '@wine/platform/workflows/event-to-command';
 import { appReviewStream, wineReviewStream } from '../app/review-streams.ts';
 import { wineReviewStreamsOf } from '../app/review-streams-of.ts';
 import { appReviewStreamId } from '../domain/review-streams.ts';
@@ -21,24 +21,18 @@ export interface RemoveReviewsOf {
  * and list, as an author's own deletion does (docs/reviews.md, "Erasure"). Its streams are the
  * log's, looked up again under the lock, so a review written a moment before is not missed.
  */
-export function removeErasedReviews(deps: {
-  pool: Pool;
-}): Workflow<RemoveReviewsOf, undefined, RemoveReviewsOf> {
-  return {
+export function removeErasedReviews(deps: { pool: Pool }) {
+  return eventToCommand({
     name: 'reviews-remove-on-account-erased',
     context: 'reviews',
     contexts: ['identity'],
+    events: identityEvents,
     handles: ['PersonalDataErased'],
-    input(event) {
-      const erased = identityEvents.read(event);
-      if (erased.type !== 'PersonalDataErased') return null;
-      return {
-        type: 'RemoveReviewsOf',
-        data: { customerId: erased.data.userId },
-        metadata: { now: event.occurredAt },
-      };
-    },
-    decide: (remove) => [remove],
+    command: (erased, event): RemoveReviewsOf => ({
+      type: 'RemoveReviewsOf',
+      data: { customerId: erased.data.userId },
+      metadata: { now: event.occurredAt },
+    }),
     async streams({ data: { customerId } }) {
       const wines = await wineReviewStreamsOf(deps.pool, customerId);
       return [
@@ -58,5 +52,5 @@ export function removeErasedReviews(deps: {
       const remove = { type: 'DeleteAppReview' as const, data: { customerId }, metadata: { now } };
       await tx.decide(appReviewStream, appReviewStreamId(customerId), remove, metadata);
     },
-  };
+  });
 }
