@@ -31,6 +31,9 @@ export interface PieceRow {
 
 const dayStart = (date: string) => `${date}T00:00:00.000Z`;
 
+/** Grapes, regions and guides are reference pages: found by their id, live once written, never dated or featured. */
+const referencePage = (id: string) => ({ slug: id, published: true, featured: false, publishedAt: null });
+
 /** A piece's row as its event says it was written. */
 export function pieceRowOf(event: ContentEventEnvelope): PieceRow {
   const base = { writtenAt: event.data.writtenAt, position: event.position, id: event.data.id };
@@ -65,13 +68,10 @@ export function pieceRowOf(event: ContentEventEnvelope): PieceRow {
       const { body, ...grape } = event.data.grape;
       return {
         ...base,
+        ...referencePage(event.data.id),
         kind: 'grape',
-        slug: event.data.id,
         title: grape.name,
-        published: true,
-        featured: false,
         category: grape.type,
-        publishedAt: null,
         matchKeys: [grape.name, ...grape.synonyms].map(normalise),
         doc: { ...grape, id: event.data.id, description: renderMarkdown(body) },
         searchTitle: [grape.name, ...grape.synonyms].join(' '),
@@ -83,13 +83,10 @@ export function pieceRowOf(event: ContentEventEnvelope): PieceRow {
       const { body, ...region } = event.data.region;
       return {
         ...base,
+        ...referencePage(event.data.id),
         kind: 'region',
-        slug: event.data.id,
         title: region.name,
-        published: true,
-        featured: false,
         category: region.country,
-        publishedAt: null,
         matchKeys: [normalise(region.name)],
         doc: { ...region, id: event.data.id, description: renderMarkdown(body) },
         searchTitle: region.name,
@@ -101,13 +98,10 @@ export function pieceRowOf(event: ContentEventEnvelope): PieceRow {
       const { body, steps, ...guide } = event.data.guide;
       return {
         ...base,
+        ...referencePage(event.data.id),
         kind: 'guide',
-        slug: event.data.id,
         title: guide.title,
-        published: true,
-        featured: false,
         category: guide.category,
-        publishedAt: null,
         matchKeys: [],
         doc: {
           ...guide,

@@ -8,11 +8,10 @@ import { appReviewStreamId } from '../domain/review-streams.ts';
 
 const identityEvents = streamEvents(IdentityEventEnvelope);
 
-/** Identity erased the person's data: their reviews go. */
-export interface RemoveReviewsOf {
-  type: 'RemoveReviewsOf';
-  data: { customerId: string };
-  metadata: { now: string };
+/** Identity erased the person's data (at `erasedAt`): their reviews go. */
+interface ErasedAuthor {
+  customerId: string;
+  erasedAt: string;
 }
 
 /**
@@ -28,19 +27,18 @@ export function removeErasedReviews(deps: { pool: Pool }) {
     contexts: ['identity'],
     events: identityEvents,
     handles: ['PersonalDataErased'],
-    command: (erased, event): RemoveReviewsOf => ({
-      type: 'RemoveReviewsOf',
-      data: { customerId: erased.data.userId },
-      metadata: { now: event.occurredAt },
+    command: (erased, event): ErasedAuthor => ({
+      customerId: erased.data.userId,
+      erasedAt: event.occurredAt,
     }),
-    async streams({ data: { customerId } }) {
+    async streams({ customerId }) {
       const wines = await wineReviewStreamsOf(deps.pool, customerId);
       return [
         [wineReviewStream, wines.map((w) => w.streamId)],
         [appReviewStream, [appReviewStreamId(customerId)]],
       ];
     },
-    async handle({ data: { customerId }, metadata: { now } }, tx, metadata) {
+    async handle({ customerId, erasedAt: now }, tx, metadata) {
       for (const { streamId, masterWineId } of await wineReviewStreamsOf(tx.client, customerId)) {
         const remove = {
           type: 'DeleteWineReview' as const,
