@@ -1,6 +1,6 @@
 import { PaymentsCustomerEventEnvelope } from '@wine/contracts/payments/payment-events';
 import { streamEvents } from '@wine/platform/event-store/stream-events';
-import type { Workflow } from '@wine/platform/workflows/workflow';
+import { eventToCommand } from '@wine/platform/workflows/event-to-command';
 import { userStream } from '../app/users/user-stream.ts';
 import type { UserCommand } from '../domain/user/user-commands.ts';
 import { userStreamId } from '../domain/user/user-stream.ts';
@@ -17,30 +17,20 @@ type ChangeClubStatus = Extract<UserCommand, { type: 'ChangeClubStatus' }> & { u
  * with the API keys never gets here. Member prices follow through the member read model. No state
  * of its own: the user's stream says what the membership is, and decides whether it changes.
  */
-export const membershipFromSubscription: Workflow<
-  { userId: string; member: boolean; at: string },
-  undefined,
-  ChangeClubStatus
-> = {
+export const membershipFromSubscription = eventToCommand({
   name: 'identity-membership-from-subscription',
   context: 'identity',
   contexts: ['payments'],
+  events: paymentsEvents,
   handles: ['ClubSubscriptionChanged'],
-  input(event) {
-    const changed = paymentsEvents.read(event);
-    if (changed.type !== 'ClubSubscriptionChanged') return null;
-    return { userId: changed.data.userId, member: changed.data.member, at: event.occurredAt };
-  },
-  decide: ({ userId, member, at }) => [
-    {
-      type: 'ChangeClubStatus',
-      userId,
-      data: { status: member ? 'MEMBER' : 'NON_MEMBER' },
-      metadata: { now: at },
-    },
-  ],
+  command: ({ data: { userId, member } }, event): ChangeClubStatus => ({
+    type: 'ChangeClubStatus',
+    userId,
+    data: { status: member ? 'MEMBER' : 'NON_MEMBER' },
+    metadata: { now: event.occurredAt },
+  }),
   streams: ({ userId }) => [[userStream, [userStreamId(userId)]]],
   async handle({ userId, ...command }, tx, metadata) {
     await tx.decide(userStream, userStreamId(userId), command, metadata);
   },
-};
+});
