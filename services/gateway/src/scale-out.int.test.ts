@@ -14,6 +14,7 @@ import type { Projection } from '@wine/platform/projections/projection';
 import { RedisProjector } from '@wine/platform/projections/redis-projector';
 import { replayPg } from '@wine/platform/replay/replay-pg';
 import { replayRedis } from '@wine/platform/replay/replay-redis';
+import { RunnerCheckpoints } from '@wine/platform/runners/runner-checkpoints';
 import { type DisposableKafka, startDisposableKafka } from '@wine/platform/testing/disposable-kafka';
 import { freePort } from '@wine/platform/testing/free-port';
 import { createTestDatabase, eventually, type TestDatabase } from '@wine/platform/testing/test-env';
@@ -39,6 +40,7 @@ let redisUrl: string;
 /** The registered contexts, here for their read models only. */
 let contexts: Contexts;
 let projections: Projection[];
+let reactions: Pick<ReturnType<typeof runnersOf>, 'workflows' | 'effects'>;
 const processes: ChildProcess[] = [];
 
 async function start(role: string, name: string): Promise<{ child: ChildProcess; url: string }> {
@@ -87,7 +89,7 @@ beforeAll(async () => {
   });
   const logger = createLogger('scale-out-test', { level: 'silent' });
   contexts = await createContexts({ config, pool: db.pool, redis, logger });
-  projections = runnersOf(contexts.faces).projections;
+  ({ projections, ...reactions } = runnersOf(contexts.faces));
 }, 180_000);
 
 afterAll(async () => {
@@ -117,20 +119,32 @@ async function lastPerPartition(): Promise<Map<string, Checkpoint>> {
   return last;
 }
 
-const runners = () =>
-  projections.map((p) =>
-    p.kind === 'pg'
-      ? new PgProjector(db.pool, p, { deadLetters: pgDeadLetters(db.pool) })
-      : new RedisProjector(redis, p, { deadLetters: pgDeadLetters(db.pool) }),
-  );
+/**
+ * Where each projection, workflow and effect has got to. The workflows count too: one that was in
+ * the killed process appends (its state streams) once its partitions move, after the projections
+ * had caught up with everything before.
+ */
+const followers = () => [
+  ...projections.map((p) => {
+    const runner =
+      p.kind === 'pg'
+        ? new PgProjector(db.pool, p, { deadLetters: pgDeadLetters(db.pool) })
+        : new RedisProjector(redis, p, { deadLetters: pgDeadLetters(db.pool) });
+    return { contexts: p.contexts, checkpoint: (source: string) => runner.checkpoint(source) };
+  }),
+  ...[...reactions.workflows, ...reactions.effects].map(({ name, contexts }) => {
+    const checkpoints = new RunnerCheckpoints(db.pool, name);
+    return { contexts, checkpoint: (source: string) => checkpoints.of(source) };
+  }),
+];
 
 async function caughtUp(): Promise<boolean> {
   const last = await lastPerPartition();
-  for (const runner of runners()) {
+  for (const follower of followers()) {
     for (const [source, at] of last) {
       const topic = source.split(':')[1] ?? '';
-      if (!runner.projection.contexts.some((c) => topic === `${c}.events`)) continue;
-      if (isAfter(at, await runner.checkpoint(source))) return false;
+      if (!follower.contexts.some((c) => topic === `${c}.events`)) continue;
+      if (isAfter(at, await follower.checkpoint(source))) return false;
     }
   }
   return true;

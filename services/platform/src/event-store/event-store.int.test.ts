@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConcurrencyError } from '../errors/domain-error.ts';
 import { createTestDatabase, eventually, type TestDatabase } from '../testing/test-env.ts';
 import { LOG_START } from './checkpoint.ts';
-import { APPENDED_CHANNEL } from './commit-doorbell.ts';
+import { APPENDED_CHANNEL, NOTIFY_EVERY_MS } from './commit-doorbell.ts';
 import { EventStore } from './event-store.ts';
 import { checkpointOf, readAllAfter } from './read-all.ts';
 import type { StoredEvent } from './stored-event.ts';
@@ -263,6 +263,10 @@ describe('waking the log readers', () => {
       void db.pool.query('SELECT count(*)::int AS n FROM events').then(({ rows }) => heard.push(rows[0].n));
     });
     await listener.query(`LISTEN ${APPENDED_CHANNEL}`);
+    // The earlier tests' last ring may still be on its way (a doorbell sends what is due up to
+    // 2 × NOTIFY_EVERY_MS after its last NOTIFY): what this test hears starts after it.
+    await new Promise((resolve) => setTimeout(resolve, 10 * NOTIFY_EVERY_MS));
+    heard.length = 0;
     return { heard, stop: () => listener.end() };
   }
   const committed = async () =>
