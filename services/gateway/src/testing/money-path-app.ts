@@ -9,6 +9,7 @@ import { createOrders, type Orders } from '@wine/orders/create-orders';
 import { createPayments } from '@wine/payments/create-payments';
 import { migrate } from '@wine/platform/db/migrate';
 import { EffectRunner } from '@wine/platform/effects/effect-runner';
+import { type Checkpoint, isAfter } from '@wine/platform/event-store/checkpoint';
 import { EventStore } from '@wine/platform/event-store/event-store';
 import { readAllAfter } from '@wine/platform/event-store/read-all';
 import type { StoredEvent } from '@wine/platform/event-store/stored-event';
@@ -136,12 +137,16 @@ export async function startMoneyPath(options: MoneyPathOptions = {}) {
   async function caughtUp(): Promise<void> {
     await eventually(async () => {
       await waitForVisibleHead(db.pool);
-      const { rows } = await db.pool.query<{ head: string | null }>(
-        'SELECT max(position)::text AS head FROM events',
+      // The log's last event in the order runners read it (transaction, then position): the
+      // largest position may be drawn by a transaction that committed before another's.
+      const { rows } = await db.pool.query<Checkpoint>(
+        `SELECT transaction_id::text AS "txId", position::text AS position
+           FROM events ORDER BY transaction_id DESC, position DESC LIMIT 1`,
       );
-      const head = BigInt(rows[0]?.head ?? '0');
+      const last = rows[0];
+      if (!last) return true;
       for (const runner of runners) {
-        if (BigInt((await runner.checkpoint(STORE_SOURCE)).position) < head) return false;
+        if (isAfter(last, await runner.checkpoint(STORE_SOURCE))) return false;
       }
       return true;
     });
