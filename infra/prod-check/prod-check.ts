@@ -35,7 +35,7 @@ import {
 import { ensureNginx, startNginx } from './nginx.ts';
 import { firstLine, Processes, type Started, tailOf, waitUntil } from './processes.ts';
 import { productionApp } from './production-app.ts';
-import { caughtUp, differFromRebuild } from './read-models-check.ts';
+import { differFromRebuild, stillBehind } from './read-models-check.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const RUN_DIR = join(ROOT, '.run/prod-check');
@@ -222,8 +222,16 @@ async function main(): Promise<string> {
   );
 
   say('waiting until the relay and every runner have applied the whole log');
-  await waitUntil('the outbox and every runner to catch up', () => caughtUp(`${at('relay').url}/metrics`), {
-    timeoutMs: 90_000,
+  const metrics = `${at('relay').url}/metrics`;
+  await waitUntil(
+    'the outbox and every runner to catch up',
+    async () => (await stillBehind(metrics)).length === 0,
+    {
+      timeoutMs: 90_000,
+    },
+  ).catch(async (err: Error) => {
+    // Which runner, or the outbox, is the first thing to know when this does not end.
+    fail(`${err.message}; still behind: ${(await stillBehind(metrics).catch(() => [])).join('; ')}`);
   });
   const { rows: counts } = await own.pool.query<{ type: string; n: string }>(
     `SELECT type, count(*)::text AS n FROM events WHERE stream_id = $1 GROUP BY type`,

@@ -7,17 +7,18 @@ import type { Redis } from 'ioredis';
 const value = (line: string) => Number(line.slice(line.lastIndexOf(' ') + 1));
 
 /**
- * Whether everything committed has gone all the way, as an operator reads it on a process's
- * /metrics: nothing waits in the event outbox for Kafka, and every runner (read model, workflow,
- * effect) has applied every event of the log.
+ * What has not gone all the way yet, as an operator reads it on a process's /metrics: the event
+ * outbox's backlog for Kafka and each runner (read model, workflow, effect) still behind the log,
+ * as their metric lines; empty once everything committed has been applied.
  */
-export async function caughtUp(metricsUrl: string): Promise<boolean> {
+export async function stillBehind(metricsUrl: string): Promise<string[]> {
   const text = await (await fetch(metricsUrl)).text();
   const lags = text.split('\n').filter((line) => line.startsWith('wine_projection_lag_events{'));
   const backlog = text
     .split('\n')
     .filter((line) => line.startsWith('wine_outbox_backlog_events{outbox="events"'));
-  return lags.length > 0 && backlog.length === 1 && [...lags, ...backlog].every((line) => value(line) === 0);
+  if (lags.length === 0 || backlog.length !== 1) return ['no runner lag or outbox backlog shown yet'];
+  return [...lags, ...backlog].filter((line) => value(line) !== 0);
 }
 
 const contents = (stores: { pool: Pool; redis: Redis }, projection: Projection) =>
