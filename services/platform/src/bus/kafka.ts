@@ -241,6 +241,11 @@ export class EventBus {
     eachBatch: (batch: ConsumedBatch) => Promise<void>;
     /** kafkajs gave up on this consumer for good (it restarts by itself after retriable errors). */
     onCrash?: (err: unknown) => void;
+    /**
+     * With `commitIntervalMs`: runs before each commit, which covers only batches handled before
+     * it began (what the handlers kept in memory for those batches is made durable first).
+     */
+    beforeCommit?: () => Promise<void>;
   }): Promise<RunningConsumer> {
     const t = { ...DEFAULT_TIMINGS, ...opts.timings };
     if (opts.fromTimestamp !== undefined) await this.seekGroup(opts.groupId, opts.topics, opts.fromTimestamp);
@@ -269,13 +274,25 @@ export class EventBus {
       });
     });
     const interval = opts.commitIntervalMs ?? 0;
-    // Offsets (next to read) of the batches handled so far, committed on stop.
+    // Offsets (next to read) of the batches handled since the last commit.
     const handled = new Map<string, { topic: string; partition: number; offset: string }>();
+    let lastCommitAt = Date.now();
+    /** Commits the batches handled so far, once `beforeCommit` made what they left durable. */
+    const commitHandled = async () => {
+      const offsets = [...handled.values()];
+      if (offsets.length === 0) return;
+      await opts.beforeCommit?.();
+      await consumer.commitOffsets(offsets);
+      for (const o of offsets) {
+        const key = `${o.topic}:${o.partition}`;
+        if (handled.get(key) === o) handled.delete(key);
+      }
+    };
     await consumer.run({
       eachBatchAutoResolve: true,
       partitionsConsumedConcurrently: opts.partitionsConsumedConcurrently ?? 1,
       ...(interval > 0 ? { autoCommit: false, autoCommitInterval: interval } : {}),
-      eachBatch: async ({ batch, heartbeat, resolveOffset, commitOffsetsIfNecessary }) => {
+      eachBatch: async ({ batch, heartbeat, resolveOffset }) => {
         await opts.eachBatch({
           topic: batch.topic,
           partition: batch.partition,
@@ -290,7 +307,10 @@ export class EventBus {
             partition: batch.partition,
             offset: (BigInt(last) + 1n).toString(),
           });
-          await commitOffsetsIfNecessary(); // commits only once `interval` has passed since the last
+          if (Date.now() >= lastCommitAt + interval) {
+            lastCommitAt = Date.now();
+            await commitHandled();
+          }
         }
         await heartbeat();
       },
@@ -298,8 +318,8 @@ export class EventBus {
     await joined;
     return {
       stop: async () => {
-        if (interval > 0 && handled.size > 0) {
-          await consumer.commitOffsets([...handled.values()]).catch((err: unknown) => {
+        if (interval > 0) {
+          await commitHandled().catch((err: unknown) => {
             // Stop anyway: at worst the next owner re-reads these batches.
             this.opts.logger.warn({ err, groupId: opts.groupId }, 'offset commit on stop failed');
           });

@@ -63,6 +63,10 @@ export class EffectRunner {
     return this.checkpoints.of(source);
   }
 
+  settle(): Promise<void> {
+    return this.checkpoints.flush();
+  }
+
   async applyBatch(source: string, events: StoredEvent[]): Promise<number> {
     if (this.checkpoints.passIfNoneHandled(source, events, this.handles)) return 0;
     const fresh = newerThan(await this.checkpoint(source), events);

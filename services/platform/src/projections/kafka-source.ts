@@ -73,6 +73,10 @@ export async function runAllFromKafka(
     // A batch waits for its slowest runner (an effect calling a mail server): other partitions go on.
     partitionsConsumedConcurrently: PARTITIONS_AT_ONCE,
     ...(opts.onCrash ? { onCrash: opts.onCrash } : {}),
+    // A runner's passes over a batch are written a moment later: durable before Kafka is told.
+    beforeCommit: async () => {
+      await Promise.all(runners.map((runner) => runner.settle?.()));
+    },
     eachBatch: async (batch) => {
       const source = `kafka:${batch.topic}:${batch.partition}`;
       const events = batch.messages.map(decodeEvent);

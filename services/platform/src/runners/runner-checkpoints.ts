@@ -60,14 +60,6 @@ export class RunnerCheckpoints {
   }
 
   /**
-   * Moves the checkpoint past events the runner has nothing to do for. On a busy topic that is
-   * most batches of most runners (a statement each was the largest part of the reaction path's
-   * queries), so it is written at most every PASS_WRITE_MS per source, the latest only, forward
-   * only (a process that got further meanwhile keeps its checkpoint). Until then `of` answers it
-   * in this process; other processes see it that much later. Lost in a crash, it only means the
-   * same events are passed again.
-   */
-  /**
    * Passes a batch holding nothing the runner handles (most batches of a busy topic, for most
    * runners): no transaction at all. Answers whether it did.
    */
@@ -82,6 +74,14 @@ export class RunnerCheckpoints {
     return true;
   }
 
+  /**
+   * Moves the checkpoint past events the runner has nothing to do for. On a busy topic that is
+   * most batches of most runners (a statement each was the largest part of the reaction path's
+   * queries), so it is written at most every PASS_WRITE_MS per source, the latest only, forward
+   * only (a process that got further meanwhile keeps its checkpoint). Until then `of` answers it
+   * in this process; other processes see it that much later. Lost in a crash, it only means the
+   * same events are passed again: a source records them as delivered only after `flush`.
+   */
   pass(source: string, to: Checkpoint): Promise<void> {
     this.passed.set(source, laterOf(this.passed.get(source) ?? LOG_START, to));
     this.unwritten.add(source);
@@ -89,20 +89,37 @@ export class RunnerCheckpoints {
     return Promise.resolve();
   }
 
+  /**
+   * Writes every pass made so far now, and waits for a write already under way: a source calls it
+   * before it records elsewhere that those events were handled (Kafka's committed offsets), so
+   * that a crash between the two cannot leave this checkpoint behind events no one will deliver
+   * again (the lag would show them waiting for ever).
+   */
+  async flush(): Promise<void> {
+    await Promise.all([...this.inFlight, this.writePassed()]);
+  }
+
   private readonly passed = new Map<string, Checkpoint>();
   private readonly unwritten = new Set<string>();
   private writing: Promise<void> | undefined;
+  private readonly inFlight = new Set<Promise<unknown>>();
 
   private writeSoon(): void {
-    this.writing ??= sleep(PASS_WRITE_MS).then(() => this.writePassed());
+    this.writing ??= sleep(PASS_WRITE_MS).then(async () => {
+      await this.writePassed();
+      this.writing = undefined;
+      // Passed while this was written: their turn comes after the same pause.
+      if (this.unwritten.size > 0) this.writeSoon();
+    });
   }
 
   private async writePassed(): Promise<void> {
     const sources = [...this.unwritten];
     this.unwritten.clear();
+    if (sources.length === 0) return;
     const to = sources.map((source) => this.passed.get(source) ?? LOG_START);
     // A failed write is retried with the next pass, or not at all: nothing is lost but time.
-    await this.pool
+    const write = this.pool
       .query(
         `INSERT INTO runner_checkpoints AS c (runner, source, tx_id, position)
          SELECT $1, s, t::xid8, p FROM unnest($2::text[], $3::text[], $4::bigint[]) AS x(s, t, p)
@@ -110,9 +127,9 @@ export class RunnerCheckpoints {
         [this.runner, sources, to.map((c) => c.txId), to.map((c) => c.position)],
       )
       .catch(() => undefined);
-    this.writing = undefined;
-    // Passed while this was written: their turn comes after the same pause.
-    if (this.unwritten.size > 0) this.writeSoon();
+    this.inFlight.add(write);
+    await write;
+    this.inFlight.delete(write);
   }
 
   /**

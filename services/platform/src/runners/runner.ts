@@ -12,4 +12,9 @@ export interface Runner {
   checkpoint(source: string): Promise<Checkpoint>;
   /** Applies what is new in `events`; answers how many were. */
   applyBatch(source: string, events: StoredEvent[]): Promise<number>;
+  /**
+   * Makes durable what `applyBatch` kept in memory only (a pass over events it had nothing to do
+   * for, written a moment later). A source calls it before it records the batches as delivered.
+   */
+  settle?(): Promise<void>;
 }

@@ -97,6 +97,10 @@ export class WorkflowRunner implements Runner {
     return this.checkpoints.of(source);
   }
 
+  settle(): Promise<void> {
+    return this.checkpoints.flush();
+  }
+
   async applyBatch(source: string, events: StoredEvent[]): Promise<number> {
     if (this.checkpoints.passIfNoneHandled(source, events, this.handles)) return 0;
     const pending = newerThan(await this.checkpoint(source), events);
