@@ -9,6 +9,7 @@ import { freshDatabase } from '@wine/platform/db/fresh-database';
 import { tcpAnswers } from '@wine/platform/testing/tcp-answers';
 import type { TestProject } from 'vitest/node';
 import { run, type Started, startProcess } from './stack/child-process.ts';
+import { E2E_GUEST_STARTS_PER_IP_HOUR } from './stack/e2e-limits.ts';
 import { flushRedisDatabase } from './stack/e2e-redis.ts';
 import { answers, waitUntil } from './stack/wait-until.ts';
 
@@ -87,6 +88,7 @@ export default async function setup(project: TestProject) {
       // The sign-in captcha is solved for real, by the browser's widget and by the specs' own
       // sign-ups (identity-api.ts); a lower cost than production keeps the many sends quick.
       SIGN_IN_CAPTCHA_COST: '100',
+      GUEST_STARTS_PER_IP_HOUR: String(E2E_GUEST_STARTS_PER_IP_HOUR),
       // Where links and the bank's 3-D Secure page send the browser back to.
       WEB_APP_URL: storefrontUrl,
     };

@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { SESSION_STORAGE_KEY } from '../src/lib/session/session-store.ts';
 import { freshCard } from './fresh-card.ts';
+import { E2E_GUEST_STARTS_PER_IP_HOUR } from './stack/e2e-limits.ts';
 
 // What a spec does as another device would: straight to the gateway, never through the page.
 
@@ -108,11 +109,12 @@ export const endedSession = (session: AuthSession) =>
   });
 
 /**
- * Spends a device's allowance of new guests (docs/identity.md section 6: 30 an hour per address),
- * so the storefront on it gets no guest: its next POST /api/auth/anonymous is 429.
+ * Spends a device's allowance of new guests (docs/identity.md section 6; the e2e stack's is
+ * E2E_GUEST_STARTS_PER_IP_HOUR), so the storefront on it gets no guest: its next
+ * POST /api/auth/anonymous is 429.
  */
 export async function useUpNewGuests(device: Record<string, string>): Promise<void> {
-  for (let i = 0; i < 40; i++) {
+  for (let i = 0; i <= E2E_GUEST_STARTS_PER_IP_HOUR; i++) {
     const response = await fetch(`${inject('gatewayUrl')}/api/auth/anonymous`, {
       method: 'POST',
       headers: device,

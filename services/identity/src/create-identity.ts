@@ -130,6 +130,7 @@ export function createIdentity(options: IdentityOptions): Identity {
       clock,
     ),
     links: { web: config.WEB_APP_URL, app: config.APP_LINK_URL },
+    guestStartsPerIpHour: config.GUEST_STARTS_PER_IP_HOUR,
     productName: config.PRODUCT_NAME,
     logger,
   };

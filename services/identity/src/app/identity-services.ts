@@ -28,6 +28,8 @@ export interface IdentityServices {
   captcha: SignInCaptcha;
   /** Where magic links land: the web app, or the mobile app's deep link. */
   links: { web: string; app: string };
+  /** New guests one caller address may start an hour (GUEST_STARTS_PER_IP_HOUR). */
+  guestStartsPerIpHour: number;
   /** The product's name in the messages sent. */
   productName: string;
   logger: Logger;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defaultIpLimits } from '../domain/ip-request-limits.ts';
 
 const secret = z.string().min(32, 'use at least 32 random characters (e.g. openssl rand -base64 48)');
 
@@ -39,6 +40,17 @@ export const identityConfigShape = {
    * made on purpose (the test stacks); each is still solved, never skipped.
    */
   SIGN_IN_CAPTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(5000),
+  /**
+   * New guests one caller address may start an hour. Each guest is a stream, so bots are held
+   * back; raise it where many shoppers share one address (a festival venue's wifi, an office,
+   * a mobile carrier's NAT) or where one machine plays them all (the browser tests).
+   */
+  GUEST_STARTS_PER_IP_HOUR: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(defaultIpLimits['guest-start']),
 };
 
 export const identityConfigSchema = z.object({

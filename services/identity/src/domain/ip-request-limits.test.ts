@@ -9,4 +9,9 @@ describe('requests per caller IP and hour', () => {
     expect(() => checkIpRequestCount('guest-start', 31)).toThrow(TooManyAttemptsError);
     expect(() => checkIpRequestCount('custom-token', 21)).toThrow(TooManyAttemptsError);
   });
+
+  it('takes the limit an operator set over the default', () => {
+    expect(() => checkIpRequestCount('guest-start', 31, 200)).not.toThrow();
+    expect(() => checkIpRequestCount('guest-start', 201, 200)).toThrow(TooManyAttemptsError);
+  });
 });

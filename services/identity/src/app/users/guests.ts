@@ -13,7 +13,8 @@ import { onUsers } from './user-streams.ts';
  */
 export async function startGuest(services: IdentityServices, ip: string): Promise<AuthSession> {
   const now = services.clock();
-  checkIpRequestCount('guest-start', await countIpRequest(services, 'guest-start', ip, now));
+  const count = await countIpRequest(services, 'guest-start', ip, now);
+  checkIpRequestCount('guest-start', count, services.guestStartsPerIpHour);
   const userId = randomUUID();
   await onUsers(services.store, [userId], (tx) =>
     tx.decide(userId, { type: 'StartGuest', data: { userId }, metadata: { now: now.toISOString() } }),
