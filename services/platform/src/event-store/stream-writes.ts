@@ -2,6 +2,7 @@ import type { EventMetadata, NewEvent } from '@wine/contracts/event-envelope';
 import pg from 'pg';
 import type { Pool, PoolClient } from '../db/pool.ts';
 import { ConcurrencyError } from '../errors/domain-error.ts';
+import { undescribedQuery } from '../fast-path/undescribed-query.ts';
 import { APPENDED_CHANNEL } from './commit-doorbell.ts';
 import type { AppendResult, StreamAppend } from './stream-append.ts';
 import { currentVersions } from './stream-reads.ts';
@@ -78,9 +79,9 @@ export async function insertRows(
   }
   // Named (prepared once per connection): the statement is the same every time, only the arrays change.
   const name = snapshots.length === 0 ? 'event-store-insert' : 'event-store-insert-with-snapshots';
-  const { rows: inserted } = await client.query<{ position: string }>({ name, text: sql, values: params });
+  const inserted = await undescribedQuery(client, name, sql, params);
   // Positions are drawn in the rows' order: the n-th smallest is the n-th row's.
-  return inserted.map((r) => BigInt(r.position)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  return inserted.map((position) => BigInt(position)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
 /** Each append's last position, from the positions of all the rows in order. */
@@ -186,15 +187,12 @@ async function appendAtVersion(
   expected: number,
   values: unknown[],
 ): Promise<AppendResult> {
-  const { rows } = await pool.query<{ position: string }>({
-    name: 'event-store-append-at-version',
-    text: APPEND_AT_VERSION,
-    values,
-  });
+  // The hot path: no Describe, the positions as text (fast-path/undescribed-query.ts says why).
+  const positions = await undescribedQuery(pool, 'event-store-append-at-version', APPEND_AT_VERSION, values);
   // Positions are drawn in the rows' order, so the last row holds the largest.
-  const last = rows.at(-1);
+  const last = positions.at(-1);
   if (!last) throw new Error(`The append to ${streamId} answered nothing`);
-  return { streamId, nextExpectedVersion: expected + rows.length, lastPosition: last.position };
+  return { streamId, nextExpectedVersion: expected + positions.length, lastPosition: last };
 }
 
 async function appendAtAnyVersion(
