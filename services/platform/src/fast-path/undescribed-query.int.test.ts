@@ -56,6 +56,8 @@ describe('a statement run without Describe', () => {
     const refused = await undescribedQuery(pool, 'undescribed-insert', INSERT, [['a'], []]).catch((e) => e);
     expect(refused).toBeInstanceOf(pg.DatabaseError);
     expect(refused.constraint).toBe(`${table}_name_key`);
+    // Its stack leads back here, as pg's Query's does, not only to the socket's read.
+    expect(refused.stack).toContain('undescribed-query.int.test.ts');
     // The refused row drew id 6 before the index refused it.
     expect(await undescribedQuery(pool, 'undescribed-insert', INSERT, [['e'], []])).toEqual(['7']);
   });

@@ -110,7 +110,13 @@ export async function undescribedQuery(
   }
 }
 
-function answerOf(client: PoolClient, query: UndescribedQuery): Promise<string[]> {
+async function answerOf(client: PoolClient, query: UndescribedQuery): Promise<string[]> {
   client.query(query);
-  return query.answered;
+  try {
+    return await query.answered;
+  } catch (err) {
+    // As pg's Query does: a stack that leads back to the caller, not to the socket's read.
+    if (err instanceof Error) Error.captureStackTrace(err);
+    throw err;
+  }
 }
