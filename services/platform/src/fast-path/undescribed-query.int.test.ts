@@ -82,9 +82,11 @@ describe('a statement run without Describe', () => {
       );
       expect(rows).toHaveLength(1);
       const sleeper = undescribedQuery(pool, 'undescribed-sleep', 'SELECT pg_sleep(30)::text', []);
+      // Held before the kill: the refusal may arrive while the kill's own query is answered.
+      const refused = expect(sleeper).rejects.toThrow('terminating connection');
       await new Promise((resolve) => setTimeout(resolve, 200));
       await other.query('SELECT pg_terminate_backend($1)', [rows[0]?.pid]);
-      await expect(sleeper).rejects.toThrow();
+      await refused;
       expect(await undescribedQuery(pool, 'undescribed-one', 'SELECT 1::text', [])).toEqual(['1']);
     } finally {
       await other.end();
