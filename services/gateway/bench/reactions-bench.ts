@@ -30,7 +30,7 @@ import { freshDatabase } from '../../platform/src/db/fresh-database.ts';
 import { createPool, type Pool } from '../../platform/src/db/pool.ts';
 import { EventStore } from '../../platform/src/event-store/event-store.ts';
 import { createLogger } from '../../platform/src/observability/logger.ts';
-import { batchTotals, poolWaitingSampler, slowestRunners } from './runner-timings.ts';
+import { batchTotals, poolWaitingSampler, slowestRunners, untilCaughtUp } from './runner-timings.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const PORT = 8096;
@@ -130,8 +130,9 @@ async function webhookPhase(pool: Pool, store: EventStore, rate: number, seconds
   }
   const dueAt = new Map<string, number>();
   let next = 0;
-  log(`webhooks at ${rate}/s for ${seconds} s`);
   const origin = `http://127.0.0.1:${PORT}`;
+  await untilCaughtUp(origin);
+  log(`webhooks at ${rate}/s for ${seconds} s`);
   const batchesBefore = await batchTotals(origin);
   const waiting = poolWaitingSampler(origin, 250);
   const cpuBefore = cpuSnapshot();
@@ -216,6 +217,7 @@ async function lagPhase(pool: Pool, store: EventStore) {
       (tx) => tx.appendAll(appends, meta),
     );
   }
+  await untilCaughtUp(`http://127.0.0.1:${PORT}`);
   // Each is what payments records of a succeeded webhook: orders-follow-payments' input.
   log(`payments' webhook records at ${eventsPerSecond} events/s for ${SECONDS} s`);
   const started = performance.now();
@@ -429,6 +431,8 @@ async function main() {
       machineExtra: { 'Load average at start': loadAtStart },
       sections: {
         'What was measured': `The gateway process as \`make start\` runs it (EVENT_BUS=kafka), on a fresh database.
+Each phase's clock starts once the gateway has digested its set-up (the orders placed for it): every
+runner's \`wine_projection_lag_events\` and both outboxes' \`wine_outbox_backlog_events\` at 0.
 1. ${webhooks.load.sent} Stripe-signed \`payment_intent.succeeded\` webhooks for placed orders, ${SECONDS} s at
 200/s, open loop (${webhooks.load.ok} answered 2xx). Each is timed from when it was due to the commit of the
 order's \`CustomerMessageRequested\`: the webhook's own transaction (payments records

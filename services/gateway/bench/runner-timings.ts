@@ -1,10 +1,12 @@
 // What the gateway's /metrics says about a bench phase: each runner's batches
-// (wine_projection_batch_seconds) and the callers left waiting for a Postgres connection.
+// (wine_projection_batch_seconds), the callers left waiting for a Postgres connection, and
+// whether the runners and the relay have caught up.
 
 export type BatchTotals = Map<string, { count: number; sum: number }>;
 
 const SERIES = /^wine_projection_batch_seconds_(sum|count)\{projection="([^"]+)"\} (\S+)$/gm;
 const WAITING = /^wine_db_pool_clients\{pool="([^"]+)",state="waiting"\} (\S+)$/gm;
+const BEHIND = /^(?:wine_projection_lag_events\{[^}]*\}|wine_outbox_backlog_events\{[^}]*\}) (\S+)$/gm;
 
 const scrape = (origin: string) => fetch(`${origin}/metrics`).then((r) => r.text());
 
@@ -49,4 +51,18 @@ export function poolWaitingSampler(origin: string, everyMs: number) {
       return most;
     },
   };
+}
+
+/**
+ * Until every runner has applied everything committed and both outboxes are empty: a phase's
+ * set-up (thousands of placed orders) is digested before its clock starts, not inside it.
+ */
+export async function untilCaughtUp(origin: string, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const counts = [...(await scrape(origin)).matchAll(BEHIND)].map(([, n]) => Number(n));
+    if (counts.length > 0 && counts.every((n) => n === 0)) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`the gateway did not catch up within ${timeoutMs / 1000} s`);
 }

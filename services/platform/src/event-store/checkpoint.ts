@@ -30,13 +30,17 @@ export function isAfter(a: Checkpoint, b: Checkpoint): boolean {
  * the longer is the larger; anything else goes through BigInt.
  */
 function compareDecimal(a: string, b: string): number {
-  const canonical = (s: string) => s.length === 1 || s.charCodeAt(0) !== 48; // '0'
   if (!canonical(a) || !canonical(b)) {
     const d = BigInt(a) - BigInt(b);
     return d > 0n ? 1 : d < 0n ? -1 : 0;
   }
   if (a.length !== b.length) return a.length - b.length;
   return a < b ? -1 : a > b ? 1 : 0;
+}
+
+// At module level: a closure inside compareDecimal would be made (and, under tsx, named) per call.
+function canonical(s: string): boolean {
+  return s.length === 1 || s.charCodeAt(0) !== 48; // '0'
 }
 
 export function laterOf(a: Checkpoint, b: Checkpoint): Checkpoint {
