@@ -262,7 +262,7 @@ due: \`services/platform/src/bench/steady-load.ts\`, from a process of its own: 
 (\`POST /fn/redeemFestivalTokens\`) are by ${ATTENDEES} attendees holding 1,000 tokens each, a new redemption
 id each, one transaction on the attendee's stream (${pours.requests} in ${SECONDS} s). Load average when the bench
 started: ${loadAtStart}.
-While the steady run (its warm-up too) went, a probe wrote 8 KiB and synced it every 5 ms in Postgres's
+While the steady run (its warm-up too) went, a probe wrote 8 KiB and synced it every 20 ms in Postgres's
 data directory (\`disk-sync-stalls.ts\`): what one durable commit waits for at the least. On this VM
 its disk stalls now and then for 50-150 ms even when idle (30 s idle: p50 0.27 ms, p99 1.2 ms, slowest 152 ms);
 a stall inside the steady run holds every commit in flight, and 1% of 2000 claims is 20, so a single one

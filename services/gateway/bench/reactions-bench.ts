@@ -22,6 +22,7 @@ import {
   type BenchFigure,
   writeBenchReport,
 } from '../../platform/src/bench/bench-report.ts';
+import { sampleDiskSyncs } from '../../platform/src/bench/disk-sync-stalls.ts';
 import { loadAverages } from '../../platform/src/bench/machine.ts';
 import { cpuBetween, cpuSnapshot } from '../../platform/src/bench/process-cpu.ts';
 import { steadyLoad } from '../../platform/src/bench/steady-load.ts';
@@ -135,6 +136,7 @@ async function webhookPhase(pool: Pool, store: EventStore, rate: number, seconds
   log(`webhooks at ${rate}/s for ${seconds} s`);
   const batchesBefore = await batchTotals(origin);
   const waiting = poolWaitingSampler(origin, 250);
+  const disk = await sampleDiskSyncs(await dataDirectory(pool));
   const cpuBefore = cpuSnapshot();
   const startedAt = performance.now();
   const load = await steadyLoad({
@@ -174,6 +176,7 @@ async function webhookPhase(pool: Pool, store: EventStore, rate: number, seconds
   });
   await untilQueued(pool, orderIds);
   const cpuAfter = cpuSnapshot();
+  const diskSyncs = await disk.stop();
   const mostWaiting = waiting.stop();
   const runners = slowestRunners(batchesBefore, await batchTotals(origin), 6);
   const wallSeconds = (performance.now() - startedAt) / 1000;
@@ -188,7 +191,13 @@ async function webhookPhase(pool: Pool, store: EventStore, rate: number, seconds
   };
   const { queued } = await commitTimes(pool, orderIds);
   const latencies = orderIds.map((id) => (queued.get(id) ?? Number.NaN) - (dueAt.get(id) ?? Number.NaN));
-  return { load, cpu, runners, mostWaiting, latencies: latencies.filter(Number.isFinite) };
+  return { load, cpu, runners, mostWaiting, diskSyncs, latencies: latencies.filter(Number.isFinite) };
+}
+
+/** Where Postgres keeps its files: the disk whose durable syncs every commit waits for. */
+async function dataDirectory(pool: Pool): Promise<string> {
+  const { rows } = await pool.query<{ data_directory: string }>('SHOW data_directory');
+  return rows[0]?.data_directory ?? os.tmpdir();
 }
 
 /** Commit times (epoch ms) of payments' record of each order's webhook (PaymentIntentReported). */
@@ -220,6 +229,7 @@ async function lagPhase(pool: Pool, store: EventStore) {
   await untilCaughtUp(`http://127.0.0.1:${PORT}`);
   // Each is what payments records of a succeeded webhook: orders-follow-payments' input.
   log(`payments' webhook records at ${eventsPerSecond} events/s for ${SECONDS} s`);
+  const disk = await sampleDiskSyncs(await dataDirectory(pool));
   const started = performance.now();
   const appends: Promise<unknown>[] = [];
   const intents: string[] = [];
@@ -254,11 +264,13 @@ async function lagPhase(pool: Pool, store: EventStore) {
   }
   await Promise.all(appends);
   await untilQueued(pool, orderIds);
+  const diskSyncs = await disk.stop();
   const reported = await reportTimes(pool, intents);
   const { queued } = await commitTimes(pool, orderIds);
-  return orderIds
+  const latencies = orderIds
     .map((id) => (queued.get(id) ?? Number.NaN) - (reported.get(id) ?? Number.NaN))
     .filter(Number.isFinite);
+  return { latencies, diskSyncs };
 }
 
 /** A partition's next batch waits for its slowest runner; callers waiting for a connection wait on all. */
@@ -341,7 +353,7 @@ async function main() {
       sweep.push({ rate, cpu, p50: percentile(latencies, 50), p99: percentile(latencies, 99) });
     }
     const webhooks = await webhookPhase(pool, store, 200, SECONDS);
-    const lag = await lagPhase(pool, store);
+    const { latencies: lag, diskSyncs: lagDisk } = await lagPhase(pool, store);
     const queuedP99 = percentile(webhooks.latencies, 99);
     const lagP99 = percentile(lag, 99);
     const figures: BenchFigure[] = [
@@ -421,6 +433,15 @@ async function main() {
         },
         AIMS.reactionLagP99,
       ),
+      ...[
+        { phase: 'at 200 orders/s', key: 'at_200', syncs: webhooks.diskSyncs },
+        { phase: 'at 500 events/s', key: 'lag', syncs: lagDisk },
+      ].map(({ phase, key, syncs }) => ({
+        name: `disk_sync_max_${key}`,
+        label: `Meanwhile ${phase}: the disk's own slowest durable sync of 8 KiB (of ${syncs.syncs}; ${syncs.slow} over 20 ms)`,
+        value: syncs.maxMs,
+        unit: 'ms',
+      })),
     ];
     await writeBenchReport(BENCH_DOCS_DIR, {
       area: 'reactions',
@@ -449,7 +470,10 @@ generator's clock, the same machine's.
 Kafka broker, from a phase's first webhook until its last confirmation was queued, divided by its
 orders. It includes what the gateway does after the confirmation is queued meanwhile (the mail,
 read models) and moves less with the machine's load than the latencies; "cores busy" counts every
-process on the machine over the same time, so it also shows how busy the machine was.`,
+process on the machine over the same time, so it also shows how busy the machine was.
+4. Over phases 1 (at 200/s) and 2, a probe wrote 8 KiB and synced it every 20 ms in Postgres's data
+directory (\`disk-sync-stalls.ts\`): a stall of the disk's own holds every commit in flight, so its slowest
+sync is a floor under the tail of the same phase.`,
         'Where the time goes': whereTheTimeGoes(webhooks.cpu, sweep),
         'Runners at 200 orders/s': runnersAt200(webhooks),
       },

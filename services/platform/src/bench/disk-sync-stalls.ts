@@ -17,9 +17,10 @@ export interface DiskSyncStalls {
 
 /**
  * Writes 8 KiB and fdatasyncs it every `everyMs` in `dir` (on the database's disk), until the
- * returned `stop` is called; stop() answers the figures.
+ * returned `stop` is called; stop() answers the figures. Every 20 ms by default: often enough to
+ * be caught in any stall longer than that, rarely enough not to crowd the commits it explains.
  */
-export async function sampleDiskSyncs(dir: string, options = { everyMs: 5, slowMs: 20 }) {
+export async function sampleDiskSyncs(dir: string, options = { everyMs: 20, slowMs: 20 }) {
   const path = join(dir, `.disk-sync-probe-${process.pid}`);
   const file = await open(path, 'w');
   const page = Buffer.alloc(8192, 1);

