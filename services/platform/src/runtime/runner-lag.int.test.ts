@@ -3,7 +3,7 @@ import { type Checkpoint, LOG_START } from '../event-store/checkpoint.ts';
 import { EventStore } from '../event-store/event-store.ts';
 import type { Runner } from '../runners/runner.ts';
 import { appendDeposit } from '../testing/ledger-fixture.ts';
-import { createTestDatabase, type TestDatabase } from '../testing/test-env.ts';
+import { createTestDatabase, eventually, type TestDatabase } from '../testing/test-env.ts';
 import { runnerLags } from './runner-lag.ts';
 
 // The lag each runner shows on /metrics, against a real log: events reach runners by two
@@ -38,6 +38,15 @@ const runner = (name: string, applied: Record<string, Checkpoint | 'unreadable'>
 const lagsOf = (...runners: Runner[]) => runnerLags({ pool: db.pool, runners, sourceOf });
 const last = (account: string) => placed.get(account)?.at(-1) ?? LOG_START;
 
+/**
+ * Until the log's head holds `events`: it counts an event once no transaction older than it is
+ * still open anywhere on the server (other suites' included), so an append shows a moment later.
+ */
+const untilHeadHolds = (events: number) =>
+  eventually(async () => (await lagsOf(runner('never-ran', {}))).get('never-ran')?.events === events, {
+    timeoutMs: 30_000,
+  });
+
 beforeAll(async () => {
   db = await createTestDatabase();
   for (const account of ['a1', 'b1', 'a2', 'b2', 'a1', 'b1']) {
@@ -48,6 +57,7 @@ beforeAll(async () => {
     const row = rows[0] ?? { tx: '0', pos: '0' };
     placed.set(account, [...(placed.get(account) ?? []), { txId: row.tx, position: row.pos }]);
   }
+  await untilHeadHolds(6);
 });
 
 afterAll(async () => {
@@ -80,6 +90,7 @@ describe('runnerLags', () => {
   it('counts everything as waiting for a read model not built yet, and events no source has yet', async () => {
     const unbuilt = runner('unbuilt', { a: 'unreadable', b: 'unreadable' });
     await deposit('lost');
+    await untilHeadHolds(7);
     const lags = await lagsOf(unbuilt, runner('caught-up-but-lost', { a: last('a1'), b: last('b1') }));
     expect(lags.get('unbuilt')?.events).toBe(7);
     expect(lags.get('caught-up-but-lost')?.events).toBe(1);
