@@ -91,12 +91,30 @@ async function commitTimes(pool: Pool, orderIds: string[]) {
 }
 
 async function untilQueued(pool: Pool, orderIds: string[]) {
-  for (let i = 0; i < 600; i++) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
     const { queued } = await commitTimes(pool, orderIds);
     if (queued.size >= orderIds.length) return;
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error('not every confirmation was queued within a minute');
+  // Where the orders stopped: payments' record, orders' payment, the confirmation, and the runners.
+  const { paid, queued } = await commitTimes(pool, orderIds);
+  const { rows } = await pool.query<{ n: string }>(
+    `SELECT count(*) AS n FROM events WHERE type = 'PaymentIntentReported'
+        AND data->'metadata'->>'orderId' = ANY($1)`,
+    [orderIds],
+  );
+  const behind = (await fetch(`http://127.0.0.1:${PORT}/metrics`).then((r) => r.text()))
+    .split('\n')
+    .filter((line) =>
+      /^wine_(projection_lag_events|outbox_backlog_events|projection_dead_letters_total)\{.* [1-9]/.test(
+        line,
+      ),
+    );
+  throw new Error(
+    `${orderIds.length - queued.size} of ${orderIds.length} confirmations not queued within a minute ` +
+      `(webhooks recorded ${rows[0]?.n}, payments recorded ${paid.size}); /metrics: ${behind.join('; ') || 'nothing behind'}`,
+  );
 }
 
 /**
