@@ -1,4 +1,4 @@
-import type { BusLogger } from '@wine/platform/bus/kafka';
+import type { BusLogger } from '@wine/platform/bus/kafka-log';
 
 /** Kafka client warnings on stderr, so stdout carries only what the command prints. */
 export const stderrLogger: BusLogger = {

@@ -1,4 +1,10 @@
-import type { BusLogger } from './kafka.ts';
+/** Where the bus writes: the app's logger, or a CLI's stderr. */
+export interface BusLogger {
+  error(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  info(obj: object, msg?: string): void;
+  debug(obj: object, msg?: string): void;
+}
 
 /** One line kafkajs logs, its level named (kafka.ts maps kafkajs' numeric levels). */
 export interface KafkaLogEntry {

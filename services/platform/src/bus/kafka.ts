@@ -10,15 +10,8 @@ import {
   Partitioners,
   type Producer,
 } from 'kafkajs';
-import { writeKafkaLog } from './kafka-log.ts';
+import { type BusLogger, writeKafkaLog } from './kafka-log.ts';
 import { topicSettings } from './topic-settings.ts';
-
-export interface BusLogger {
-  error(obj: object, msg?: string): void;
-  warn(obj: object, msg?: string): void;
-  info(obj: object, msg?: string): void;
-  debug(obj: object, msg?: string): void;
-}
 
 export interface BusMessage {
   key: string;
