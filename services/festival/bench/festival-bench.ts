@@ -10,7 +10,11 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { join } from 'node:path';
 import { writeBenchReport } from '@wine/platform/bench/bench-report';
-import { type DiskSyncStalls, sampleDiskSyncs } from '@wine/platform/bench/disk-sync-stalls';
+import {
+  type DiskSyncStalls,
+  postgresDataDirectory,
+  sampleDiskSyncs,
+} from '@wine/platform/bench/disk-sync-stalls';
 import { loopbackOnly, startBenchServer } from '@wine/platform/bench/http-bench';
 import { steadyLoadApart } from '@wine/platform/bench/steady-load-apart';
 import { freshDatabase } from '@wine/platform/db/fresh-database';
@@ -100,21 +104,17 @@ async function rush(url: string) {
   };
 }
 
-/** Where Postgres keeps its files (its write-ahead log with them): the disk the sync probe times. */
-async function dataDirectory(): Promise<string> {
-  const db = new pg.Client({ connectionString: database.url });
-  await db.connect();
-  const { rows } = await db.query<{ data_directory: string }>('SHOW data_directory');
-  await db.end();
-  return rows[0]?.data_directory ?? os.tmpdir();
-}
-
-/** Writes out what the runs so far left dirty (a CHECKPOINT), so that none falls inside the next. */
-async function checkpoint(): Promise<void> {
+/**
+ * Writes out what the runs so far left dirty (a CHECKPOINT), so that none falls inside the next;
+ * answers where Postgres keeps its files, for the disk-sync probe.
+ */
+async function checkpoint(): Promise<string> {
   const db = new pg.Client({ connectionString: database.url });
   await db.connect();
   await db.query('CHECKPOINT');
+  const dataDirectory = await postgresDataDirectory(db);
   await db.end();
+  return dataDirectory;
 }
 
 const loadAtStart = os.loadavg()[0]?.toFixed(2) ?? '?';
@@ -136,9 +136,9 @@ try {
   rushed = await rush(url);
   // The steady run measures claims, not the flush of what the runs before it wrote: a checkpoint
   // falling inside it stalled commits for hundreds of ms on this machine's disk.
-  await checkpoint();
+  const dataDirectory = await checkpoint();
   // Its first seconds after the checkpoint log whole pages: warmed up at the same rate, unmeasured.
-  const disk = await sampleDiskSyncs(await dataDirectory());
+  const disk = await sampleDiskSyncs(dataDirectory);
   steady = await steadyLoadApart({
     url,
     rate: STEADY_RATE,

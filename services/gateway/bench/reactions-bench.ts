@@ -22,7 +22,7 @@ import {
   type BenchFigure,
   writeBenchReport,
 } from '../../platform/src/bench/bench-report.ts';
-import { sampleDiskSyncs } from '../../platform/src/bench/disk-sync-stalls.ts';
+import { postgresDataDirectory, sampleDiskSyncs } from '../../platform/src/bench/disk-sync-stalls.ts';
 import { loadAverages } from '../../platform/src/bench/machine.ts';
 import { cpuBetween, cpuSnapshot } from '../../platform/src/bench/process-cpu.ts';
 import { steadyLoad } from '../../platform/src/bench/steady-load.ts';
@@ -31,7 +31,13 @@ import { freshDatabase } from '../../platform/src/db/fresh-database.ts';
 import { createPool, type Pool } from '../../platform/src/db/pool.ts';
 import { EventStore } from '../../platform/src/event-store/event-store.ts';
 import { createLogger } from '../../platform/src/observability/logger.ts';
-import { batchTotals, poolWaitingSampler, slowestRunners, untilCaughtUp } from './runner-timings.ts';
+import {
+  batchTotals,
+  behindOnMetrics,
+  poolWaitingSampler,
+  slowestRunners,
+  untilCaughtUp,
+} from './runner-timings.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const PORT = 8096;
@@ -104,13 +110,7 @@ async function untilQueued(pool: Pool, orderIds: string[]) {
         AND data->'metadata'->>'orderId' = ANY($1)`,
     [orderIds],
   );
-  const behind = (await fetch(`http://127.0.0.1:${PORT}/metrics`).then((r) => r.text()))
-    .split('\n')
-    .filter((line) =>
-      /^wine_(projection_lag_events|outbox_backlog_events|projection_dead_letters_total)\{.* [1-9]/.test(
-        line,
-      ),
-    );
+  const behind = await behindOnMetrics(`http://127.0.0.1:${PORT}`);
   throw new Error(
     `${orderIds.length - queued.size} of ${orderIds.length} confirmations not queued within a minute ` +
       `(webhooks recorded ${rows[0]?.n}, payments recorded ${paid.size}); /metrics: ${behind.join('; ') || 'nothing behind'}`,
@@ -154,7 +154,7 @@ async function webhookPhase(pool: Pool, store: EventStore, rate: number, seconds
   log(`webhooks at ${rate}/s for ${seconds} s`);
   const batchesBefore = await batchTotals(origin);
   const waiting = poolWaitingSampler(origin, 250);
-  const disk = await sampleDiskSyncs(await dataDirectory(pool));
+  const disk = await sampleDiskSyncs(await postgresDataDirectory(pool));
   const cpuBefore = cpuSnapshot();
   const startedAt = performance.now();
   const load = await steadyLoad({
@@ -212,12 +212,6 @@ async function webhookPhase(pool: Pool, store: EventStore, rate: number, seconds
   return { load, cpu, runners, mostWaiting, diskSyncs, latencies: latencies.filter(Number.isFinite) };
 }
 
-/** Where Postgres keeps its files: the disk whose durable syncs every commit waits for. */
-async function dataDirectory(pool: Pool): Promise<string> {
-  const { rows } = await pool.query<{ data_directory: string }>('SHOW data_directory');
-  return rows[0]?.data_directory ?? os.tmpdir();
-}
-
 /** Commit times (epoch ms) of payments' record of each order's webhook (PaymentIntentReported). */
 async function reportTimes(pool: Pool, paymentIntentIds: string[]) {
   const { rows } = await pool.query<{ order_id: string; at: Date }>(
@@ -247,7 +241,7 @@ async function lagPhase(pool: Pool, store: EventStore) {
   await untilCaughtUp(`http://127.0.0.1:${PORT}`);
   // Each is what payments records of a succeeded webhook: orders-follow-payments' input.
   log(`payments' webhook records at ${eventsPerSecond} events/s for ${SECONDS} s`);
-  const disk = await sampleDiskSyncs(await dataDirectory(pool));
+  const disk = await sampleDiskSyncs(await postgresDataDirectory(pool));
   const started = performance.now();
   const appends: Promise<unknown>[] = [];
   const intents: string[] = [];

@@ -66,3 +66,14 @@ export async function untilCaughtUp(origin: string, timeoutMs = 120_000): Promis
   }
   throw new Error(`the gateway did not catch up within ${timeoutMs / 1000} s`);
 }
+
+/** /metrics' lines of runners behind, outboxes not empty and dead letters: where a phase stopped. */
+export async function behindOnMetrics(origin: string): Promise<string[]> {
+  return (await scrape(origin))
+    .split('\n')
+    .filter((line) =>
+      /^wine_(projection_lag_events|outbox_backlog_events|projection_dead_letters_total)\{.* [1-9]/.test(
+        line,
+      ),
+    );
+}

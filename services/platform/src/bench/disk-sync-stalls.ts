@@ -3,6 +3,7 @@
 // (this VM's shows 50-150 ms ones every 20-30 s, idle) is a floor under any commit's latency in
 // that moment: the figure says whether a latency tail was the disk's or the code's.
 import { open, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -13,6 +14,14 @@ export interface DiskSyncStalls {
   maxMs: number;
   /** Syncs slower than `slowMs`. */
   slow: number;
+}
+
+/** Where Postgres keeps its files, its write-ahead log with them: the disk to probe. */
+export async function postgresDataDirectory(db: {
+  query(text: string): Promise<{ rows: { data_directory?: string }[] }>;
+}): Promise<string> {
+  const { rows } = await db.query('SHOW data_directory');
+  return rows[0]?.data_directory ?? tmpdir();
 }
 
 /**
