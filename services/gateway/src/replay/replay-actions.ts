@@ -17,6 +17,7 @@ import {
 } from '@wine/platform/replay/replay-previous';
 import { replayRedis } from '@wine/platform/replay/replay-redis';
 import type { Runner } from '@wine/platform/runners/runner';
+import { LogHead } from '@wine/platform/runtime/log-head';
 import { runnerLags } from '@wine/platform/runtime/runner-lag';
 import type { Redis } from 'ioredis';
 
@@ -66,9 +67,8 @@ async function appliedUpTo(deps: ReplayDeps, projection: Projection): Promise<bi
 /** --list: each read model, where it has got to, how far behind the log it is, what is kept beside it. */
 export async function listModels(deps: ReplayDeps, projections: readonly Projection[]): Promise<void> {
   const lags = await runnerLags({
-    pool: deps.pool,
     runners: projections.map((p) => runnerOf(deps, p)),
-    sourceOf: deps.sourceOf,
+    head: new LogHead(deps.pool, deps.sourceOf),
   });
   const rows = [['READ MODEL', 'KIND', 'CHECKPOINT', 'LAG (EVENTS)', 'LAG (S)', 'BESIDE IT']];
   for (const projection of projections) {

@@ -4,6 +4,7 @@ import { EventStore } from '../event-store/event-store.ts';
 import type { Runner } from '../runners/runner.ts';
 import { appendDeposit } from '../testing/ledger-fixture.ts';
 import { createTestDatabase, eventually, type TestDatabase } from '../testing/test-env.ts';
+import { LogHead } from './log-head.ts';
 import { runnerLags } from './runner-lag.ts';
 
 // The lag each runner shows on /metrics, against a real log: events reach runners by two
@@ -35,7 +36,7 @@ const runner = (name: string, applied: Record<string, Checkpoint | 'unreadable'>
   },
 });
 
-const lagsOf = (...runners: Runner[]) => runnerLags({ pool: db.pool, runners, sourceOf });
+const lagsOf = (...runners: Runner[]) => runnerLags({ runners, head: new LogHead(db.pool, sourceOf) });
 const last = (account: string) => placed.get(account)?.at(-1) ?? LOG_START;
 
 /**
@@ -81,8 +82,9 @@ describe('runnerLags', () => {
   it('shows how long the oldest waiting event has waited, rising while the runner is stuck', async () => {
     const stuck = runner('stuck', { a: last('a1'), b: LOG_START });
     const now = Date.now();
-    const first = (await runnerLags({ pool: db.pool, runners: [stuck], sourceOf }, now)).get('stuck');
-    const later = (await runnerLags({ pool: db.pool, runners: [stuck], sourceOf }, now + 5_000)).get('stuck');
+    const head = new LogHead(db.pool, sourceOf);
+    const first = (await runnerLags({ runners: [stuck], head }, now)).get('stuck');
+    const later = (await runnerLags({ runners: [stuck], head }, now + 5_000)).get('stuck');
     expect(first?.events).toBe(3);
     expect((later?.seconds ?? 0) - (first?.seconds ?? 0)).toBeCloseTo(5, 1);
   });
@@ -94,5 +96,37 @@ describe('runnerLags', () => {
     const lags = await lagsOf(unbuilt, runner('caught-up-but-lost', { a: last('a1'), b: last('b1') }));
     expect(lags.get('unbuilt')?.events).toBe(7);
     expect(lags.get('caught-up-but-lost')?.events).toBe(1);
+  });
+});
+
+describe('LogHead, kept between measurements (as /metrics keeps it)', () => {
+  it("adds only what the log gained since, once each, and keeps each context's newest", async () => {
+    const head = new LogHead(db.pool, sourceOf, 3);
+    const before = (await head.of(['ledger'])).get('ledger') ?? [];
+    expect(before.map((e) => e.streamId)).toEqual([
+      'ledger/account/lost',
+      'ledger/account/b1',
+      'ledger/account/a1',
+    ]);
+
+    await deposit('a3');
+    await new EventStore(db.pool).appendToStream(
+      'elsewhere/thing/1',
+      0,
+      [{ type: 'ThingHappened', data: {} }],
+      meta,
+    );
+    await deposit('b3');
+    const fresh = () => new LogHead(db.pool, sourceOf, 3).of(['ledger']);
+    await eventually(async () => (await fresh()).get('ledger')?.[0]?.streamId === 'ledger/account/b3', {
+      timeoutMs: 30_000,
+    });
+    // Two measurements at once (a slow scrape and the next) read the tail one after the other.
+    const [one, two] = await Promise.all([head.of(['ledger', 'elsewhere']), head.of(['ledger'])]);
+    const newest = ['ledger/account/b3', 'ledger/account/a3', 'ledger/account/lost'];
+    expect(one.get('ledger')?.map((e) => e.streamId)).toEqual(newest);
+    expect(two.get('ledger')?.map((e) => e.streamId)).toEqual(newest);
+    expect(one.get('elsewhere')?.map((e) => e.streamId)).toEqual(['elsewhere/thing/1']);
+    expect(one.get('ledger')?.map((e) => e.source)).toEqual(['b', 'a', null]);
   });
 });

@@ -21,6 +21,7 @@ import type { Runner } from '../runners/runner.ts';
 import type { AnyWorkflow } from '../workflows/workflow.ts';
 import { WorkflowRunner } from '../workflows/workflow-runner.ts';
 import { keepRunning } from './keep-running.ts';
+import { LogHead } from './log-head.ts';
 import {
   prometheusProjectorMetrics,
   recordBatchFailed,
@@ -96,7 +97,7 @@ export async function startWorkers(deps: {
   // Every process shows every runner's lag, read from the database: a gateway still shows it
   // when the projector processes have stopped altogether.
   const progressOf = (running: Runner[], sourceOf: (streamId: string) => Promise<string>) => {
-    const hideLag = exposeRunnerLag({ pool, runners: running, sourceOf });
+    const hideLag = exposeRunnerLag({ runners: running, head: new LogHead(pool, sourceOf) });
     stops.push(async () => hideLag());
     return new ReadModelProgress(pool, new Map(running.map((r) => [r.projection.name, r])), { sourceOf });
   };

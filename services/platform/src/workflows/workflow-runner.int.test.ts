@@ -151,6 +151,37 @@ describe('a workflow behind the event store', () => {
     for (const nth of [1, 2, 3]) expect(await stamps(`hal-${nth}`)).toHaveLength(1);
   });
 
+  it('passes a batch of events it takes but has no input in, without a transaction', async () => {
+    await deposit('jon-elsewhere');
+    const events = await deposits('jon-elsewhere');
+    const last = { txId: events.at(-1)?.transactionId, position: events.at(-1)?.position };
+    // Another context's deposits, as festival's workflow sees an order's payment.
+    const ownOnly = {
+      ...stampOnDeposit,
+      name: 'loyalty-own-only',
+      input: (event: StoredEvent) =>
+        event.streamId.endsWith('-elsewhere') ? null : stampOnDeposit.input(event),
+    };
+    let transactions = 0;
+    const counting = Object.create(db.pool, {
+      connect: {
+        value: () => {
+          transactions += 1;
+          return db.pool.connect();
+        },
+      },
+    });
+    const r = new WorkflowRunner(db.pool, ownOnly, {
+      store: new EventStore(counting),
+      deadLetters: pgDeadLetters(db.pool),
+      logger: quietLogger,
+    });
+    expect(await r.applyBatch(STORE_SOURCE, events)).toBe(0);
+    expect(transactions).toBe(0);
+    expect(await r.checkpoint(STORE_SOURCE)).toEqual(last);
+    expect(await stamps('jon-elsewhere')).toEqual([]);
+  });
+
   it('moves past a batch it has nothing to do for, so reads waiting on it go on', async () => {
     for (let i = 0; i < 2; i++)
       await store.appendToStream('ledger/account/ida', 'any', [{ type: 'Withdrawn', data: {} }], meta);

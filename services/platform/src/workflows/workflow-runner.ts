@@ -106,6 +106,12 @@ export class WorkflowRunner implements Runner {
     const pending = newerThan(await this.checkpoint(source), events);
     if (pending.length === 0) return 0;
     const { units, unreadable } = this.read(pending);
+    if (units.length === 0 && unreadable.size === 0) {
+      // Events of a type it takes but none for it (another context's payments): passed like a
+      // batch of other types, with no transaction of its own.
+      await this.checkpoints.pass(source, checkpointOf(pending.at(-1) as StoredEvent));
+      return 0;
+    }
     for (let plan = 1; ; plan++) {
       const streams = await this.plan(units);
       try {
