@@ -273,7 +273,7 @@ describe('Stripe webhooks', () => {
       all.map((r) => r.status),
     );
     expect(statuses).toEqual([200, 200, 200]);
-    // Delivered again later: the inbox has it, so nothing runs and Stripe is told it was a duplicate.
+    // Delivered again later: the inbox has it, so nothing is applied and Stripe is told it was a duplicate.
     expect(await (await deliver(event)).json()).toEqual({ received: true, duplicate: true });
     // Orders learns of it from payments' record, behind the log.
     await path.caughtUp();

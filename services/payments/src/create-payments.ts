@@ -60,10 +60,14 @@ export async function createPayments(deps: PaymentsDeps): Promise<Payments> {
   };
   const handlers = {
     // Recorded as payments' events: orders learns of its payments by following them.
-    ...paymentIntentHandlers((intent) => reportPaymentIntent(club, intent, metadataFromContext())),
-    ...paymentReviewHandlers((review) => reportPaymentReview(club, review, metadataFromContext())),
-    ...subscriptionHandlers((subscription) =>
-      onSubscriptionReported(club, subscription, metadataFromContext()),
+    ...paymentIntentHandlers((intent, inbox) =>
+      reportPaymentIntent(club, intent, metadataFromContext(), inbox),
+    ),
+    ...paymentReviewHandlers((review, inbox) =>
+      reportPaymentReview(club, review, metadataFromContext(), inbox),
+    ),
+    ...subscriptionHandlers((subscription, inbox) =>
+      onSubscriptionReported(club, subscription, metadataFromContext(), inbox),
     ),
   };
   return {

@@ -6,7 +6,7 @@ import { clubSubscriptionRefusal, type PaymentsCustomer } from '../domain/paymen
 import { clubSubscriptionsRefused } from './club-metrics.ts';
 import { claimClubTrial } from './club-trials.ts';
 import { decideOnCustomer, ensureCustomer, loadCustomer } from './payments-customers.ts';
-import type { ClubDeps } from './payments-deps.ts';
+import type { ClubDeps, RecordOnce } from './payments-deps.ts';
 import { saveCard } from './saved-cards.ts';
 
 function resultOf(customer: PaymentsCustomer): ClubSubscriptionResult {
@@ -31,14 +31,18 @@ export async function recordSubscription(
   userId: string,
   subscription: SubscriptionView,
   metadata: EventMetadata,
+  once?: RecordOnce,
 ): Promise<ClubSubscriptionResult> {
   const now = deps.clock().toISOString();
   const terms = { priceId: deps.clubPriceId, trialDays: deps.clubTrialDays };
-  const { customer } = await decideOnCustomer(
+  const { customer, recordedBefore } = await decideOnCustomer(
     deps.store,
     { type: 'RecordSubscription', data: { userId, subscription, terms }, metadata: { now } },
     metadata,
+    once,
   );
+  // A webhook delivered again: its refusal, if any, was logged and counted the first time.
+  if (recordedBefore) return resultOf(customer);
   const refusal = clubSubscriptionRefusal(customer, subscription, terms);
   if (refusal !== null) {
     deps.logger.warn(
@@ -121,13 +125,17 @@ export async function cancelClubSubscription(
   return recordSubscription(deps, userId, canceled, metadata);
 }
 
-/** A subscription Stripe reports on its own (webhook); one without our user is not ours. */
+/**
+ * A subscription Stripe reports on its own (webhook), recorded once with the record of its Stripe
+ * event; one without our user is not ours.
+ */
 export async function onSubscriptionReported(
   deps: ClubDeps,
   subscription: SubscriptionView,
   metadata: EventMetadata,
+  once: RecordOnce,
 ): Promise<void> {
   const userId = subscription.metadata.userId;
   if (!userId) return;
-  await recordSubscription(deps, userId, subscription, metadata);
+  await recordSubscription(deps, userId, subscription, metadata, once);
 }

@@ -1,7 +1,7 @@
 import type { EventMetadata } from '@wine/contracts/event-envelope';
 import { type PaymentIntentEvent, PaymentIntentEventEnvelope } from '@wine/contracts/payments/payment-events';
 import type { PaymentIntentView, PaymentReviewView } from '@wine/contracts/payments/payment-provider';
-import { handleCommand, type StreamKind } from '@wine/platform/domain/handle-command';
+import { onStreams, type StreamKind } from '@wine/platform/domain/handle-command';
 import { streamEvents } from '@wine/platform/event-store/stream-events';
 import {
   type PaymentIntentCommand,
@@ -9,7 +9,7 @@ import {
   paymentIntentStreamId,
   type ReportedIntent,
 } from '../domain/payment-intent-reports.ts';
-import type { ClubDeps } from './payments-deps.ts';
+import type { ClubDeps, RecordOnce } from './payments-deps.ts';
 
 /** A PaymentIntent's stream: what Stripe reported of it and of its reviews. */
 export const paymentIntentStream: StreamKind<PaymentIntentCommand, ReportedIntent, PaymentIntentEvent> = {
@@ -19,6 +19,20 @@ export const paymentIntentStream: StreamKind<PaymentIntentCommand, ReportedInten
 
 type ReportDeps = Pick<ClubDeps, 'store' | 'provider' | 'clock'>;
 
+/** One report on a PaymentIntent's stream, in one transaction with the record of its Stripe event. */
+async function report(
+  deps: ReportDeps,
+  paymentIntentId: string,
+  command: PaymentIntentCommand,
+  metadata: EventMetadata,
+  once: RecordOnce,
+): Promise<void> {
+  const streamId = paymentIntentStreamId(paymentIntentId);
+  await onStreams(deps.store, [streamId], async (tx) => {
+    if (await once(tx.client)) await tx.decide(paymentIntentStream, streamId, command, metadata);
+  });
+}
+
 /**
  * A PaymentIntent Stripe reported on its own (a webhook): recorded for the context whose payment
  * it is (orders completes the order from it, even with the customer's tab closed).
@@ -27,19 +41,14 @@ export async function reportPaymentIntent(
   deps: ReportDeps,
   intent: PaymentIntentView,
   metadata: EventMetadata,
+  once: RecordOnce,
 ) {
   const command = {
     type: 'ReportPaymentIntent' as const,
     data: intent,
     metadata: { now: deps.clock().toISOString() },
   };
-  await handleCommand(
-    deps.store,
-    paymentIntentStream,
-    paymentIntentStreamId(intent.paymentIntentId),
-    command,
-    metadata,
-  );
+  await report(deps, intent.paymentIntentId, command, metadata, once);
 }
 
 /** A fraud review opened or closed: recorded with its payment's metadata, read from Stripe (a review names only the payment). */
@@ -47,6 +56,7 @@ export async function reportPaymentReview(
   deps: ReportDeps,
   review: PaymentReviewView,
   metadata: EventMetadata,
+  once: RecordOnce,
 ) {
   const intent = await deps.provider.paymentIntent(review.paymentIntentId);
   const command = {
@@ -54,11 +64,5 @@ export async function reportPaymentReview(
     data: { ...review, metadata: intent.metadata },
     metadata: { now: deps.clock().toISOString() },
   };
-  await handleCommand(
-    deps.store,
-    paymentIntentStream,
-    paymentIntentStreamId(review.paymentIntentId),
-    command,
-    metadata,
-  );
+  await report(deps, review.paymentIntentId, command, metadata, once);
 }

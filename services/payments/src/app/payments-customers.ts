@@ -1,6 +1,6 @@
 import type { EventMetadata } from '@wine/contracts/event-envelope';
 import type { PaymentsCustomerEvent } from '@wine/contracts/payments/payment-events';
-import { handleCommand, readState } from '@wine/platform/domain/handle-command';
+import { onStreams, readState } from '@wine/platform/domain/handle-command';
 import type { EventStore } from '@wine/platform/event-store/event-store';
 import {
   type PaymentsCustomer,
@@ -8,20 +8,29 @@ import {
   paymentsCustomerStreamId,
 } from '../domain/payments-customer.ts';
 import { paymentsCustomerStream } from './payments-customer-stream.ts';
-import type { ClubDeps } from './payments-deps.ts';
+import type { ClubDeps, RecordOnce } from './payments-deps.ts';
 
 export const loadCustomer = (store: EventStore, userId: string): Promise<PaymentsCustomer> =>
   readState(store, paymentsCustomerStream, paymentsCustomerStreamId(userId));
 
-/** One command on one person's payments stream, under its lock. */
+/**
+ * One command on one person's payments stream, under its lock; with `once`, only if what reports
+ * it (a webhook's Stripe event) is recorded for the first time, in the same transaction.
+ */
 export async function decideOnCustomer(
   store: EventStore,
   command: PaymentsCustomerCommand,
   metadata: EventMetadata,
-): Promise<{ customer: PaymentsCustomer; events: PaymentsCustomerEvent[] }> {
+  once?: RecordOnce,
+): Promise<{ customer: PaymentsCustomer; events: PaymentsCustomerEvent[]; recordedBefore?: true }> {
   const streamId = paymentsCustomerStreamId(command.data.userId);
-  const { state, events } = await handleCommand(store, paymentsCustomerStream, streamId, command, metadata);
-  return { customer: state, events };
+  return onStreams(store, [streamId], async (tx) => {
+    if (once && !(await once(tx.client))) {
+      return { customer: await tx.state(paymentsCustomerStream, streamId), events: [], recordedBefore: true };
+    }
+    const { state, events } = await tx.decide(paymentsCustomerStream, streamId, command, metadata);
+    return { customer: state, events };
+  });
 }
 
 /**

@@ -3,11 +3,18 @@ import { DomainError } from '@wine/platform/errors/domain-error';
 import type { Logger } from '@wine/platform/observability/logger';
 import { Hono } from 'hono';
 import Stripe from 'stripe';
+import type { RecordOnce } from '../app/payments-deps.ts';
 
 /** Stripe's default: a signature older than five minutes is refused (replays). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
-export type StripeWebhookHandler = (event: Stripe.Event) => Promise<void>;
+/**
+ * `inbox` records the Stripe event in payments' inbox (`payments_stripe_inbox`). A handler calls it
+ * first in the transaction that applies the event: the record and its effect commit together, and
+ * a second delivery at the same time waits on the first's row, then finds it. What a handler
+ * leaves unrecorded, the router records after it.
+ */
+export type StripeWebhookHandler = (event: Stripe.Event, inbox: RecordOnce) => Promise<void>;
 
 export interface StripeWebhookOptions {
   pool: Pool;
@@ -20,10 +27,10 @@ export interface StripeWebhookOptions {
 
 /**
  * POST /api/stripe/webhook. The signature is checked on the raw body before anything is read;
- * each Stripe event is applied once: a redelivery finds it in the inbox
- * (`payments_stripe_inbox`) and stops. Handlers are idempotent too (keyed by PaymentIntent or
- * subscription), so two deliveries at once, or a crash between the effect and the inbox row, only
- * mean the second run applies nothing new.
+ * each Stripe event is applied once: a redelivery finds it in the inbox and stops, and is answered
+ * as a duplicate. Handlers are idempotent too (keyed by PaymentIntent or subscription), so where
+ * one records the event after its own transaction (subscriptions), a crash between the two only
+ * means the next delivery applies nothing new.
  */
 export function stripeWebhookRouter(options: StripeWebhookOptions) {
   const clock = options.clock ?? (() => new Date());
@@ -46,20 +53,20 @@ export function stripeWebhookRouter(options: StripeWebhookOptions) {
         header: 'stripe-signature',
       });
     }
-    const seen = await options.pool.query('SELECT 1 FROM payments_stripe_inbox WHERE stripe_event_id = $1', [
-      event.id,
-    ]);
-    if (seen.rowCount) return c.json({ received: true, duplicate: true }, 200);
-
-    await options.handlers[event.type]?.(event);
     const object = event.data.object as { id?: unknown };
-    // The same event, delivered twice at once: whichever records it second finds the row.
-    await options.pool.query(
-      `INSERT INTO payments_stripe_inbox (stripe_event_id, stripe_type, object_id, applied_at)
-       VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`,
-      [event.id, event.type, typeof object.id === 'string' ? object.id : null, clock().toISOString()],
-    );
-    return c.json({ received: true }, 200);
+    let recorded: boolean | undefined;
+    const inbox: RecordOnce = async (db) => {
+      const { rowCount } = await db.query(
+        `INSERT INTO payments_stripe_inbox (stripe_event_id, stripe_type, object_id, applied_at)
+         VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`,
+        [event.id, event.type, typeof object.id === 'string' ? object.id : null, clock().toISOString()],
+      );
+      recorded = rowCount === 1;
+      return recorded;
+    };
+    await options.handlers[event.type]?.(event, inbox);
+    const applied = recorded ?? (await inbox(options.pool));
+    return c.json(applied ? { received: true } : { received: true, duplicate: true }, 200);
   });
   return app;
 }
