@@ -313,9 +313,9 @@ the load generator, which signs every webhook. Past saturation the p99 is the qu
 An order costs less the faster they come (${lower}): each batch's fixed statements (every runner's
 transaction) are shared by more orders.
 
-Per webhook: its look in payments' inbox, the order's transaction (locks, read, append, commit)
-and its inbox row (a plain insert: it was a StripeEventApplied append, relayed to Kafka and looked
-at by every payments runner). Per fetch, one transaction per read model for the batches of all
+Per webhook: one transaction (the PaymentIntent stream's lock, the Stripe event's inbox row,
+the stream's read, the append, the commit): the inbox row is written where the event is applied,
+not looked up before and inserted after. Per fetch, one transaction per read model for the batches of all
 partitions that came together, and one per reactor and partition; a reactor appends a whole batch
 in one statement, a runner with nothing in a batch writes that it passed it at most every 100 ms,
 and the effects (the mail) consume apart, so no batch waits on them. Reactors and read models
