@@ -2,6 +2,7 @@ import pg from 'pg';
 
 export type Pool = pg.Pool;
 export type PoolClient = pg.PoolClient;
+export type QueryResult = pg.QueryResult;
 
 export interface PoolOptions {
   applicationName: string;
@@ -31,19 +32,21 @@ export function createPool(connectionString: string, opts: PoolOptions): Pool {
 
 /**
  * `work` in a transaction. `begin` may add statements to the BEGIN's round trip (the event
- * store takes its stream locks there), and `commit` to the COMMIT's (the event store's NOTIFY),
- * each sent as one simple query: literals only, no parameters.
+ * store takes its stream locks there, and reads the streams under them), and `commit` to the
+ * COMMIT's (the event store's NOTIFY), each sent as one simple query: literals only, no
+ * parameters. `work` is given what each of the BEGIN's statements answered, in order.
  */
 export async function inTransaction<T>(
   pool: Pool,
-  work: (client: PoolClient) => Promise<T>,
+  work: (client: PoolClient, begun: readonly QueryResult[]) => Promise<T>,
   begin: (client: PoolClient) => string = () => 'BEGIN',
   commit: () => string = () => 'COMMIT',
 ): Promise<T> {
   const client = await pool.connect();
   try {
-    await client.query(begin(client));
-    const result = await work(client);
+    // Several statements in one query: node-postgres answers with one result each.
+    const answer: QueryResult | QueryResult[] = await client.query(begin(client));
+    const result = await work(client, Array.isArray(answer) ? answer : [answer]);
     await client.query(commit());
     return result;
   } catch (err) {

@@ -1,6 +1,7 @@
 import { eventUnion } from '@wine/contracts/event-envelope';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { createPool } from '../db/pool.ts';
 import { DomainError } from '../errors/domain-error.ts';
 import { EventStore } from '../event-store/event-store.ts';
 import { streamEvents } from '../event-store/stream-events.ts';
@@ -105,6 +106,37 @@ describe('the command path', () => {
       `UPDATE snapshots SET state = '{"open":false,"bottles":9}' WHERE stream_id = 'test/counter/d'`,
     );
     await expect(add(2)).rejects.toMatchObject({ code: 'FULL' });
+  });
+
+  it('reads the streams it decides on with their locks: a command is three round trips', async () => {
+    // Every query of a pool of its own, counted (a round trip each).
+    const pool = createPool(db.url, { applicationName: 'round-trips', max: 1 });
+    let queries = 0;
+    pool.on('connect', (client) => {
+      const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+      Object.assign(client, {
+        query: (...args: unknown[]) => {
+          queries += 1;
+          return query(...args);
+        },
+      });
+    });
+    const counted = new EventStore(pool);
+    const add = async (kind: typeof counterStream, streamId: string, bottles: number) => {
+      queries = 0;
+      const { state } = await handleCommand(counted, kind, streamId, { type: 'Add', bottles }, meta);
+      return { bottles: state.bottles, queries };
+    };
+    try {
+      // BEGIN with the locks and the read; the append; COMMIT (with the NOTIFY).
+      expect(await add(counterStream, 'test/counter/rt', 2)).toEqual({ bottles: 2, queries: 3 });
+      expect(await add(counterStream, 'test/counter/rt', 3)).toEqual({ bottles: 5, queries: 3 });
+      // From its snapshot, read in the same round trip.
+      await add(snapshotted, 'test/counter/rt-snap', 4);
+      expect(await add(snapshotted, 'test/counter/rt-snap', 1)).toEqual({ bottles: 5, queries: 3 });
+    } finally {
+      await pool.end();
+    }
   });
 
   it('writes the snapshot of a large state once per so many events, and folds the rest on it', async () => {

@@ -125,112 +125,118 @@ export function onStreams<T>(
   work: (tx: StreamsTransaction) => Promise<T>,
   options: OnStreamsOptions = {},
 ): Promise<T> {
-  return store.transact([...streamIds], async (tx) => {
-    const loaded = new Map<string, Loaded>();
-    const pending: StreamAppend[] = [];
-    // Each decision's previous entry, so a unit that throws can put its streams back.
-    const undo: [string, Loaded][] = [];
-    const folded = (
-      kind: StreamKind<never, unknown, NewEvent>,
-      start: unknown,
-      tail?: StreamState,
-      snapshotAt = 0,
-    ): Loaded => ({
-      state: kind.events.readAll(tail?.events ?? []).reduce(kind.decider.evolve, start),
-      version: tail?.version ?? 0,
-      head: tail?.events.at(-1)?.position ?? null,
-      headTx: tail?.events.at(-1)?.transactionId ?? null,
-      snapshotEvery: kind.snapshot ? (kind.snapshotEvery ?? 1) : null,
-      snapshotAt,
-    });
-    const load = async (...groups: StreamsOfKind[]) => {
-      const wanted = groups
-        .map(([kind, ids]) => [kind, [...new Set(ids)].filter((id) => !loaded.has(id))] as const)
-        .filter(([, ids]) => ids.length > 0);
-      const all = wanted.flatMap(([, ids]) => ids);
-      if (all.length === 0) return;
-      const read = wanted.some(([kind]) => kind.snapshot)
-        ? await tx.readFromSnapshots(all)
-        : { snapshots: new Map<string, Snapshot>(), streams: await tx.readStreams(all) };
-      for (const [kind, ids] of wanted) {
-        for (const id of ids) {
-          const snapshot = kind.snapshot ? read.snapshots.get(id) : undefined;
-          const parsed = snapshot && kind.snapshot?.safeParse(snapshot.state);
-          if (parsed?.success)
-            loaded.set(id, folded(kind, parsed.data, read.streams.get(id), snapshot?.version));
-          else if (snapshot) loaded.set(id, folded(kind, kind.decider.initialState, await tx.readStream(id)));
-          else loaded.set(id, folded(kind, kind.decider.initialState, read.streams.get(id)));
-        }
-      }
-    };
-    // A stream id names one kind of stream, so what was loaded under it has this kind's state.
-    const entry = async <C, S, E extends NewEvent>(kind: StreamKind<C, S, E>, id: string) => {
-      await load([kind as StreamKind<never, unknown, NewEvent>, [id]]);
-      return loaded.get(id) as Loaded & { state: S };
-    };
-    const decide = async <C, S, E extends NewEvent>(
-      kind: StreamKind<C, S, E>,
-      streamId: string,
-      command: C,
-      metadata: EventMetadata,
-    ): Promise<CommandResult<S, E>> => {
-      const current = await entry(kind, streamId);
-      const events = kind.decider.decide(command, current.state);
-      if (events.length === 0) {
-        if (current.head !== null) noteWritten(current.head);
-        return { state: current.state, events };
-      }
-      const state = events.reduce(kind.decider.evolve, current.state);
-      pending.push({ streamId, expected: current.version, events: kind.events.stamp(events), metadata });
-      undo.push([streamId, current]);
-      loaded.set(streamId, { ...current, state, version: current.version + events.length });
-      return { state, events };
-    };
-    const attempt = async <R>(unit: () => Promise<R>): Promise<Attempt<R>> => {
-      const mark = { undo: undo.length, pending: pending.length };
-      try {
-        return { ok: true, value: await unit() };
-      } catch (error) {
-        for (const [streamId, entry] of undo.splice(mark.undo).reverse()) loaded.set(streamId, entry);
-        pending.length = mark.pending;
-        return { ok: false, error };
-      }
-    };
-
-    const result = await work({
-      client: tx.client,
-      load,
-      state: async (kind, streamId) => (await entry(kind, streamId)).state,
-      decide,
-      async decideEach(kind, decisions, metadata) {
-        const outcome = await attempt(async () => {
-          const states = [];
-          for (const { streamId, command } of decisions) {
-            states.push((await decide(kind, streamId, command, metadata)).state);
+  return store.transact(
+    [...streamIds],
+    async (tx) => {
+      const loaded = new Map<string, Loaded>();
+      const pending: StreamAppend[] = [];
+      // Each decision's previous entry, so a unit that throws can put its streams back.
+      const undo: [string, Loaded][] = [];
+      const folded = (
+        kind: StreamKind<never, unknown, NewEvent>,
+        start: unknown,
+        tail?: StreamState,
+        snapshotAt = 0,
+      ): Loaded => ({
+        state: kind.events.readAll(tail?.events ?? []).reduce(kind.decider.evolve, start),
+        version: tail?.version ?? 0,
+        head: tail?.events.at(-1)?.position ?? null,
+        headTx: tail?.events.at(-1)?.transactionId ?? null,
+        snapshotEvery: kind.snapshot ? (kind.snapshotEvery ?? 1) : null,
+        snapshotAt,
+      });
+      const load = async (...groups: StreamsOfKind[]) => {
+        const wanted = groups
+          .map(([kind, ids]) => [kind, [...new Set(ids)].filter((id) => !loaded.has(id))] as const)
+          .filter(([, ids]) => ids.length > 0);
+        const all = wanted.flatMap(([, ids]) => ids);
+        if (all.length === 0) return;
+        const read = wanted.some(([kind]) => kind.snapshot)
+          ? await tx.readFromSnapshots(all)
+          : { snapshots: new Map<string, Snapshot>(), streams: await tx.readStreams(all) };
+        for (const [kind, ids] of wanted) {
+          for (const id of ids) {
+            const snapshot = kind.snapshot ? read.snapshots.get(id) : undefined;
+            const parsed = snapshot && kind.snapshot?.safeParse(snapshot.state);
+            if (parsed?.success)
+              loaded.set(id, folded(kind, parsed.data, read.streams.get(id), snapshot?.version));
+            else if (snapshot)
+              loaded.set(id, folded(kind, kind.decider.initialState, await tx.readStream(id)));
+            else loaded.set(id, folded(kind, kind.decider.initialState, read.streams.get(id)));
           }
-          return states;
-        });
-        if (!outcome.ok) throw outcome.error;
-        return outcome.value;
-      },
-      attempt,
-      head(streamId) {
-        const read = loaded.get(streamId);
-        return read?.head && read.headTx ? { position: read.head, txId: read.headTx } : null;
-      },
-    });
-    if (pending.length > 0) {
-      const snapshots = [...new Set(pending.map((a) => a.streamId))]
-        .map((streamId) => ({ streamId, ...(loaded.get(streamId) as Loaded) }))
-        .filter((e) => e.snapshotEvery !== null && e.version - e.snapshotAt >= e.snapshotEvery)
-        .map(({ streamId, version, state }) => ({ streamId, version, state }));
-      const first = pending[0] as StreamAppend;
-      const results = await tx.appendAll(pending, first.metadata as EventMetadata, snapshots);
-      const appended = pending.map((append, i) => ({ append, result: results[i] as AppendResult }));
-      await options.afterAppend?.(appended, tx.client);
-    }
-    return result;
-  });
+        }
+      };
+      // A stream id names one kind of stream, so what was loaded under it has this kind's state.
+      const entry = async <C, S, E extends NewEvent>(kind: StreamKind<C, S, E>, id: string) => {
+        await load([kind as StreamKind<never, unknown, NewEvent>, [id]]);
+        return loaded.get(id) as Loaded & { state: S };
+      };
+      const decide = async <C, S, E extends NewEvent>(
+        kind: StreamKind<C, S, E>,
+        streamId: string,
+        command: C,
+        metadata: EventMetadata,
+      ): Promise<CommandResult<S, E>> => {
+        const current = await entry(kind, streamId);
+        const events = kind.decider.decide(command, current.state);
+        if (events.length === 0) {
+          if (current.head !== null) noteWritten(current.head);
+          return { state: current.state, events };
+        }
+        const state = events.reduce(kind.decider.evolve, current.state);
+        pending.push({ streamId, expected: current.version, events: kind.events.stamp(events), metadata });
+        undo.push([streamId, current]);
+        loaded.set(streamId, { ...current, state, version: current.version + events.length });
+        return { state, events };
+      };
+      const attempt = async <R>(unit: () => Promise<R>): Promise<Attempt<R>> => {
+        const mark = { undo: undo.length, pending: pending.length };
+        try {
+          return { ok: true, value: await unit() };
+        } catch (error) {
+          for (const [streamId, entry] of undo.splice(mark.undo).reverse()) loaded.set(streamId, entry);
+          pending.length = mark.pending;
+          return { ok: false, error };
+        }
+      };
+
+      const result = await work({
+        client: tx.client,
+        load,
+        state: async (kind, streamId) => (await entry(kind, streamId)).state,
+        decide,
+        async decideEach(kind, decisions, metadata) {
+          const outcome = await attempt(async () => {
+            const states = [];
+            for (const { streamId, command } of decisions) {
+              states.push((await decide(kind, streamId, command, metadata)).state);
+            }
+            return states;
+          });
+          if (!outcome.ok) throw outcome.error;
+          return outcome.value;
+        },
+        attempt,
+        head(streamId) {
+          const read = loaded.get(streamId);
+          return read?.head && read.headTx ? { position: read.head, txId: read.headTx } : null;
+        },
+      });
+      if (pending.length > 0) {
+        const snapshots = [...new Set(pending.map((a) => a.streamId))]
+          .map((streamId) => ({ streamId, ...(loaded.get(streamId) as Loaded) }))
+          .filter((e) => e.snapshotEvery !== null && e.version - e.snapshotAt >= e.snapshotEvery)
+          .map(({ streamId, version, state }) => ({ streamId, version, state }));
+        const first = pending[0] as StreamAppend;
+        const results = await tx.appendAll(pending, first.metadata as EventMetadata, snapshots);
+        const appended = pending.map((append, i) => ({ append, result: results[i] as AppendResult }));
+        await options.afterAppend?.(appended, tx.client);
+      }
+      return result;
+    },
+    // The streams it locks are the ones it decides on: read with the locks, one round trip.
+    { readFirst: true },
+  );
 }
 
 /** One command on one stream (the common case of `onStreams`). */

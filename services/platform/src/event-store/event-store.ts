@@ -4,13 +4,37 @@ import { inTransaction, type Pool, type PoolClient } from '../db/pool.ts';
 import { noteWritten } from '../observability/request-context.ts';
 import { APPENDED_CHANNEL, doorbellOf } from './commit-doorbell.ts';
 import type { AppendResult, ExpectedVersion, StreamAppend } from './stream-append.ts';
-import { currentVersions, readFromSnapshots, readStreams } from './stream-reads.ts';
+import {
+  currentVersions,
+  readFromSnapshots,
+  readFromSnapshotsStatement,
+  readStreams,
+  type SnapshotRow,
+  type SnapshotsRead,
+  snapshotsRead,
+} from './stream-reads.ts';
 import type { Snapshot, StreamState } from './stream-state.ts';
 import { appendInOneCall, insertRows, rowsFor, withPositions } from './stream-writes.ts';
 
 // The store's callers name these types from here; they live apart so that the reads and writes
 // this file composes need not import it back.
 export type { AppendResult, ExpectedVersion, Snapshot, StreamAppend, StreamState };
+
+export interface TransactOptions {
+  /**
+   * Reads the locked streams (their snapshots and the events after them) in the BEGIN's round
+   * trip, for a transaction that will read them all: the one command path's. A stream read so is
+   * given to the transaction's first read of it; reads of anything else still go to Postgres.
+   */
+  readFirst?: boolean;
+}
+
+/**
+ * Streams read in the BEGIN's round trip at most: its statement is planned each time (its ids are
+ * written in), which for a workflow's batch of many streams costs more than the round trip it
+ * saves; those are read by the named statement, whose plan the connection keeps.
+ */
+const READ_FIRST_AT_MOST = 8;
 
 export interface StoreTransaction {
   readonly client: PoolClient;
@@ -104,16 +128,22 @@ export class EventStore {
    * Taking the locks first means a later version of a stream always gets a later transaction id,
    * so readers that order by transaction id keep each stream in version order.
    */
-  async transact<T>(streamIds: string[], work: (tx: StoreTransaction) => Promise<T>): Promise<T> {
+  async transact<T>(
+    streamIds: string[],
+    work: (tx: StoreTransaction) => Promise<T>,
+    options: TransactOptions = {},
+  ): Promise<T> {
     const sorted = [...new Set(streamIds)].sort();
+    const readFirst = options.readFirst === true && sorted.length > 0 && sorted.length <= READ_FIRST_AT_MOST;
     // In the BEGIN's round trip, in sorted order (unnest keeps the array's): two transactions
-    // never deadlock, and a command pays one round trip for all its locks.
-    const begin = (client: PoolClient) =>
-      sorted.length === 0
-        ? 'BEGIN'
-        : `BEGIN; SELECT pg_advisory_xact_lock(hashtextextended(id, 0)) FROM unnest(ARRAY[${sorted
-            .map((id) => client.escapeLiteral(id))
-            .join(',')}]::text[]) AS id`;
+    // never deadlock, and a command pays one round trip for all its locks (and, with readFirst,
+    // for its streams, read once they are locked: statements of one query run in order).
+    const begin = (client: PoolClient) => {
+      if (sorted.length === 0) return 'BEGIN';
+      const ids = sorted.map((id) => client.escapeLiteral(id));
+      const lock = `SELECT pg_advisory_xact_lock(hashtextextended(id, 0)) FROM unnest(ARRAY[${ids.join(',')}]::text[]) AS id`;
+      return readFirst ? `BEGIN; ${lock}; ${readFromSnapshotsStatement(ids)}` : `BEGIN; ${lock}`;
+    };
     let appended = false;
     let lastPosition = 0n;
     const onAppend = (positions: readonly bigint[]) => {
@@ -131,7 +161,12 @@ export class EventStore {
     try {
       result = await inTransaction(
         this.pool,
-        (client) => work(this.transaction(client, new Set(sorted), onAppend)),
+        (client, begun) => {
+          const read = readFirst
+            ? snapshotsRead(sorted, (begun.at(-1)?.rows ?? []) as SnapshotRow[])
+            : undefined;
+          return work(this.transaction(client, new Set(sorted), onAppend, read));
+        },
         begin,
         commit,
       );
@@ -150,7 +185,23 @@ export class EventStore {
     client: PoolClient,
     locked: ReadonlySet<string>,
     onAppend: (positions: readonly bigint[]) => void,
+    readFirst?: SnapshotsRead,
   ): StoreTransaction {
+    // What the BEGIN's round trip read, each stream given out once: a later read asks again.
+    const taken = (ids: readonly string[], whole: boolean): SnapshotsRead | undefined => {
+      if (!readFirst || ids.length === 0) return undefined;
+      if (ids.some((id) => !readFirst.streams.has(id) || (whole && readFirst.snapshots.has(id))))
+        return undefined;
+      const read: SnapshotsRead = { snapshots: new Map(), streams: new Map() };
+      for (const id of ids) {
+        read.streams.set(id, readFirst.streams.get(id) as StreamState);
+        const snapshot = readFirst.snapshots.get(id);
+        if (snapshot) read.snapshots.set(id, snapshot);
+        readFirst.streams.delete(id);
+        readFirst.snapshots.delete(id);
+      }
+      return read;
+    };
     // Versions this transaction has seen: under the lock nobody else can move them, so an
     // append after a read needs no second look at the stream.
     const versions = new Map<string, number>();
@@ -180,9 +231,12 @@ export class EventStore {
     return {
       client,
       readStream: async (id) => seen(await readStreams(client, [id])).get(id) as StreamState,
-      readStreams: async (ids, after) => seen(await readStreams(client, ids, after)),
+      readStreams: async (ids, after) => {
+        const first = after?.size ? undefined : taken(ids, true);
+        return seen(first?.streams ?? (await readStreams(client, ids, after)));
+      },
       readFromSnapshots: async (ids) => {
-        const read = await readFromSnapshots(client, ids);
+        const read = taken(ids, false) ?? (await readFromSnapshots(client, ids));
         seen(read.streams);
         return read;
       },

@@ -36,29 +36,53 @@ export async function readStreams(
   return states;
 }
 
-type SnapshotRow = EventRow & { wanted_id: string; snapshot_version: number | null; snapshot_state: unknown };
+export type SnapshotRow = EventRow & {
+  wanted_id: string;
+  snapshot_version: number | null;
+  snapshot_state: unknown;
+};
+
+export interface SnapshotsRead {
+  snapshots: Map<string, Snapshot>;
+  streams: Map<string, StreamState>;
+}
+
+/** Each wanted stream's snapshot and the events after it, the streams given as `wanted` (text[]). */
+const fromSnapshots = (wanted: string) =>
+  `SELECT wanted.id AS wanted_id, s.version AS snapshot_version, s.state AS snapshot_state, e.*
+     FROM unnest(${wanted}) AS wanted(id)
+     LEFT JOIN snapshots s ON s.stream_id = wanted.id
+     LEFT JOIN LATERAL (SELECT ${EVENT_COLUMNS} FROM events
+                         WHERE stream_id = wanted.id AND stream_version > coalesce(s.version, 0)
+                         OFFSET 0) e ON true
+    ORDER BY wanted.id, e.stream_version`;
+const FROM_SNAPSHOTS = fromSnapshots('$1::text[]');
 
 /**
  * Each stream's snapshot, if it has one, and the events after it (all of them without), in one
  * query. The caller folds the events onto the snapshot's state.
  */
-export async function readFromSnapshots(
-  db: Queryable,
-  streamIds: readonly string[],
-): Promise<{ snapshots: Map<string, Snapshot>; streams: Map<string, StreamState> }> {
+export async function readFromSnapshots(db: Queryable, streamIds: readonly string[]): Promise<SnapshotsRead> {
   // Named: Postgres keeps its plan per connection. Planning this join for a batch's hundred
   // streams cost more than running it.
   const { rows } = await db.query<SnapshotRow>({
     name: 'event-store-read-from-snapshots',
-    text: `SELECT wanted.id AS wanted_id, s.version AS snapshot_version, s.state AS snapshot_state, e.*
-       FROM unnest($1::text[]) AS wanted(id)
-       LEFT JOIN snapshots s ON s.stream_id = wanted.id
-       LEFT JOIN LATERAL (SELECT ${EVENT_COLUMNS} FROM events
-                           WHERE stream_id = wanted.id AND stream_version > coalesce(s.version, 0)
-                           OFFSET 0) e ON true
-      ORDER BY wanted.id, e.stream_version`,
+    text: FROM_SNAPSHOTS,
     values: [streamIds],
   });
+  return snapshotsRead(streamIds, rows);
+}
+
+/**
+ * The same read as one statement of a simple query, the stream ids written in as escaped
+ * literals: for a round trip that carries other statements (the BEGIN's, with the locks).
+ */
+export function readFromSnapshotsStatement(literalIds: readonly string[]): string {
+  return fromSnapshots(`ARRAY[${literalIds.join(',')}]::text[]`);
+}
+
+/** What `readFromSnapshots` answers, from the rows its statement returned. */
+export function snapshotsRead(streamIds: readonly string[], rows: readonly SnapshotRow[]): SnapshotsRead {
   const snapshots = new Map<string, Snapshot>();
   for (const row of rows) {
     if (row.snapshot_version !== null && !snapshots.has(row.wanted_id)) {

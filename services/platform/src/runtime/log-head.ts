@@ -44,7 +44,7 @@ export class LogHead {
   private reading: Promise<unknown> = Promise.resolve();
 
   constructor(
-    readonly pool: Pool,
+    private readonly pool: Pool,
     private readonly sourceOf: (streamId: string) => Promise<string>,
     readonly window = HEAD_WINDOW,
   ) {}
@@ -121,7 +121,7 @@ export class LogHead {
     return row ? { txId: row.txId, position: row.position } : LOG_START;
   }
 
-  /** A context's newest events up to `upTo`, oldest first. */
+  /** A context's newest events up to `upTo`, oldest first (all committed: `upTo` was). */
   private async headOf(context: string, upTo: Checkpoint): Promise<HeadEvent[]> {
     const { rows } = await this.pool.query<Row>(
       `SELECT ${COLUMNS} FROM events
