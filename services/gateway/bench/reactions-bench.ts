@@ -313,9 +313,11 @@ the load generator, which signs every webhook. Past saturation the p99 is the qu
 An order costs less the faster they come (${lower}): each batch's fixed statements (every runner's
 transaction) are shared by more orders.
 
-Per webhook: one transaction (the PaymentIntent stream's lock, the Stripe event's inbox row,
-the stream's read, the append, the commit): the inbox row is written where the event is applied,
-not looked up before and inserted after. Per fetch, one transaction per read model for the batches of all
+Per webhook: one transaction in four round trips (BEGIN with the PaymentIntent stream's lock and
+its read; the Stripe event's inbox row; the append; COMMIT with the NOTIFY): the inbox row is
+written where the event is applied, not looked up before and inserted after. On this VM a socket
+write is expensive: a third of the gateway's CPU is in writev/write, almost all of it to Postgres,
+so what an order costs follows the round trips it takes. Per fetch, one transaction per read model for the batches of all
 partitions that came together, and one per reactor and partition; a reactor appends a whole batch
 in one statement, a runner with nothing in a batch writes that it passed it at most every 100 ms,
 and the effects (the mail) consume apart, so no batch waits on them. Reactors and read models
