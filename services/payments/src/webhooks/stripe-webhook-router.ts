@@ -29,8 +29,8 @@ export interface StripeWebhookOptions {
  * POST /api/stripe/webhook. The signature is checked on the raw body before anything is read;
  * each Stripe event is applied once: a redelivery finds it in the inbox and stops, and is answered
  * as a duplicate. Handlers are idempotent too (keyed by PaymentIntent or subscription), so where
- * one records the event after its own transaction (subscriptions), a crash between the two only
- * means the next delivery applies nothing new.
+ * the router records an event after a handler that applied nothing, a crash between the two only
+ * means the next delivery applies nothing again.
  */
 export function stripeWebhookRouter(options: StripeWebhookOptions) {
   const clock = options.clock ?? (() => new Date());

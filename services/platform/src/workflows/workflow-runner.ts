@@ -103,15 +103,19 @@ export class WorkflowRunner implements Runner {
 
   async applyBatch(source: string, events: StoredEvent[]): Promise<number> {
     if (this.checkpoints.passIfNoneHandled(source, events, this.handles)) return 0;
-    const pending = newerThan(await this.checkpoint(source), events);
-    if (pending.length === 0) return 0;
-    const { units, unreadable } = this.read(pending);
-    if (units.length === 0 && unreadable.size === 0) {
+    const read = this.read(events);
+    if (read.units.length === 0 && read.unreadable.size === 0) {
       // Events of a type it takes but none for it (another context's payments): passed like a
-      // batch of other types, with no transaction of its own.
-      await this.checkpoints.pass(source, checkpointOf(pending.at(-1) as StoredEvent));
+      // batch of other types, with no look at its checkpoint and no transaction.
+      await this.checkpoints.pass(source, checkpointOf(events.at(-1) as StoredEvent));
       return 0;
     }
+    const pending = newerThan(await this.checkpoint(source), events);
+    if (pending.length === 0) return 0;
+    // In the order (and once each) of the events past the checkpoint.
+    const unitOf = new Map(read.units.map((unit) => [unit.event, unit]));
+    const units = pending.flatMap((event) => unitOf.get(event) ?? []);
+    const { unreadable } = read; // `run` dead-letters only those past the checkpoint it locks
     for (let plan = 1; ; plan++) {
       const streams = await this.plan(units);
       try {
