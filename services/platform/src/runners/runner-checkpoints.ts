@@ -61,7 +61,8 @@ export class RunnerCheckpoints {
 
   /**
    * Passes a batch holding nothing the runner handles (most batches of a busy topic, for most
-   * runners): no transaction at all. Answers whether it did.
+   * runners; every read of a store source that has caught up, which is empty): no transaction
+   * at all. Answers whether it did.
    */
   passIfNoneHandled(
     source: string,
@@ -69,7 +70,8 @@ export class RunnerCheckpoints {
     handles: (type: string) => boolean,
   ): boolean {
     const last = events.at(-1);
-    if (!last || events.some((event) => handles(event.type))) return false;
+    if (!last) return true;
+    if (events.some((event) => handles(event.type))) return false;
     void this.pass(source, checkpointOf(last));
     return true;
   }

@@ -132,6 +132,25 @@ describe('a workflow behind the event store', () => {
     expect(await numbers('gus')).toEqual([1, 2]);
   });
 
+  it('waits at the head of the store for the next commit, and takes it, with no error on the way', async () => {
+    const errors: unknown[] = [];
+    // A fresh workflow reads the whole log once, then finds nothing new: an empty batch.
+    const running = runFromStore(db.pool, runner('loyalty-caught-up'), {
+      onError: (err) => errors.push(err),
+    });
+    try {
+      await deposit('kim');
+      await eventually(async () => (await stamps('kim')).length === 1);
+      await deposit('kim');
+      await eventually(async () => (await stamps('kim')).length === 2);
+    } finally {
+      await running.stop();
+    }
+    // An empty batch once failed: each read at the head retried with a growing back-off (up
+    // to 10 s), so a member's prices arrived that much late.
+    expect(errors).toEqual([]);
+  });
+
   it('plans again when another process moved its state meanwhile', async () => {
     // Each stamp on a card of its own, named by the count: which stream a command writes
     // follows from the state.
