@@ -12,8 +12,11 @@ export interface PoolOptions {
 }
 
 // Timeouts bound how long one stuck transaction can hold back pg_snapshot_xmin, which the
-// log readers wait on: an idle-in-transaction session is killed after 15 s.
-const SERVER_TIMEOUTS = '-c statement_timeout=30000 -c idle_in_transaction_session_timeout=15000';
+// log readers wait on: an idle-in-transaction session is killed after 15 s. JIT off: every
+// statement here is short, but the planner's guess for a lateral read of many streams passes
+// jit_above_cost, and compiling it (loading LLVM into the session first) costs more than the
+// read; pg_stat_statements showed it on the command path's stream read under bench:reactions.
+const SERVER_SETTINGS = '-c statement_timeout=30000 -c idle_in_transaction_session_timeout=15000 -c jit=off';
 
 export function createPool(connectionString: string, opts: PoolOptions): Pool {
   const searchPath = opts.searchPath ? ` -c search_path=${opts.searchPath}` : '';
@@ -21,7 +24,7 @@ export function createPool(connectionString: string, opts: PoolOptions): Pool {
     connectionString,
     application_name: opts.applicationName,
     max: opts.max ?? 10,
-    options: `${SERVER_TIMEOUTS}${searchPath}`,
+    options: `${SERVER_SETTINGS}${searchPath}`,
   });
   // pg-pool listens for errors only on idle clients: a checked-out one whose connection drops
   // between two queries (a Postgres restart) would throw an uncaught exception. Its holder sees
