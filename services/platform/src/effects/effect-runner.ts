@@ -64,11 +64,11 @@ export class EffectRunner {
   }
 
   settle(): Promise<void> {
-    return this.checkpoints.flush();
+    return this.checkpoints.passes.flush();
   }
 
   async applyBatch(source: string, events: StoredEvent[]): Promise<number> {
-    if (this.checkpoints.passIfNoneHandled(source, events, this.handles)) return 0;
+    if (this.checkpoints.passes.passIfNoneHandled(source, events, this.handles)) return 0;
     const fresh = newerThan(await this.checkpoint(source), events);
     const handled = fresh.filter((event) => this.handles(event.type));
     const done = await this.doneAmong(handled);
@@ -142,7 +142,7 @@ export class EffectRunner {
       return;
     }
     const to = checkpointOf(upTo);
-    if (done.length === 0) return this.checkpoints.pass(source, to);
+    if (done.length === 0) return this.checkpoints.passes.pass(source, to);
     // $1 is the checkpoint's runner: the effect's name.
     await this.pool.query(`WITH done AS (${recordDone(1, 5, 6)}) ${CLAIM}`, [
       ...this.checkpoints.claimParams(source, to),

@@ -99,4 +99,42 @@ describe('a Postgres read model fed by several partitions', () => {
       { key: 'white', n: 1 },
     ]);
   });
+
+  it('passes a batch it has nothing to do for without a transaction: others see it once settled, and never back', async () => {
+    const projection: PgProjection = { ...tallies, name: uniqueName('tallies') };
+    let connects = 0;
+    const counting = Object.create(db.pool, {
+      connect: {
+        value: (...args: unknown[]) => {
+          connects += 1;
+          return (db.pool.connect as (...a: unknown[]) => unknown)(...args);
+        },
+      },
+    });
+    const here = new PgProjector(counting, projection, { deadLetters: pgDeadLetters(db.pool) });
+    const elsewhere = () => new PgProjector(db.pool, projection, { deadLetters: pgDeadLetters(db.pool) });
+    await here.setup();
+    const source = 'kafka:tally.events:3';
+    // Another type on the topic (a payment's events, to the shop).
+    const noted = (position: number): StoredEvent => ({ ...counted('red', position), type: 'Noted' });
+
+    connects = 0;
+    expect(await here.applyBatch(source, [noted(21), noted(22)])).toBe(0);
+    expect(connects).toBe(0);
+    expect(await here.checkpoint(source)).toEqual({ txId: '22', position: '22' });
+    await here.settle();
+    expect(await elsewhere().checkpoint(source)).toEqual({ txId: '22', position: '22' });
+
+    // A process late with the first of them does not move it back.
+    const late = elsewhere();
+    expect(await late.applyBatch(source, [noted(21)])).toBe(0);
+    await late.settle();
+    expect(await elsewhere().checkpoint(source)).toEqual({ txId: '22', position: '22' });
+
+    // The next event it takes is applied as ever, in a transaction.
+    expect(await here.applyBatch(source, [noted(22), counted('rose', 23)])).toBe(1);
+    expect(await elsewhere().checkpoint(source)).toEqual({ txId: '23', position: '23' });
+    const { rows } = await db.pool.query(`SELECT key, n FROM ${here.schema}.tallies`);
+    expect(rows).toEqual([{ key: 'rose', n: 1 }]);
+  });
 });

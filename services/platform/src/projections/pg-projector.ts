@@ -4,6 +4,7 @@ import { type Checkpoint, isAfter, LOG_START, laterOf } from '../event-store/che
 import { checkpointOf } from '../event-store/read-all.ts';
 import type { StoredEvent } from '../event-store/stored-event.ts';
 import { retry } from '../resilience/retry.ts';
+import { PassedCheckpoints } from '../runners/passed-checkpoints.ts';
 import { describe, EVENT_RETRIES_IN_TRANSACTION, isTransient } from './apply-policy.ts';
 import type { DeadLetterSink } from './dead-letters.ts';
 import { FLOOR_SOURCE, handlerOf, type PgProjection, pgSchemaOf } from './projection.ts';
@@ -24,6 +25,12 @@ export class PgProjector {
   readonly schema: string;
   private readonly handles: (type: string) => boolean;
   private readonly metrics: ProjectorMetrics;
+  /**
+   * The live read model's passes over batches it has nothing to do for (a payment's events, to
+   * the shop): no transaction, written a moment later as a workflow's are. A shadow (replay)
+   * applies every batch: the swap reads its checkpoint from its table.
+   */
+  private readonly passes: PassedCheckpoints | undefined;
 
   constructor(
     private readonly pool: Pool,
@@ -33,6 +40,7 @@ export class PgProjector {
     this.schema = opts.schema ?? pgSchemaOf(projection.name);
     this.handles = handlerOf(projection);
     this.metrics = opts.metrics ?? noMetrics;
+    if (opts.schema === undefined) this.passes = new PassedCheckpoints((passes) => this.writePasses(passes));
   }
 
   async setup(): Promise<void> {
@@ -64,7 +72,26 @@ export class PgProjector {
     );
     return rows.reduce<Checkpoint>(
       (acc, r) => laterOf(acc, { txId: r.tx_id, position: r.position }),
-      LOG_START,
+      this.passes?.of(source) ?? LOG_START,
+    );
+  }
+
+  settle(): Promise<void> {
+    return this.passes?.flush() ?? Promise.resolve();
+  }
+
+  /** Moves checkpoints forward only: a batch committed meanwhile may have gone further. */
+  private writePasses(passes: readonly (readonly [string, Checkpoint])[]) {
+    return this.pool.query(
+      `INSERT INTO ${quoteIdent(this.schema)}.projection_checkpoints AS c (source, tx_id, position)
+       SELECT s, t::xid8, p FROM unnest($1::text[], $2::text[], $3::bigint[]) AS x(s, t, p)
+       ON CONFLICT (source) DO UPDATE SET tx_id = excluded.tx_id, position = excluded.position
+        WHERE (c.tx_id, c.position) < (excluded.tx_id, excluded.position)`,
+      [
+        passes.map(([source]) => source),
+        passes.map(([, to]) => to.txId),
+        passes.map(([, to]) => to.position),
+      ],
     );
   }
 
@@ -75,7 +102,8 @@ export class PgProjector {
    * transaction per turn, not per partition. The lock still orders batches of other processes.
    */
   applyBatch(source: string, events: StoredEvent[]): Promise<number> {
-    if (events.length === 0) return Promise.resolve(0);
+    if (events.length === 0 || this.passes?.passIfNoneHandled(source, events, this.handles))
+      return Promise.resolve(0);
     return new Promise((resolve, reject) => {
       this.waiting.push({ source, events, resolve, reject });
       if (!this.applying) void this.applyWaiting();

@@ -17,18 +17,18 @@ const seenElsewhere = (runner: string) => new RunnerCheckpoints(db.pool, runner)
 describe("a runner's passes", () => {
   it('are known at once in the process that made them, and elsewhere once flushed', async () => {
     const here = new RunnerCheckpoints(db.pool, 'passes-flushed');
-    await here.pass(source, { txId: '41', position: '7' });
+    here.passes.pass(source, { txId: '41', position: '7' });
     expect(await here.of(source)).toEqual({ txId: '41', position: '7' });
-    await here.flush();
+    await here.passes.flush();
     expect(await seenElsewhere('passes-flushed')).toEqual({ txId: '41', position: '7' });
   });
 
   it('wait for a write already under way before a flush answers', async () => {
     const here = new RunnerCheckpoints(db.pool, 'passes-in-flight');
-    await here.pass(source, { txId: '41', position: '7' });
-    const first = here.flush();
-    await here.pass(source, { txId: '42', position: '8' });
-    await here.flush();
+    here.passes.pass(source, { txId: '41', position: '7' });
+    const first = here.passes.flush();
+    here.passes.pass(source, { txId: '42', position: '8' });
+    await here.passes.flush();
     await first;
     expect(await seenElsewhere('passes-in-flight')).toEqual({ txId: '42', position: '8' });
   });

@@ -1,12 +1,7 @@
 import type { Pool, PoolClient } from '../db/pool.ts';
 import { type Checkpoint, LOG_START, laterOf } from '../event-store/checkpoint.ts';
-import { checkpointOf } from '../event-store/read-all.ts';
-import type { StoredEvent } from '../event-store/stored-event.ts';
-import { sleep } from '../projections/apply-policy.ts';
 import { FLOOR_SOURCE } from '../projections/projection.ts';
-
-/** How often a runner's passes over events it has nothing to do for are written, at most. */
-const PASS_WRITE_MS = 100;
+import { PassedCheckpoints } from './passed-checkpoints.ts';
 
 // An insert into runner_checkpoints (as `c`) that moves an existing row forward only.
 const FORWARD_ONLY = `ON CONFLICT (runner, source) DO UPDATE SET tx_id = excluded.tx_id, position = excluded.position
@@ -34,7 +29,7 @@ export class RunnerCheckpoints {
     );
     return rows.reduce<Checkpoint>(
       (acc, r) => laterOf(acc, { txId: r.tx_id, position: r.position }),
-      this.passed.get(source) ?? LOG_START,
+      this.passes.of(source),
     );
   }
 
@@ -59,80 +54,20 @@ export class RunnerCheckpoints {
     );
   }
 
-  /**
-   * Passes a batch holding nothing the runner handles (most batches of a busy topic, for most
-   * runners; every read of a store source that has caught up, which is empty): no transaction
-   * at all. Answers whether it did.
-   */
-  passIfNoneHandled(
-    source: string,
-    events: readonly StoredEvent[],
-    handles: (type: string) => boolean,
-  ): boolean {
-    const last = events.at(-1);
-    if (!last) return true;
-    if (events.some((event) => handles(event.type))) return false;
-    void this.pass(source, checkpointOf(last));
-    return true;
-  }
-
-  /**
-   * Moves the checkpoint past events the runner has nothing to do for. On a busy topic that is
-   * most batches of most runners (a statement each was the largest part of the reaction path's
-   * queries), so it is written at most every PASS_WRITE_MS per source, the latest only, forward
-   * only (a process that got further meanwhile keeps its checkpoint). Until then `of` answers it
-   * in this process; other processes see it that much later. Lost in a crash, it only means the
-   * same events are passed again: a source records them as delivered only after `flush`.
-   */
-  pass(source: string, to: Checkpoint): Promise<void> {
-    this.passed.set(source, laterOf(this.passed.get(source) ?? LOG_START, to));
-    this.unwritten.add(source);
-    this.writeSoon();
-    return Promise.resolve();
-  }
-
-  /**
-   * Writes every pass made so far now, and waits for a write already under way: a source calls it
-   * before it records elsewhere that those events were handled (Kafka's committed offsets), so
-   * that a crash between the two cannot leave this checkpoint behind events no one will deliver
-   * again (the lag would show them waiting for ever).
-   */
-  async flush(): Promise<void> {
-    await Promise.all([...this.inFlight, this.writePassed()]);
-  }
-
-  private readonly passed = new Map<string, Checkpoint>();
-  private readonly unwritten = new Set<string>();
-  private writing: Promise<void> | undefined;
-  private readonly inFlight = new Set<Promise<unknown>>();
-
-  private writeSoon(): void {
-    this.writing ??= sleep(PASS_WRITE_MS).then(async () => {
-      await this.writePassed();
-      this.writing = undefined;
-      // Passed while this was written: their turn comes after the same pause.
-      if (this.unwritten.size > 0) this.writeSoon();
-    });
-  }
-
-  private async writePassed(): Promise<void> {
-    const sources = [...this.unwritten];
-    this.unwritten.clear();
-    if (sources.length === 0) return;
-    const to = sources.map((source) => this.passed.get(source) ?? LOG_START);
-    // A failed write is retried with the next pass, or not at all: nothing is lost but time.
-    const write = this.pool
-      .query(
-        `INSERT INTO runner_checkpoints AS c (runner, source, tx_id, position)
-         SELECT $1, s, t::xid8, p FROM unnest($2::text[], $3::text[], $4::bigint[]) AS x(s, t, p)
-         ${FORWARD_ONLY}`,
-        [this.runner, sources, to.map((c) => c.txId), to.map((c) => c.position)],
-      )
-      .catch(() => undefined);
-    this.inFlight.add(write);
-    await write;
-    this.inFlight.delete(write);
-  }
+  /** Passes over events it has nothing to do for, written a moment later. */
+  readonly passes = new PassedCheckpoints(async (passes) =>
+    this.pool.query(
+      `INSERT INTO runner_checkpoints AS c (runner, source, tx_id, position)
+       SELECT $1, s, t::xid8, p FROM unnest($2::text[], $3::text[], $4::bigint[]) AS x(s, t, p)
+       ${FORWARD_ONLY}`,
+      [
+        this.runner,
+        passes.map(([source]) => source),
+        passes.map(([, to]) => to.txId),
+        passes.map(([, to]) => to.position),
+      ],
+    ),
+  );
 
   /**
    * Moves the checkpoint to `to` unless it is there or beyond already; true when it moved. Inside

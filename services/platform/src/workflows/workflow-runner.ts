@@ -98,16 +98,16 @@ export class WorkflowRunner implements Runner {
   }
 
   settle(): Promise<void> {
-    return this.checkpoints.flush();
+    return this.checkpoints.passes.flush();
   }
 
   async applyBatch(source: string, events: StoredEvent[]): Promise<number> {
-    if (this.checkpoints.passIfNoneHandled(source, events, this.handles)) return 0;
+    if (this.checkpoints.passes.passIfNoneHandled(source, events, this.handles)) return 0;
     const read = this.read(events);
     if (read.units.length === 0 && read.unreadable.size === 0) {
       // Events of a type it takes but none for it (another context's payments): passed like a
       // batch of other types, with no look at its checkpoint and no transaction.
-      await this.checkpoints.pass(source, checkpointOf(events.at(-1) as StoredEvent));
+      this.checkpoints.passes.pass(source, checkpointOf(events.at(-1) as StoredEvent));
       return 0;
     }
     const pending = newerThan(await this.checkpoint(source), events);
