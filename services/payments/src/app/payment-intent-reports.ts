@@ -28,9 +28,14 @@ async function report(
   once: RecordOnce,
 ): Promise<void> {
   const streamId = paymentIntentStreamId(paymentIntentId);
-  await onStreams(deps.store, [streamId], async (tx) => {
-    if (await once(tx.client)) await tx.decide(paymentIntentStream, streamId, command, metadata);
-  });
+  await onStreams(
+    deps.store,
+    [streamId],
+    async (tx) => {
+      if (once.recorded(tx.first)) await tx.decide(paymentIntentStream, streamId, command, metadata);
+    },
+    { first: once.statement },
+  );
 }
 
 /**

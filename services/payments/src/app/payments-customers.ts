@@ -24,13 +24,22 @@ export async function decideOnCustomer(
   once?: RecordOnce,
 ): Promise<{ customer: PaymentsCustomer; events: PaymentsCustomerEvent[]; recordedBefore?: true }> {
   const streamId = paymentsCustomerStreamId(command.data.userId);
-  return onStreams(store, [streamId], async (tx) => {
-    if (once && !(await once(tx.client))) {
-      return { customer: await tx.state(paymentsCustomerStream, streamId), events: [], recordedBefore: true };
-    }
-    const { state, events } = await tx.decide(paymentsCustomerStream, streamId, command, metadata);
-    return { customer: state, events };
-  });
+  return onStreams(
+    store,
+    [streamId],
+    async (tx) => {
+      if (once && !once.recorded(tx.first)) {
+        return {
+          customer: await tx.state(paymentsCustomerStream, streamId),
+          events: [],
+          recordedBefore: true,
+        };
+      }
+      const { state, events } = await tx.decide(paymentsCustomerStream, streamId, command, metadata);
+      return { customer: state, events };
+    },
+    once ? { first: once.statement } : {},
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { PaymentProvider } from '@wine/contracts/payments/payment-provider';
-import type { Pool } from '@wine/platform/db/pool';
+import type { QueryResult } from '@wine/platform/db/pool';
 import type { EventStore } from '@wine/platform/event-store/event-store';
 import type { Logger } from '@wine/platform/observability/logger';
 
@@ -13,7 +13,12 @@ export interface ClubDeps {
 }
 
 /**
- * Records what is reported (a webhook's Stripe event, in payments' inbox) on the connection of the
- * transaction that applies it; false when it was recorded before, so applied already.
+ * Records what is reported (a webhook's Stripe event, in payments' inbox) in the transaction that
+ * applies it: its insert goes in that transaction's BEGIN round trip (onStreams' `first`), and
+ * `recorded` reads its answer there; false when it was recorded before, so applied already.
  */
-export type RecordOnce = (db: Pick<Pool, 'query'>) => Promise<boolean>;
+export interface RecordOnce {
+  /** The insert, one statement with its values written in as escaped literals. */
+  readonly statement: string;
+  recorded(answer: QueryResult | undefined): boolean;
+}

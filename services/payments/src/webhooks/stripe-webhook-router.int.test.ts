@@ -29,7 +29,7 @@ function webhook(failures = 0) {
   let failed = 0;
   const apply: StripeWebhookHandler = (event, inbox) =>
     inTransaction(db.pool, async (client) => {
-      if (!(await inbox(client))) return;
+      if (!inbox.recorded(await client.query(inbox.statement))) return;
       await client.query('INSERT INTO applied VALUES ($1)', [event.id]);
       if (failed < failures) {
         failed += 1;

@@ -1,4 +1,4 @@
-import type { Pool } from '@wine/platform/db/pool';
+import { escapeLiteral, type Pool } from '@wine/platform/db/pool';
 import { DomainError } from '@wine/platform/errors/domain-error';
 import type { Logger } from '@wine/platform/observability/logger';
 import { Hono } from 'hono';
@@ -9,10 +9,10 @@ import type { RecordOnce } from '../app/payments-deps.ts';
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 /**
- * `inbox` records the Stripe event in payments' inbox (`payments_stripe_inbox`). A handler calls it
- * first in the transaction that applies the event: the record and its effect commit together, and
- * a second delivery at the same time waits on the first's row, then finds it. What a handler
- * leaves unrecorded, the router records after it.
+ * `inbox` records the Stripe event in payments' inbox (`payments_stripe_inbox`). A handler runs its
+ * statement in the BEGIN's round trip of the transaction that applies the event: the record and
+ * its effect commit together, and a second delivery at the same time waits on the first's row,
+ * then finds it. What a handler leaves unrecorded, the router records after it.
  */
 export type StripeWebhookHandler = (event: Stripe.Event, inbox: RecordOnce) => Promise<void>;
 
@@ -54,18 +54,19 @@ export function stripeWebhookRouter(options: StripeWebhookOptions) {
       });
     }
     const object = event.data.object as { id?: unknown };
+    const objectId = typeof object.id === 'string' ? escapeLiteral(object.id) : 'NULL';
     let recorded: boolean | undefined;
-    const inbox: RecordOnce = async (db) => {
-      const { rowCount } = await db.query(
-        `INSERT INTO payments_stripe_inbox (stripe_event_id, stripe_type, object_id, applied_at)
-         VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`,
-        [event.id, event.type, typeof object.id === 'string' ? object.id : null, clock().toISOString()],
-      );
-      recorded = rowCount === 1;
-      return recorded;
+    const inbox: RecordOnce = {
+      statement: `INSERT INTO payments_stripe_inbox (stripe_event_id, stripe_type, object_id, applied_at)
+        VALUES (${escapeLiteral(event.id)}, ${escapeLiteral(event.type)}, ${objectId}, ${escapeLiteral(clock().toISOString())})
+        ON CONFLICT DO NOTHING`,
+      recorded: (answer) => {
+        recorded = answer?.rowCount === 1;
+        return recorded;
+      },
     };
     await options.handlers[event.type]?.(event, inbox);
-    const applied = recorded ?? (await inbox(options.pool));
+    const applied = recorded ?? inbox.recorded(await options.pool.query(inbox.statement));
     return c.json(applied ? { received: true } : { received: true, duplicate: true }, 200);
   });
   return app;

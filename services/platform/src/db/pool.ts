@@ -1,6 +1,8 @@
 import pg from 'pg';
 
 export type Pool = pg.Pool;
+/** A value written into SQL as a literal (`E'...'` where it must): for statements sent as one simple query. */
+export const { escapeLiteral } = pg;
 export type PoolClient = pg.PoolClient;
 export type QueryResult = pg.QueryResult;
 
@@ -36,21 +38,26 @@ export function createPool(connectionString: string, opts: PoolOptions): Pool {
 /**
  * `work` in a transaction. `begin` may add statements to the BEGIN's round trip (the event
  * store takes its stream locks there, and reads the streams under them), and `commit` to the
- * COMMIT's (the event store's NOTIFY), each sent as one simple query: literals only, no
- * parameters. `work` is given what each of the BEGIN's statements answered, in order.
+ * COMMIT's (the event store's append and NOTIFY), each sent as one simple query: literals only,
+ * no parameters. `work` is given what each of the BEGIN's statements answered, in order, and
+ * `committed` what each of the COMMIT's did.
  */
 export async function inTransaction<T>(
   pool: Pool,
   work: (client: PoolClient, begun: readonly QueryResult[]) => Promise<T>,
   begin: (client: PoolClient) => string = () => 'BEGIN',
-  commit: () => string = () => 'COMMIT',
+  commit: (client: PoolClient) => string = () => 'COMMIT',
+  committed: (answers: readonly QueryResult[]) => void = () => undefined,
 ): Promise<T> {
   const client = await pool.connect();
   try {
     // Several statements in one query: node-postgres answers with one result each.
-    const answer: QueryResult | QueryResult[] = await client.query(begin(client));
-    const result = await work(client, Array.isArray(answer) ? answer : [answer]);
-    await client.query(commit());
+    const results = async (sql: string) => {
+      const answer: QueryResult | QueryResult[] = await client.query(sql);
+      return Array.isArray(answer) ? answer : [answer];
+    };
+    const result = await work(client, await results(begin(client)));
+    committed(await results(commit(client)));
     return result;
   } catch (err) {
     await client.query('ROLLBACK').catch(() => undefined);

@@ -71,6 +71,19 @@ describe('the command path', () => {
     expect(again.token).toBe(first.token);
   });
 
+  it('writes what it appends with the commit exactly as given: quotes, backslashes, placeholders', async () => {
+    const odd = `it's a \\ "quoted" $1 $10 ::text[] ARRAY[ü, 🍷]\n'); DROP TABLE events; --`;
+    await handleCommand(
+      store,
+      counterStream,
+      'test/counter/odd',
+      { type: 'Open' },
+      { ...meta, correlationId: odd },
+    );
+    const [event] = (await store.readStream('test/counter/odd')).events;
+    expect(event?.metadata.correlationId).toBe(odd);
+  });
+
   it('decides a group of commands in one write, all or nothing', async () => {
     const add = (streamId: string, bottles: number) => ({
       streamId,
@@ -108,7 +121,7 @@ describe('the command path', () => {
     await expect(add(2)).rejects.toMatchObject({ code: 'FULL' });
   });
 
-  it('reads the streams it decides on with their locks: a command is three round trips', async () => {
+  it('reads the streams it decides on with their locks, and appends with the commit: a command is two round trips', async () => {
     // Every query of a pool of its own, counted (a round trip each).
     const pool = createPool(db.url, { applicationName: 'round-trips', max: 1 });
     let queries = 0;
@@ -128,12 +141,43 @@ describe('the command path', () => {
       return { bottles: state.bottles, queries };
     };
     try {
-      // BEGIN with the locks and the read; the append; COMMIT (with the NOTIFY).
-      expect(await add(counterStream, 'test/counter/rt', 2)).toEqual({ bottles: 2, queries: 3 });
-      expect(await add(counterStream, 'test/counter/rt', 3)).toEqual({ bottles: 5, queries: 3 });
-      // From its snapshot, read in the same round trip.
+      // BEGIN with the locks and the read; the append with the COMMIT (and the NOTIFY).
+      expect(await add(counterStream, 'test/counter/rt', 2)).toEqual({ bottles: 2, queries: 2 });
+      expect(await add(counterStream, 'test/counter/rt', 3)).toEqual({ bottles: 5, queries: 2 });
+      // From its snapshot, read in the same round trip; the new one written with the commit.
       await add(snapshotted, 'test/counter/rt-snap', 4);
-      expect(await add(snapshotted, 'test/counter/rt-snap', 1)).toEqual({ bottles: 5, queries: 3 });
+      expect(await add(snapshotted, 'test/counter/rt-snap', 1)).toEqual({ bottles: 5, queries: 2 });
+      const { events } = await store.readStream('test/counter/rt');
+      expect(events.map((e) => [e.streamVersion, e.data])).toEqual([
+        [1, { bottles: 2 }],
+        [2, { bottles: 3 }],
+      ]);
+      const { rows } = await db.pool.query(
+        "SELECT version, state FROM snapshots WHERE stream_id = 'test/counter/rt-snap'",
+      );
+      expect(rows).toEqual([{ version: 2, state: { open: false, bottles: 5 } }]);
+
+      // A record of the context's own that commits with the events (payments' inbox) goes in
+      // the BEGIN's round trip too: still two.
+      await db.pool.query('CREATE TABLE IF NOT EXISTS seen (id text PRIMARY KEY)');
+      const once = async (id: string) => {
+        queries = 0;
+        const applied = await onStreams(
+          counted,
+          ['test/counter/rt-once'],
+          async (tx) => {
+            if (tx.first?.rowCount !== 1) return false;
+            await tx.decide(counterStream, 'test/counter/rt-once', { type: 'Add', bottles: 1 }, meta);
+            return true;
+          },
+          { first: `INSERT INTO seen VALUES ('${id}') ON CONFLICT DO NOTHING` },
+        );
+        return { applied, queries };
+      };
+      expect(await once('a')).toEqual({ applied: true, queries: 2 });
+      expect(await once('a')).toEqual({ applied: false, queries: 2 });
+      expect(await once('b')).toEqual({ applied: true, queries: 2 });
+      expect((await store.readStream('test/counter/rt-once')).events).toHaveLength(2);
     } finally {
       await pool.end();
     }

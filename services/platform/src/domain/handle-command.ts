@@ -1,6 +1,6 @@
 import type { EventMetadata, NewEvent } from '@wine/contracts/event-envelope';
 import type { z } from 'zod';
-import type { PoolClient } from '../db/pool.ts';
+import type { PoolClient, QueryResult } from '../db/pool.ts';
 import type {
   AppendResult,
   EventStore,
@@ -57,6 +57,8 @@ export type Attempt<T> = { ok: true; value: T } | { ok: false; error: unknown };
 export interface StreamsTransaction {
   /** For a context's own tables, written in the same transaction as the events. */
   readonly client: PoolClient;
+  /** What `OnStreamsOptions.first` answered. */
+  readonly first: QueryResult | undefined;
   /** Reads streams of several kinds in one query (snapshots included), ahead of deciding on them. */
   load(...groups: StreamsOfKind[]): Promise<void>;
   /** The stream's current state, decisions so far included (read on first use). */
@@ -99,6 +101,8 @@ export interface Appended {
 export interface OnStreamsOptions {
   /** Runs in the transaction once the decisions are appended (a runner's record of its outputs). */
   afterAppend?(appended: readonly Appended[], client: PoolClient): Promise<void>;
+  /** A statement for the BEGIN's round trip (`TransactOptions.first`); its answer is `tx.first`. */
+  first?: string;
 }
 
 interface Loaded {
@@ -115,7 +119,8 @@ interface Loaded {
 /**
  * The one command path: in one transaction holding each stream's lock (taken before any read,
  * so concurrent commands on a stream queue instead of conflicting), load, fold, decide, and
- * append with the expected versions, every stream in one statement. A command that decides
+ * append with the expected versions, every stream in one statement, sent with the COMMIT unless
+ * `afterAppend` needs the positions before it. A command that decides
  * nothing still notes the stream's head as written, so a client waiting on the answer's
  * consistency token sees the earlier write.
  */
@@ -202,6 +207,7 @@ export function onStreams<T>(
 
       const result = await work({
         client: tx.client,
+        first: tx.first,
         load,
         state: async (kind, streamId) => (await entry(kind, streamId)).state,
         decide,
@@ -227,15 +233,17 @@ export function onStreams<T>(
           .map((streamId) => ({ streamId, ...(loaded.get(streamId) as Loaded) }))
           .filter((e) => e.snapshotEvery !== null && e.version - e.snapshotAt >= e.snapshotEvery)
           .map(({ streamId, version, state }) => ({ streamId, version, state }));
-        const first = pending[0] as StreamAppend;
-        const results = await tx.appendAll(pending, first.metadata as EventMetadata, snapshots);
-        const appended = pending.map((append, i) => ({ append, result: results[i] as AppendResult }));
-        await options.afterAppend?.(appended, tx.client);
+        const metadata = (pending[0] as StreamAppend).metadata as EventMetadata;
+        if (options.afterAppend) {
+          const results = await tx.appendAll(pending, metadata, snapshots);
+          const appended = pending.map((append, i) => ({ append, result: results[i] as AppendResult }));
+          await options.afterAppend(appended, tx.client);
+        } else await tx.appendAtCommit(pending, metadata, snapshots);
       }
       return result;
     },
     // The streams it locks are the ones it decides on: read with the locks, one round trip.
-    { readFirst: true },
+    { readFirst: true, ...(options.first ? { first: options.first } : {}) },
   );
 }
 

@@ -1,6 +1,6 @@
 import type { EventMetadata, NewEvent } from '@wine/contracts/event-envelope';
 import { v7 as uuidv7 } from 'uuid';
-import { inTransaction, type Pool, type PoolClient } from '../db/pool.ts';
+import { inTransaction, type Pool, type PoolClient, type QueryResult } from '../db/pool.ts';
 import { noteWritten } from '../observability/request-context.ts';
 import { APPENDED_CHANNEL, doorbellOf } from './commit-doorbell.ts';
 import type { AppendResult, ExpectedVersion, StreamAppend } from './stream-append.ts';
@@ -14,7 +14,15 @@ import {
   snapshotsRead,
 } from './stream-reads.ts';
 import type { Snapshot, StreamState } from './stream-state.ts';
-import { appendInOneCall, insertRows, rowsFor, withPositions } from './stream-writes.ts';
+import {
+  appendInOneCall,
+  inRowOrder,
+  insertRows,
+  insertRowsStatement,
+  type Row,
+  rowsFor,
+  withPositions,
+} from './stream-writes.ts';
 
 // The store's callers name these types from here; they live apart so that the reads and writes
 // this file composes need not import it back.
@@ -27,6 +35,13 @@ export interface TransactOptions {
    * given to the transaction's first read of it; reads of anything else still go to Postgres.
    */
   readFirst?: boolean;
+  /**
+   * A statement of the caller's own for the BEGIN's round trip, after the locks and the read
+   * (one simple query: its values written in as escaped literals). What it answers is the
+   * transaction's `first`: a context's record that must commit with the events (payments'
+   * inbox of Stripe events) costs no round trip of its own.
+   */
+  first?: string;
 }
 
 /**
@@ -38,6 +53,8 @@ const READ_FIRST_AT_MOST = 8;
 
 export interface StoreTransaction {
   readonly client: PoolClient;
+  /** What `TransactOptions.first` answered. */
+  readonly first: QueryResult | undefined;
   readStream(streamId: string): Promise<StreamState>;
   /**
    * Several streams in one query (a checkout reads its order, customer and product streams);
@@ -67,6 +84,16 @@ export interface StoreTransaction {
     metadata: EventMetadata,
     snapshots?: readonly Snapshot[],
   ): Promise<AppendResult[]>;
+  /**
+   * `appendAll`, checked now and written in the COMMIT's round trip: one round trip fewer, for a
+   * transaction that needs no position before it commits (a command's). Its positions are noted
+   * once committed, for the answer's consistency token.
+   */
+  appendAtCommit(
+    appends: readonly StreamAppend[],
+    metadata: EventMetadata,
+    snapshots?: readonly Snapshot[],
+  ): Promise<void>;
 }
 
 export interface EventStoreOptions {
@@ -139,10 +166,14 @@ export class EventStore {
     // never deadlock, and a command pays one round trip for all its locks (and, with readFirst,
     // for its streams, read once they are locked: statements of one query run in order).
     const begin = (client: PoolClient) => {
-      if (sorted.length === 0) return 'BEGIN';
       const ids = sorted.map((id) => client.escapeLiteral(id));
       const lock = `SELECT pg_advisory_xact_lock(hashtextextended(id, 0)) FROM unnest(ARRAY[${ids.join(',')}]::text[]) AS id`;
-      return readFirst ? `BEGIN; ${lock}; ${readFromSnapshotsStatement(ids)}` : `BEGIN; ${lock}`;
+      return [
+        'BEGIN',
+        ...(ids.length > 0 ? [lock] : []),
+        ...(readFirst ? [readFromSnapshotsStatement(ids)] : []),
+        ...(options.first ? [options.first] : []),
+      ].join('; ');
     };
     let appended = false;
     let lastPosition = 0n;
@@ -150,25 +181,52 @@ export class EventStore {
       appended = true;
       for (const p of positions) if (p > lastPosition) lastPosition = p;
     };
+    // What `appendAtCommit` left for the COMMIT's round trip.
+    let staged: Staged | undefined;
+    const stage = async (client: PoolClient, next: Staged) => {
+      // A second one writes the first now: one statement may not upsert a snapshot twice.
+      if (staged) onAppend(await insertRows(client, staged.rows, staged.snapshots, staged.occurredAt));
+      staged = next;
+      appended = true;
+    };
     const doorbell = doorbellOf(this.pool);
     // A transaction that appended may carry the NOTIFY for other processes in its COMMIT's round trip.
     let ring: string | undefined;
-    const commit = () => {
+    const commit = (client: PoolClient) => {
       ring = appended ? doorbell.carry() : undefined;
-      return ring ? `SELECT pg_notify('${APPENDED_CHANNEL}', '${ring}'); COMMIT` : 'COMMIT';
+      return [
+        ...(staged
+          ? [
+              insertRowsStatement(
+                (v) => client.escapeLiteral(v),
+                staged.rows,
+                staged.snapshots,
+                staged.occurredAt,
+              ),
+            ]
+          : []),
+        ...(ring ? [`SELECT pg_notify('${APPENDED_CHANNEL}', '${ring}')`] : []),
+        'COMMIT',
+      ].join('; ');
+    };
+    const committed = (answers: readonly QueryResult[]) => {
+      if (staged)
+        onAppend(inRowOrder((answers[0]?.rows ?? []).map((row: { position: string }) => row.position)));
     };
     let result: T;
     try {
       result = await inTransaction(
         this.pool,
         (client, begun) => {
+          const first = options.first ? begun.at(-1) : undefined;
           const read = readFirst
-            ? snapshotsRead(sorted, (begun.at(-1)?.rows ?? []) as SnapshotRow[])
+            ? snapshotsRead(sorted, (begun.at(options.first ? -2 : -1)?.rows ?? []) as SnapshotRow[])
             : undefined;
-          return work(this.transaction(client, new Set(sorted), onAppend, read));
+          return work(this.transaction(client, new Set(sorted), onAppend, stage, read, first));
         },
         begin,
         commit,
+        committed,
       );
     } catch (err) {
       if (ring) doorbell.dropCarry();
@@ -185,7 +243,9 @@ export class EventStore {
     client: PoolClient,
     locked: ReadonlySet<string>,
     onAppend: (positions: readonly bigint[]) => void,
+    stage: (client: PoolClient, staged: Staged) => Promise<void>,
     readFirst?: SnapshotsRead,
+    first?: QueryResult,
   ): StoreTransaction {
     // What the BEGIN's round trip read, each stream given out once: a later read asks again.
     const taken = (ids: readonly string[], whole: boolean): SnapshotsRead | undefined => {
@@ -209,11 +269,8 @@ export class EventStore {
       for (const [id, state] of states) versions.set(id, state.version);
       return states;
     };
-    const appendAll = async (
-      appends: readonly StreamAppend[],
-      metadata: EventMetadata,
-      snapshots: readonly Snapshot[] = [],
-    ) => {
+    // The rows of `appends`, each checked against its stream's version (read now if unknown).
+    const rowsOf = async (appends: readonly StreamAppend[], metadata: EventMetadata) => {
       for (const { streamId } of appends) {
         if (!locked.has(streamId)) throw new Error(`Stream ${streamId} was not locked by this transaction`);
       }
@@ -222,14 +279,23 @@ export class EventStore {
         const looked = await currentVersions(client, unknown);
         for (const id of unknown) versions.set(id, looked.get(id) ?? 0);
       }
-      const { rows, results } = rowsFor(appends, versions, metadata, this.newId);
+      const checked = rowsFor(appends, versions, metadata, this.newId);
+      for (const r of checked.results) versions.set(r.streamId, r.nextExpectedVersion);
+      return checked;
+    };
+    const appendAll = async (
+      appends: readonly StreamAppend[],
+      metadata: EventMetadata,
+      snapshots: readonly Snapshot[] = [],
+    ) => {
+      const { rows, results } = await rowsOf(appends, metadata);
       const positions = await insertRows(client, rows, snapshots, this.clock().toISOString());
       onAppend(positions);
-      for (const r of results) versions.set(r.streamId, r.nextExpectedVersion);
       return withPositions(results, appends, positions);
     };
     return {
       client,
+      first,
       readStream: async (id) => seen(await readStreams(client, [id])).get(id) as StreamState,
       readStreams: async (ids, after) => {
         const first = after?.size ? undefined : taken(ids, true);
@@ -243,6 +309,17 @@ export class EventStore {
       append: async (streamId, expected, events, metadata) =>
         (await appendAll([{ streamId, expected, events }], metadata))[0] as AppendResult,
       appendAll,
+      appendAtCommit: async (appends, metadata, snapshots = []) => {
+        const { rows } = await rowsOf(appends, metadata);
+        await stage(client, { rows, snapshots, occurredAt: this.clock().toISOString() });
+      },
     };
   }
+}
+
+/** An append left for the COMMIT's round trip. */
+interface Staged {
+  rows: Row[];
+  snapshots: readonly Snapshot[];
+  occurredAt: string;
 }

@@ -8,7 +8,7 @@ import type { AppendResult, StreamAppend } from './stream-append.ts';
 import { currentVersions } from './stream-reads.ts';
 import type { Snapshot } from './stream-state.ts';
 
-interface Row {
+export interface Row {
   id: string;
   streamId: string;
   version: number;
@@ -49,14 +49,13 @@ const UPSERT_SNAPSHOTS = `INSERT INTO snapshots (stream_id, version, state)
   SELECT * FROM unnest($9::text[], $10::int[], $11::jsonb[])
   ON CONFLICT (stream_id) DO UPDATE SET version = excluded.version, state = excluded.state, saved_at = now()`;
 
-/** One statement: the events, and the snapshots written with them. Answers the positions given. */
-export async function insertRows(
-  client: PoolClient,
+/** The insert of `rows` (and `snapshots`): its text and its parameters. */
+function insertOf(
   rows: readonly Row[],
   snapshots: readonly Snapshot[],
   occurredAt: string,
-): Promise<bigint[]> {
-  const params: unknown[] = [
+): { sql: string; params: (string | number)[][] } {
+  const params: (string | number)[][] = [
     rows.map((r) => r.id),
     rows.map((r) => r.streamId),
     rows.map((r) => r.version),
@@ -66,22 +65,56 @@ export async function insertRows(
     rows.map((r) => r.metadata),
     rows.map(() => occurredAt),
   ];
-  const sql =
-    snapshots.length === 0
-      ? INSERT_EVENTS
-      : `WITH inserted AS (${INSERT_EVENTS}), saved AS (${UPSERT_SNAPSHOTS}) SELECT position FROM inserted`;
-  if (snapshots.length > 0) {
-    params.push(
-      snapshots.map((s) => s.streamId),
-      snapshots.map((s) => s.version),
-      snapshots.map((s) => JSON.stringify(s.state)),
-    );
-  }
+  if (snapshots.length === 0) return { sql: INSERT_EVENTS, params };
+  params.push(
+    snapshots.map((s) => s.streamId),
+    snapshots.map((s) => s.version),
+    snapshots.map((s) => JSON.stringify(s.state)),
+  );
+  return {
+    sql: `WITH inserted AS (${INSERT_EVENTS}), saved AS (${UPSERT_SNAPSHOTS}) SELECT position FROM inserted`,
+    params,
+  };
+}
+
+/** Positions are drawn in the rows' order: the n-th smallest is the n-th row's. */
+export const inRowOrder = (positions: readonly string[]): bigint[] =>
+  positions.map((position) => BigInt(position)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+
+/**
+ * The same insert as one statement of a simple query, its arrays written in as escaped literals:
+ * for the COMMIT's round trip, which then carries the append too. Its rows answer the positions.
+ */
+export function insertRowsStatement(
+  escapeLiteral: (value: string) => string,
+  rows: readonly Row[],
+  snapshots: readonly Snapshot[],
+  occurredAt: string,
+): string {
+  const { sql, params } = insertOf(rows, snapshots, occurredAt);
+  const literal = (value: string | number) => {
+    if (typeof value === 'string') return escapeLiteral(value);
+    if (!Number.isSafeInteger(value)) throw new Error(`Not an integer: ${value}`);
+    return String(value);
+  };
+  // Each `$n::type[]` becomes `ARRAY[...]::type[]`: the casts stay as the named statement has them.
+  return sql.replace(
+    /\$(\d+)(?!\d)/g,
+    (_, n: string) => `ARRAY[${(params[Number(n) - 1] ?? []).map(literal).join(',')}]`,
+  );
+}
+
+/** One statement: the events, and the snapshots written with them. Answers the positions given. */
+export async function insertRows(
+  client: PoolClient,
+  rows: readonly Row[],
+  snapshots: readonly Snapshot[],
+  occurredAt: string,
+): Promise<bigint[]> {
+  const { sql, params } = insertOf(rows, snapshots, occurredAt);
   // Named (prepared once per connection): the statement is the same every time, only the arrays change.
   const name = snapshots.length === 0 ? 'event-store-insert' : 'event-store-insert-with-snapshots';
-  const inserted = await undescribedQuery(client, name, sql, params);
-  // Positions are drawn in the rows' order: the n-th smallest is the n-th row's.
-  return inserted.map((position) => BigInt(position)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  return inRowOrder(await undescribedQuery(client, name, sql, params));
 }
 
 /** Each append's last position, from the positions of all the rows in order. */

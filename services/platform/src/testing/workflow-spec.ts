@@ -139,6 +139,7 @@ function storyTransaction(histories: Record<string, NewEvent[]>) {
     get client(): PoolClient {
       throw new Error('A workflow story has no database: test what uses tx.client on real Postgres');
     },
+    first: undefined,
     load: async () => undefined,
     state: async (kind, streamId) => current(kind, streamId),
     decide: (kind, streamId, command) => decide(kind, streamId, command),
