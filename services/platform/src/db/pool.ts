@@ -46,7 +46,7 @@ export async function inTransaction<T>(
   pool: Pool,
   work: (client: PoolClient, begun: readonly QueryResult[]) => Promise<T>,
   begin: (client: PoolClient) => string = () => 'BEGIN',
-  commit: (client: PoolClient) => string = () => 'COMMIT',
+  commit: () => string = () => 'COMMIT',
   committed: (answers: readonly QueryResult[]) => void = () => undefined,
 ): Promise<T> {
   const client = await pool.connect();
@@ -57,7 +57,7 @@ export async function inTransaction<T>(
       return Array.isArray(answer) ? answer : [answer];
     };
     const result = await work(client, await results(begin(client)));
-    committed(await results(commit(client)));
+    committed(await results(commit()));
     return result;
   } catch (err) {
     await client.query('ROLLBACK').catch(() => undefined);

@@ -99,10 +99,14 @@ export interface Appended {
 }
 
 export interface OnStreamsOptions {
-  /** Runs in the transaction once the decisions are appended (a runner's record of its outputs). */
-  afterAppend?(appended: readonly Appended[], client: PoolClient): Promise<void>;
   /** A statement for the BEGIN's round trip (`TransactOptions.first`); its answer is `tx.first`. */
   first?: string;
+  /**
+   * Statements for the COMMIT's round trip once the decisions are appended, given where each
+   * landed (a runner's record of its outputs and its checkpoint): literals only, '' for none.
+   * The append then goes ahead of the COMMIT, for its positions.
+   */
+  withCommit?(appended: readonly Appended[]): string;
 }
 
 interface Loaded {
@@ -120,7 +124,7 @@ interface Loaded {
  * The one command path: in one transaction holding each stream's lock (taken before any read,
  * so concurrent commands on a stream queue instead of conflicting), load, fold, decide, and
  * append with the expected versions, every stream in one statement, sent with the COMMIT unless
- * `afterAppend` needs the positions before it. A command that decides
+ * `withCommit` needs the positions before it. A command that decides
  * nothing still notes the stream's head as written, so a client waiting on the answer's
  * consistency token sees the earlier write.
  */
@@ -130,9 +134,11 @@ export function onStreams<T>(
   work: (tx: StreamsTransaction) => Promise<T>,
   options: OnStreamsOptions = {},
 ): Promise<T> {
+  let withCommit = '';
   return store.transact(
     [...streamIds],
     async (tx) => {
+      withCommit = '';
       const loaded = new Map<string, Loaded>();
       const pending: StreamAppend[] = [];
       // Each decision's previous entry, so a unit that throws can put its streams back.
@@ -234,16 +240,21 @@ export function onStreams<T>(
           .filter((e) => e.snapshotEvery !== null && e.version - e.snapshotAt >= e.snapshotEvery)
           .map(({ streamId, version, state }) => ({ streamId, version, state }));
         const metadata = (pending[0] as StreamAppend).metadata as EventMetadata;
-        if (options.afterAppend) {
+        if (options.withCommit) {
           const results = await tx.appendAll(pending, metadata, snapshots);
-          const appended = pending.map((append, i) => ({ append, result: results[i] as AppendResult }));
-          await options.afterAppend(appended, tx.client);
+          withCommit = options.withCommit(
+            pending.map((append, i) => ({ append, result: results[i] as AppendResult })),
+          );
         } else await tx.appendAtCommit(pending, metadata, snapshots);
-      }
+      } else withCommit = options.withCommit?.([]) ?? '';
       return result;
     },
-    // The streams it locks are the ones it decides on: read with the locks, one round trip.
-    { readFirst: true, ...(options.first ? { first: options.first } : {}) },
+    {
+      // The streams it locks are the ones it decides on: read with the locks, one round trip.
+      readFirst: true,
+      ...(options.first ? { first: options.first } : {}),
+      withCommit: () => withCommit,
+    },
   );
 }
 

@@ -42,6 +42,11 @@ export interface TransactOptions {
    * inbox of Stripe events) costs no round trip of its own.
    */
   first?: string;
+  /**
+   * Statements of the caller's own for the COMMIT's round trip, after the append it may carry
+   * (literals only; '' for none): asked for once the work is done, so they may say what it did.
+   */
+  withCommit?: () => string;
 }
 
 /**
@@ -192,19 +197,11 @@ export class EventStore {
     const doorbell = doorbellOf(this.pool);
     // A transaction that appended may carry the NOTIFY for other processes in its COMMIT's round trip.
     let ring: string | undefined;
-    const commit = (client: PoolClient) => {
+    const commit = () => {
       ring = appended ? doorbell.carry() : undefined;
       return [
-        ...(staged
-          ? [
-              insertRowsStatement(
-                (v) => client.escapeLiteral(v),
-                staged.rows,
-                staged.snapshots,
-                staged.occurredAt,
-              ),
-            ]
-          : []),
+        ...(staged ? [insertRowsStatement(staged.rows, staged.snapshots, staged.occurredAt)] : []),
+        ...(options.withCommit ? [options.withCommit()].filter((sql) => sql !== '') : []),
         ...(ring ? [`SELECT pg_notify('${APPENDED_CHANNEL}', '${ring}')`] : []),
         'COMMIT',
       ].join('; ');

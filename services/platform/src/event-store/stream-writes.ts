@@ -1,5 +1,6 @@
 import type { EventMetadata, NewEvent } from '@wine/contracts/event-envelope';
 import pg from 'pg';
+import { literalStatement } from '../db/literal-statement.ts';
 import type { Pool, PoolClient } from '../db/pool.ts';
 import { ConcurrencyError } from '../errors/domain-error.ts';
 import { undescribedQuery } from '../fast-path/undescribed-query.ts';
@@ -86,22 +87,12 @@ export const inRowOrder = (positions: readonly string[]): bigint[] =>
  * for the COMMIT's round trip, which then carries the append too. Its rows answer the positions.
  */
 export function insertRowsStatement(
-  escapeLiteral: (value: string) => string,
   rows: readonly Row[],
   snapshots: readonly Snapshot[],
   occurredAt: string,
 ): string {
   const { sql, params } = insertOf(rows, snapshots, occurredAt);
-  const literal = (value: string | number) => {
-    if (typeof value === 'string') return escapeLiteral(value);
-    if (!Number.isSafeInteger(value)) throw new Error(`Not an integer: ${value}`);
-    return String(value);
-  };
-  // Each `$n::type[]` becomes `ARRAY[...]::type[]`: the casts stay as the named statement has them.
-  return sql.replace(
-    /\$(\d+)(?!\d)/g,
-    (_, n: string) => `ARRAY[${(params[Number(n) - 1] ?? []).map(literal).join(',')}]`,
-  );
+  return literalStatement(sql, params);
 }
 
 /** One statement: the events, and the snapshots written with them. Answers the positions given. */

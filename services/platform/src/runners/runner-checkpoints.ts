@@ -1,4 +1,5 @@
-import type { Pool, PoolClient } from '../db/pool.ts';
+import { literalStatement } from '../db/literal-statement.ts';
+import type { Pool, QueryResult } from '../db/pool.ts';
 import { type Checkpoint, LOG_START, laterOf } from '../event-store/checkpoint.ts';
 import { FLOOR_SOURCE } from '../projections/projection.ts';
 import { PassedCheckpoints } from './passed-checkpoints.ts';
@@ -34,11 +35,12 @@ export class RunnerCheckpoints {
   }
 
   /**
-   * The checkpoint, its row locked until the transaction ends (made at the log's start if new):
-   * a second process of the runner waits here, then finds what the first applied.
+   * The statement that locks the checkpoint's row until the transaction ends (made at the log's
+   * start if new), for the BEGIN's round trip: a second process of the runner waits there, then
+   * finds what the first applied. `lockedIn` reads its answer.
    */
-  async lock(client: Pick<PoolClient, 'query'>, source: string): Promise<Checkpoint> {
-    const { rows } = await client.query<{ tx_id: string; position: string }>(
+  lockStatement(source: string): string {
+    return literalStatement(
       `WITH locked AS (
          INSERT INTO runner_checkpoints AS c (runner, source, tx_id, position) VALUES ($1, $2, '0', 0)
          ON CONFLICT (runner, source) DO UPDATE SET tx_id = c.tx_id
@@ -48,10 +50,20 @@ export class RunnerCheckpoints {
        SELECT tx_id::text, position::text FROM runner_checkpoints WHERE runner = $1 AND source = $3`,
       [this.runner, source, FLOOR_SOURCE],
     );
+  }
+
+  /** The checkpoint `lockStatement` locked (the floor counts). */
+  lockedIn(answer: Pick<QueryResult, 'rows'> | undefined): Checkpoint {
+    const rows = (answer?.rows ?? []) as { tx_id: string; position: string }[];
     return rows.reduce<Checkpoint>(
       (acc, r) => laterOf(acc, { txId: r.tx_id, position: r.position }),
       LOG_START,
     );
+  }
+
+  /** Moves the checkpoint to `to` unless it is there or beyond already: for the COMMIT's round trip. */
+  claimStatement(source: string, to: Checkpoint): string {
+    return literalStatement(CLAIM, this.claimParams(source, to));
   }
 
   /** Passes over events it has nothing to do for, written a moment later. */
@@ -69,17 +81,7 @@ export class RunnerCheckpoints {
     ),
   );
 
-  /**
-   * Moves the checkpoint to `to` unless it is there or beyond already; true when it moved. Inside
-   * a transaction it holds the row lock, so two runs of the same event are one after the other
-   * and only the first claims it.
-   */
-  async claim(client: Pick<PoolClient, 'query'>, source: string, to: Checkpoint): Promise<boolean> {
-    const { rowCount } = await client.query(CLAIM, this.claimParams(source, to));
-    return rowCount === 1;
-  }
-
-  /** `claim`'s parameters, $1 to $4 of CLAIM. */
+  /** CLAIM's parameters, $1 to $4. */
   claimParams(source: string, to: Checkpoint): string[] {
     return [this.runner, source, to.txId, to.position];
   }

@@ -1,7 +1,7 @@
 import { isDeepStrictEqual as deepEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventStore } from '../event-store/event-store.ts';
-import { readAllAfter } from '../event-store/read-all.ts';
+import { checkpointOf, readAllAfter } from '../event-store/read-all.ts';
 import type { StoredEvent } from '../event-store/stored-event.ts';
 import { waitForVisibleHead } from '../event-store/visible-head.ts';
 import { pgDeadLetters } from '../projections/dead-letters.ts';
@@ -149,6 +149,56 @@ describe('a workflow behind the event store', () => {
     // An empty batch once failed: each read at the head retried with a growing back-off (up
     // to 10 s), so a member's prices arrived that much late.
     expect(errors).toEqual([]);
+  });
+
+  it('applies a batch in three round trips: BEGIN with the locks and reads, the append, COMMIT with the rest', async () => {
+    // Every round trip but the doorbell's, which rings on its own when a commit could not carry it.
+    let queries = 0;
+    const count = (sql: unknown) => {
+      if (!/SET LOCAL synchronous_commit TO OFF; SELECT pg_notify\(/.test(String(sql))) queries += 1;
+    };
+    const counting = Object.create(db.pool, {
+      query: {
+        value: (...args: unknown[]) => {
+          count(args[0]);
+          return (db.pool.query as (...a: unknown[]) => unknown)(...args);
+        },
+      },
+      connect: {
+        value: async () => {
+          const client = await db.pool.connect();
+          const query = client.query.bind(client) as (...a: unknown[]) => unknown;
+          return Object.assign(Object.create(client), {
+            query: (...args: unknown[]) => {
+              count(args[0]);
+              return query(...args);
+            },
+            release: () => client.release(),
+          });
+        },
+      },
+    });
+    const counted = new WorkflowRunner(
+      counting,
+      { ...stampOnDeposit, name: 'loyalty-round-trips' },
+      { store: new EventStore(counting), deadLetters: pgDeadLetters(db.pool), logger: quietLogger },
+    );
+    await deposit('lea');
+    await deposit('max');
+    await counted.applyBatch(STORE_SOURCE, await deposits('lea'));
+    await counted.applyBatch(STORE_SOURCE, await deposits('max'));
+    await deposit('lea');
+    await deposit('max');
+    const next = [...(await deposits('lea')).slice(1), ...(await deposits('max')).slice(1)].sort((a, b) =>
+      Number(BigInt(a.position) - BigInt(b.position)),
+    );
+    queries = 0;
+    expect(await counted.applyBatch(STORE_SOURCE, next)).toBe(2);
+    // The look at its checkpoint (what to plan for), then the batch's transaction.
+    expect(queries).toBe(4);
+    expect(await numbers('lea')).toEqual([1, 2]);
+    expect(await numbers('max')).toEqual([1, 2]);
+    expect(await counted.checkpoint(STORE_SOURCE)).toEqual(checkpointOf(next.at(-1) as StoredEvent));
   });
 
   it('plans again when another process moved its state meanwhile', async () => {

@@ -1,5 +1,6 @@
 import type { WorkflowEvent } from '@wine/contracts/workflow-events';
-import type { Pool, PoolClient } from '../db/pool.ts';
+import { literalStatement } from '../db/literal-statement.ts';
+import type { Pool } from '../db/pool.ts';
 import {
   type Appended,
   onStreams,
@@ -225,7 +226,7 @@ export class WorkflowRunner implements Runner {
       this.opts.store,
       [...locked],
       async (tx) => {
-        const todo = new Set(newerThan(await this.checkpoints.lock(tx.client, source), [...pending]));
+        const todo = new Set(newerThan(this.checkpoints.lockedIn(tx.first), [...pending]));
         const mine = units.filter((u) => todo.has(u.event));
         // Every stream the batch decides on, in one query.
         await tx.load(...(kind ? [[kind, stateStreams] as const] : []), ...streams);
@@ -265,24 +266,33 @@ export class WorkflowRunner implements Runner {
         if (kind) for (const id of stateStreams) states.set(id, await tx.state(kind, id));
         // Before the commit: a crash may send one twice, never lose it.
         for (const [event, err] of refused) await this.deadLetter(event, err);
-        await this.checkpoints.claim(tx.client, source, checkpointOf(last));
-        // What appended nothing still points a waiting reader at the head it found.
-        await this.recordOutputs(tx.client, outputs);
         return done;
       },
       {
-        afterAppend: (appended, client) =>
-          this.recordOutputs(client, outputsOf(appended, { appending, following, stateStreams: states })),
+        // The checkpoint's row locked in the BEGIN's round trip; the outputs (what appended
+        // nothing still points a waiting reader at the head it found) and the checkpoint moved
+        // past the batch in the COMMIT's: a batch is three round trips, the append between.
+        first: this.checkpoints.lockStatement(source),
+        withCommit: (appended) =>
+          [
+            this.outputsStatement([
+              ...outputs,
+              ...outputsOf(appended, { appending, following, stateStreams: states }),
+            ]),
+            this.checkpoints.claimStatement(source, checkpointOf(last)),
+          ]
+            .filter((sql) => sql !== '')
+            .join('; '),
       },
     );
     for (const [id, state] of states) this.remember(id, state);
     return applied;
   }
 
-  /** Where each event's consequences are, for reads that wait for them (ReadModelProgress): one statement. */
-  private async recordOutputs(client: PoolClient, outputs: readonly Output[]): Promise<void> {
-    if (outputs.length === 0) return;
-    await client.query(
+  /** Where each event's consequences are, for reads that wait for them (ReadModelProgress): one statement, '' for none. */
+  private outputsStatement(outputs: readonly Output[]): string {
+    if (outputs.length === 0) return '';
+    return literalStatement(
       `INSERT INTO reaction_outputs (runner, cause_event_id, stream_id, tx_id, position)
        SELECT $1, o.cause, o.stream_id, coalesce(o.tx_id::xid8, pg_current_xact_id()), o.position::bigint
          FROM unnest($2::uuid[], $3::text[], $4::text[], $5::text[]) AS o(cause, stream_id, tx_id, position)
