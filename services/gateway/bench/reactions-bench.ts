@@ -313,15 +313,20 @@ the load generator, which signs every webhook. Past saturation the p99 is the qu
 An order costs less the faster they come (${lower}): each batch's fixed statements (every runner's
 transaction) are shared by more orders.
 
-Per webhook: one transaction in four round trips (BEGIN with the PaymentIntent stream's lock and
-its read; the Stripe event's inbox row; the append; COMMIT with the NOTIFY): the inbox row is
-written where the event is applied, not looked up before and inserted after. On this VM a socket
-write is expensive: a third of the gateway's CPU is in writev/write, almost all of it to Postgres,
-so what an order costs follows the round trips it takes. Per fetch, one transaction per read model for the batches of all
-partitions that came together, and one per reactor and partition; a reactor appends a whole batch
-in one statement, a runner with nothing in a batch writes that it passed it at most every 100 ms,
-and the effects (the mail) consume apart, so no batch waits on them. Reactors and read models
-have Postgres connections of their own, apart from the requests'.
+Per webhook: one transaction in two round trips (BEGIN with the PaymentIntent stream's lock, its
+read and the Stripe event's inbox row; then the append with the COMMIT and its NOTIFY). Per batch of
+a workflow (\`orders-follow-payments\`): three (BEGIN with the locks, the reads and its checkpoint's
+row; the append; its outputs and checkpoint with the COMMIT), after a look at its checkpoint. On
+this VM a socket write is expensive: a third of the gateway's CPU is in writev/write, almost all of
+it to Postgres, so what an order costs follows the round trips it takes. Per fetch, one transaction
+per read model for the batches of all partitions that came together; a read model, workflow or
+effect with nothing in a batch writes that it passed it at most every 100 ms, with no transaction,
+and the effects (the mail) consume apart, so no batch waits on them. Runners have Postgres
+connections of their own, apart from the requests'.
+
+The runners' CPU is elastic: a consumer fetches its next batch as soon as its runners are done, so
+the gateway's CPU per second is about the same at every rate (CPU per order times the rate), and
+fewer round trips per order buy smaller batches and a shorter queue, not an idle core.
 
 Tried and not kept: Postgres over its Unix socket instead of loopback TCP (the same CPU per order);
 read models committing without waiting for their WAL flush (unsafe: Kafka's committed offsets could
