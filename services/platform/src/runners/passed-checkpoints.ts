@@ -15,8 +15,9 @@ export type WritePasses = (
  * A runner's passes over events it has nothing to do for (a workflow's, an effect's or a read
  * model's), kept in memory and written a moment later. On a busy topic that is most batches of
  * most runners: a transaction each was the largest part of the reaction path's statements, so
- * a pass is written at most every PASS_WRITE_MS per source, the latest only. Until then `of`
- * answers it in this process; other processes see it that much later. Lost in a crash, it only
+ * passes are written at most every PASS_WRITE_MS, the latest of each source only (the first
+ * after a quiet spell at once). Until then `of` answers it in this process; other processes see
+ * it that much later. Lost in a crash, it only
  * means the same events are passed again: a source records them as delivered only after `flush`.
  */
 export class PassedCheckpoints {
@@ -64,8 +65,17 @@ export class PassedCheckpoints {
   private writing: Promise<void> | undefined;
   private readonly inFlight = new Set<Promise<unknown>>();
 
+  private lastWriteAt = Number.NEGATIVE_INFINITY;
+
+  /**
+   * At once when nothing was written for PASS_WRITE_MS (a quiet system: a read waiting on this
+   * runner's checkpoint, for read-your-writes, waits for no timer), else when that much has passed.
+   */
   private writeSoon(): void {
-    this.writing ??= sleep(PASS_WRITE_MS).then(async () => {
+    if (this.writing) return;
+    const wait = this.lastWriteAt + PASS_WRITE_MS - performance.now();
+    this.writing = (wait > 0 ? sleep(wait) : Promise.resolve()).then(async () => {
+      this.lastWriteAt = performance.now();
       await this.writePassed();
       this.writing = undefined;
       // Passed while this was written: their turn comes after the same pause.
