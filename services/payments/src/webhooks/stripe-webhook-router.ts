@@ -1,4 +1,5 @@
-import { escapeLiteral, type Pool } from '@wine/platform/db/pool';
+import { literalStatement } from '@wine/platform/db/literal-statement';
+import type { Pool } from '@wine/platform/db/pool';
 import { DomainError } from '@wine/platform/errors/domain-error';
 import type { Logger } from '@wine/platform/observability/logger';
 import { Hono } from 'hono';
@@ -54,12 +55,13 @@ export function stripeWebhookRouter(options: StripeWebhookOptions) {
       });
     }
     const object = event.data.object as { id?: unknown };
-    const objectId = typeof object.id === 'string' ? escapeLiteral(object.id) : 'NULL';
     let recorded: boolean | undefined;
     const inbox: RecordOnce = {
-      statement: `INSERT INTO payments_stripe_inbox (stripe_event_id, stripe_type, object_id, applied_at)
-        VALUES (${escapeLiteral(event.id)}, ${escapeLiteral(event.type)}, ${objectId}, ${escapeLiteral(clock().toISOString())})
-        ON CONFLICT DO NOTHING`,
+      statement: literalStatement(
+        `INSERT INTO payments_stripe_inbox (stripe_event_id, stripe_type, object_id, applied_at)
+         VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`,
+        [event.id, event.type, typeof object.id === 'string' ? object.id : null, clock().toISOString()],
+      ),
       recorded: (answer) => {
         recorded = answer?.rowCount === 1;
         return recorded;

@@ -1,4 +1,6 @@
-import { escapeLiteral } from './pool.ts';
+import pg from 'pg';
+
+const { escapeLiteral } = pg;
 
 /** A parameter as a literal statement takes it: arrays become `ARRAY[...]` (cast by the statement). */
 export type LiteralValue = string | number | null | readonly (string | number | null)[];

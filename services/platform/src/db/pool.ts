@@ -1,8 +1,6 @@
 import pg from 'pg';
 
 export type Pool = pg.Pool;
-/** A value written into SQL as a literal (`E'...'` where it must): for statements sent as one simple query. */
-export const { escapeLiteral } = pg;
 export type PoolClient = pg.PoolClient;
 export type QueryResult = pg.QueryResult;
 

@@ -1,5 +1,6 @@
 import type { EventMetadata, NewEvent } from '@wine/contracts/event-envelope';
 import { v7 as uuidv7 } from 'uuid';
+import { literalStatement } from '../db/literal-statement.ts';
 import { inTransaction, type Pool, type PoolClient, type QueryResult } from '../db/pool.ts';
 import { noteWritten } from '../observability/request-context.ts';
 import { APPENDED_CHANNEL, doorbellOf } from './commit-doorbell.ts';
@@ -55,6 +56,9 @@ export interface TransactOptions {
  * saves; those are read by the named statement, whose plan the connection keeps.
  */
 const READ_FIRST_AT_MOST = 8;
+
+/** Each stream's lock, in the array's order ($1, text[]). */
+const LOCK_STREAMS = 'SELECT pg_advisory_xact_lock(hashtextextended(id, 0)) FROM unnest($1::text[]) AS id';
 
 export interface StoreTransaction {
   readonly client: PoolClient;
@@ -170,16 +174,13 @@ export class EventStore {
     // In the BEGIN's round trip, in sorted order (unnest keeps the array's): two transactions
     // never deadlock, and a command pays one round trip for all its locks (and, with readFirst,
     // for its streams, read once they are locked: statements of one query run in order).
-    const begin = (client: PoolClient) => {
-      const ids = sorted.map((id) => client.escapeLiteral(id));
-      const lock = `SELECT pg_advisory_xact_lock(hashtextextended(id, 0)) FROM unnest(ARRAY[${ids.join(',')}]::text[]) AS id`;
-      return [
+    const begin = () =>
+      [
         'BEGIN',
-        ...(ids.length > 0 ? [lock] : []),
-        ...(readFirst ? [readFromSnapshotsStatement(ids)] : []),
+        ...(sorted.length > 0 ? [literalStatement(LOCK_STREAMS, [sorted])] : []),
+        ...(readFirst ? [readFromSnapshotsStatement(sorted)] : []),
         ...(options.first ? [options.first] : []),
       ].join('; ');
-    };
     let appended = false;
     let lastPosition = 0n;
     const onAppend = (positions: readonly bigint[]) => {

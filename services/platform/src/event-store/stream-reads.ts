@@ -1,3 +1,4 @@
+import { literalStatement } from '../db/literal-statement.ts';
 import type { Pool } from '../db/pool.ts';
 import { EVENT_COLUMNS, type EventRow, toStoredEvent } from './stored-event.ts';
 import type { Snapshot, StreamState } from './stream-state.ts';
@@ -47,16 +48,14 @@ export interface SnapshotsRead {
   streams: Map<string, StreamState>;
 }
 
-/** Each wanted stream's snapshot and the events after it, the streams given as `wanted` (text[]). */
-const fromSnapshots = (wanted: string) =>
-  `SELECT wanted.id AS wanted_id, s.version AS snapshot_version, s.state AS snapshot_state, e.*
-     FROM unnest(${wanted}) AS wanted(id)
+/** Each wanted stream's snapshot and the events after it, the streams given as $1 (text[]). */
+const FROM_SNAPSHOTS = `SELECT wanted.id AS wanted_id, s.version AS snapshot_version, s.state AS snapshot_state, e.*
+     FROM unnest($1::text[]) AS wanted(id)
      LEFT JOIN snapshots s ON s.stream_id = wanted.id
      LEFT JOIN LATERAL (SELECT ${EVENT_COLUMNS} FROM events
                          WHERE stream_id = wanted.id AND stream_version > coalesce(s.version, 0)
                          OFFSET 0) e ON true
     ORDER BY wanted.id, e.stream_version`;
-const FROM_SNAPSHOTS = fromSnapshots('$1::text[]');
 
 /**
  * Each stream's snapshot, if it has one, and the events after it (all of them without), in one
@@ -77,8 +76,8 @@ export async function readFromSnapshots(db: Queryable, streamIds: readonly strin
  * The same read as one statement of a simple query, the stream ids written in as escaped
  * literals: for a round trip that carries other statements (the BEGIN's, with the locks).
  */
-export function readFromSnapshotsStatement(literalIds: readonly string[]): string {
-  return fromSnapshots(`ARRAY[${literalIds.join(',')}]::text[]`);
+export function readFromSnapshotsStatement(streamIds: readonly string[]): string {
+  return literalStatement(FROM_SNAPSHOTS, [streamIds]);
 }
 
 /** What `readFromSnapshots` answers, from the rows its statement returned. */

@@ -17,8 +17,8 @@ export type WritePasses = (
  * most runners: a transaction each was the largest part of the reaction path's statements, so
  * passes are written at most every PASS_WRITE_MS, the latest of each source only (the first
  * after a quiet spell at once). Until then `of` answers it in this process; other processes see
- * it that much later. Lost in a crash, it only
- * means the same events are passed again: a source records them as delivered only after `flush`.
+ * it that much later. Lost in a crash, it only means the same events are passed again: a source
+ * records them as delivered only after `flush`.
  */
 export class PassedCheckpoints {
   constructor(private readonly write: WritePasses) {}
@@ -64,7 +64,6 @@ export class PassedCheckpoints {
   private readonly unwritten = new Set<string>();
   private writing: Promise<void> | undefined;
   private readonly inFlight = new Set<Promise<unknown>>();
-
   private lastWriteAt = Number.NEGATIVE_INFINITY;
 
   /**
