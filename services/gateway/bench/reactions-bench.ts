@@ -24,7 +24,7 @@ import {
 } from '../../platform/src/bench/bench-report.ts';
 import { postgresDataDirectory, sampleDiskSyncs } from '../../platform/src/bench/disk-sync-stalls.ts';
 import { loadAverages } from '../../platform/src/bench/machine.ts';
-import { cpuBetween, cpuSnapshot } from '../../platform/src/bench/process-cpu.ts';
+import { cpuBetween, cpuSnapshot, stolenSeconds } from '../../platform/src/bench/process-cpu.ts';
 import { steadyLoad } from '../../platform/src/bench/steady-load.ts';
 import { EventBus } from '../../platform/src/bus/kafka.ts';
 import { freshDatabase } from '../../platform/src/db/fresh-database.ts';
@@ -156,6 +156,7 @@ async function webhookPhase(pool: Pool, store: EventStore, rate: number, seconds
   const waiting = poolWaitingSampler(origin, 250);
   const disk = await sampleDiskSyncs(await postgresDataDirectory(pool));
   const cpuBefore = cpuSnapshot();
+  const stolenBefore = stolenSeconds();
   const startedAt = performance.now();
   const load = await steadyLoad({
     url: origin,
@@ -194,6 +195,7 @@ async function webhookPhase(pool: Pool, store: EventStore, rate: number, seconds
   });
   await untilQueued(pool, orderIds);
   const cpuAfter = cpuSnapshot();
+  const stolen = stolenSeconds() - stolenBefore;
   const diskSyncs = await disk.stop();
   const mostWaiting = waiting.stop();
   const runners = slowestRunners(batchesBefore, await batchTotals(origin), 6);
@@ -206,6 +208,7 @@ async function webhookPhase(pool: Pool, store: EventStore, rate: number, seconds
     postgres: perOrder(CPU_GROUPS.postgres),
     kafka: perOrder(CPU_GROUPS.kafka),
     coresBusy: Math.round((cpuBetween(cpuBefore, cpuAfter, () => true) / wallSeconds) * 100) / 100,
+    coresStolen: Math.round((stolen / wallSeconds) * 100) / 100,
   };
   const { queued } = await commitTimes(pool, orderIds);
   const latencies = orderIds.map((id) => (queued.get(id) ?? Number.NaN) - (dueAt.get(id) ?? Number.NaN));
@@ -242,6 +245,7 @@ async function lagPhase(pool: Pool, store: EventStore) {
   // Each is what payments records of a succeeded webhook: orders-follow-payments' input.
   log(`payments' webhook records at ${eventsPerSecond} events/s for ${SECONDS} s`);
   const disk = await sampleDiskSyncs(await postgresDataDirectory(pool));
+  const stolenBefore = stolenSeconds();
   const started = performance.now();
   const appends: Promise<unknown>[] = [];
   const intents: string[] = [];
@@ -276,13 +280,15 @@ async function lagPhase(pool: Pool, store: EventStore) {
   }
   await Promise.all(appends);
   await untilQueued(pool, orderIds);
+  const coresStolen =
+    Math.round(((stolenSeconds() - stolenBefore) / ((performance.now() - started) / 1000)) * 100) / 100;
   const diskSyncs = await disk.stop();
   const reported = await reportTimes(pool, intents);
   const { queued } = await commitTimes(pool, orderIds);
   const latencies = orderIds
     .map((id) => (queued.get(id) ?? Number.NaN) - (reported.get(id) ?? Number.NaN))
     .filter(Number.isFinite);
-  return { latencies, diskSyncs };
+  return { latencies, diskSyncs, coresStolen };
 }
 
 /** A partition's next batch waits for its slowest runner; callers waiting for a connection wait on all. */
@@ -372,7 +378,7 @@ async function main() {
       sweep.push({ rate, cpu, p50: percentile(latencies, 50), p99: percentile(latencies, 99) });
     }
     const webhooks = await webhookPhase(pool, store, 200, SECONDS);
-    const { latencies: lag, diskSyncs: lagDisk } = await lagPhase(pool, store);
+    const { latencies: lag, diskSyncs: lagDisk, coresStolen: lagStolen } = await lagPhase(pool, store);
     const queuedP99 = percentile(webhooks.latencies, 99);
     const lagP99 = percentile(lag, 99);
     const figures: BenchFigure[] = [
@@ -422,6 +428,12 @@ async function main() {
           value: cpu.coresBusy,
           unit: 'cores',
         },
+        {
+          name: `cores_stolen_at_${rate}`,
+          label: `Cores the hypervisor took at ${rate}/s (steal: wanted by this machine, run elsewhere)`,
+          value: cpu.coresStolen,
+          unit: 'cores',
+        },
       ]),
       ...sweep.flatMap(({ rate, p50, p99 }) => [
         {
@@ -452,6 +464,12 @@ async function main() {
         },
         AIMS.reactionLagP99,
       ),
+      {
+        name: 'cores_stolen_lag',
+        label: 'Cores the hypervisor took at 500 events/s (steal)',
+        value: lagStolen,
+        unit: 'cores',
+      },
       ...[
         { phase: 'at 200 orders/s', key: 'at_200', syncs: webhooks.diskSyncs },
         { phase: 'at 500 events/s', key: 'lag', syncs: lagDisk },

@@ -16,7 +16,7 @@ import { startHousekeeping } from './app/housekeeping.ts';
 import type { IdentityServices } from './app/identity-services.ts';
 import { setAccountActive } from './app/users/account-activity.ts';
 import { decideForUser } from './app/users/decide-for-user.ts';
-import { provedEmailOf } from './app/users/proved-email.ts';
+import { provedEmailsOf } from './app/users/proved-email.ts';
 import { type SeedCustomer, signUpSeedCustomers } from './app/users/seed-customers.ts';
 import { setStaffRole } from './app/users/staff-roles.ts';
 import { SignInCaptcha } from './captcha/sign-in-captcha.ts';
@@ -137,7 +137,11 @@ export function createIdentity(options: IdentityOptions): Identity {
   const verifier = accessTokenVerifier(signer, revokedSessions);
   const mail = (contexts: string[]): Effect =>
     customerMail(
-      { provedEmailOf: (userId) => provedEmailOf(services, userId), email: services.senders.email, logger },
+      {
+        provedEmailsOf: (userIds) => provedEmailsOf(services, userIds),
+        email: services.senders.email,
+        logger,
+      },
       contexts,
     );
   return {

@@ -80,14 +80,15 @@ export async function startMessagingApp(options: { holdSeconds?: number } = {}) 
     (p) => new PgProjector(db.pool, p as PgProjection, { deadLetters }),
   );
   for (const projector of projectors) await projector.setup();
-  const provedEmailOf = async (userId: string) => provedEmailFor(userId);
+  const provedEmailsOf = async (userIds: readonly string[]) =>
+    new Map(userIds.map((id) => [id, provedEmailFor(id)]));
   const runners = [
     ...projectors,
     ...[...(messaging.workflows ?? []), preferencesFromUnsubscribe].map(
       (workflow) => new WorkflowRunner(db.pool, workflow, { store, deadLetters, logger }),
     ),
     ...[
-      customerMail({ provedEmailOf, email: mailer, logger }, ['messaging']),
+      customerMail({ provedEmailsOf, email: mailer, logger }, ['messaging']),
       ...(messaging.effects ?? []),
     ].map((effect) => new EffectRunner(db.pool, effect, { deadLetters, logger })),
   ];

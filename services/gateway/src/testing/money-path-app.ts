@@ -41,8 +41,8 @@ export interface MoneyPathOptions {
   db?: TestDatabase;
   /** Other contexts' workflows to run behind the log too (identity's membership). */
   workflows?: AnyWorkflow[];
-  /** Identity's proved e-mail of a user; by default every user proved `buyer-<id>@example.com`. */
-  provedEmailOf?: (userId: string) => Promise<string | null>;
+  /** Identity's proved e-mails of users; by default every user proved `buyer-<id>@example.com`. */
+  provedEmailsOf?: (userIds: readonly string[]) => Promise<Map<string, string | null>>;
   /** Runs the courier simulator on this schedule, its booking effect and its webhook. */
   courier?: CourierSchedule;
 }
@@ -122,12 +122,14 @@ export async function startMoneyPath(options: MoneyPathOptions = {}) {
   // order completes and is confirmed whether or not anyone calls post-checkout. The courier is
   // booked only when the test runs it.
   const deadLetters = pgDeadLetters(db.pool);
-  const provedEmailOf = options.provedEmailOf ?? (async (userId: string) => provedEmailFor(userId));
+  const provedEmailsOf =
+    options.provedEmailsOf ??
+    (async (userIds: readonly string[]) => new Map(userIds.map((id) => [id, provedEmailFor(id)])));
   const workflows = [...(orders.workflows ?? []), ...(options.workflows ?? [])];
   const effects = (orders.effects ?? []).filter((e) => options.courier || e.name !== 'orders-book-courier');
   const runners = [
     ...workflows.map((workflow) => new WorkflowRunner(db.pool, workflow, { store, deadLetters, logger })),
-    ...[customerMail({ provedEmailOf, email: mailer, logger }, ['orders']), ...effects].map(
+    ...[customerMail({ provedEmailsOf, email: mailer, logger }, ['orders']), ...effects].map(
       (effect) => new EffectRunner(db.pool, effect, { deadLetters, logger }),
     ),
   ];

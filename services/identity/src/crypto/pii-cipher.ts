@@ -32,11 +32,20 @@ export class PiiCipher {
         [userId, seal(this.masterKey, randomBytes(32), `user-key:${userId}`)],
       );
     }
-    const { rows } = await db.query<{ wrapped_key: Buffer }>(
-      'SELECT wrapped_key FROM identity_user_keys WHERE user_id = $1',
-      [userId],
+    return (await this.keysOf(db, [userId])).get(userId) as PersonalDataKey;
+  }
+
+  /** Several people's keys in one query (none made): each opens nothing once erased. */
+  async keysOf(db: Queryable, userIds: readonly string[]): Promise<Map<string, PersonalDataKey>> {
+    const { rows } = await db.query<{ user_id: string; wrapped_key: Buffer }>(
+      'SELECT user_id::text, wrapped_key FROM identity_user_keys WHERE user_id = ANY($1)',
+      [userIds],
     );
-    const wrapped = rows[0]?.wrapped_key;
+    const wrapped = new Map(rows.map((r) => [r.user_id, r.wrapped_key]));
+    return new Map(userIds.map((userId) => [userId, this.keyFrom(userId, wrapped.get(userId))]));
+  }
+
+  private keyFrom(userId: string, wrapped: Buffer | undefined): PersonalDataKey {
     const dataKey = wrapped ? open(this.masterKey, wrapped, `user-key:${userId}`) : null;
     return {
       encrypt(field, plaintext) {

@@ -2,11 +2,12 @@ import { CustomerMessageEnvelope } from '@wine/contracts/customer-message';
 import { type Effect, PermanentEffectFailure } from '@wine/platform/effects/effect';
 import { streamEvents } from '@wine/platform/event-store/stream-events';
 import type { Logger } from '@wine/platform/observability/logger';
+import DataLoader from 'dataloader';
 import type { MessageSender } from '../delivery/outbound-message.ts';
 
 export interface CustomerMailDeps {
-  /** The e-mail the person proved, if any (identity's users). */
-  provedEmailOf(userId: string): Promise<string | null>;
+  /** The e-mail each person proved, if any (identity's users): null for someone with none. */
+  provedEmailsOf(userIds: readonly string[]): Promise<Map<string, string | null>>;
   email: MessageSender;
   logger: Pick<Logger, 'info'>;
 }
@@ -26,6 +27,15 @@ const refusedForGood = (err: unknown) => {
  * proved e-mail (a guest, a phone-only sign-in, an erased account) gets none, which is logged.
  */
 export function customerMail(deps: CustomerMailDeps, contexts: string[]): Effect {
+  // A window of mails is performed at once: their addresses are read together, in one look-up
+  // instead of one each. Not cached: each mail reads the address as it is when it goes.
+  const addresses = new DataLoader<string, string | null>(
+    async (userIds) => {
+      const emails = await deps.provedEmailsOf(userIds);
+      return userIds.map((userId) => emails.get(userId) ?? null);
+    },
+    { cache: false },
+  );
   return {
     name: 'identity-customer-mail',
     contexts,
@@ -34,7 +44,7 @@ export function customerMail(deps: CustomerMailDeps, contexts: string[]): Effect
     concurrency: 16,
     async perform(event) {
       const { messageId, userId, subject, text, html, unsubscribeUrl } = messageRequests.read(event).data;
-      const to = await deps.provedEmailOf(userId);
+      const to = await addresses.load(userId);
       if (to === null) {
         deps.logger.info({ messageId, userId }, 'customer message not sent: no proved e-mail');
         return;

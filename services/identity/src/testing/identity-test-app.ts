@@ -68,6 +68,7 @@ export async function createIdentityTestApp(options: { env?: Record<string, stri
     logger,
     clock: clock.now,
     redisKeyPrefix: prefix,
+    customerMailFrom: ['orders'],
   });
   const hasher = new LookupHasher(derivedKey(config.IDENTITY_DATA_SECRET ?? '', 'lookup-hmac'));
   // Requests come as through the storefront's proxy on this machine, naming each caller.
