@@ -47,6 +47,10 @@ const SECONDS = Number(process.env.BENCH_REACTIONS_SECONDS ?? 20);
 const SWEEP_RATES = [50, 100];
 const SWEEP_SECONDS = 10;
 const AIMS = { webhookToQueuedP99: 250, reactionLagP99: 100 };
+// A scrape of /metrics costs the gateway's one thread a few percent at this rate (its lag gauges,
+// the event-loop histogram, the text): sampled every 250 ms it was 3 to 4 % of the thread during
+// the phase. Once a second is still 15 times what a Prometheus at its default interval asks.
+const POOL_SAMPLE_MS = 1000;
 const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const log = (message: string) => process.stderr.write(`[reactions-bench] ${message}\n`);
 const meta = { correlationId: 'bench-reactions', causationId: null, userId: null, region: 'GB' };
@@ -153,7 +157,7 @@ async function webhookPhase(pool: Pool, store: EventStore, rate: number, seconds
   await untilCaughtUp(origin);
   log(`webhooks at ${rate}/s for ${seconds} s`);
   const batchesBefore = await batchTotals(origin);
-  const waiting = poolWaitingSampler(origin, 250);
+  const waiting = poolWaitingSampler(origin, POOL_SAMPLE_MS);
   const disk = await sampleDiskSyncs(await postgresDataDirectory(pool));
   const cpuBefore = cpuSnapshot();
   const stolenBefore = stolenSeconds();
@@ -302,7 +306,7 @@ connection and its locks included): a partition's next batch is fetched once its
 ${rows}
 
 Most callers seen waiting for a Postgres connection (\`wine_db_pool_clients{state="waiting"}\`, sampled every
-250 ms), by the gateway's pool: ${[...mostWaiting].map(([pool, n]) => `${pool} ${n}`).join(', ')} (\`main\` serves requests,
+${POOL_SAMPLE_MS} ms), by the gateway's pool: ${[...mostWaiting].map(([pool, n]) => `${pool} ${n}`).join(', ')} (\`main\` serves requests,
 \`workers\` the runners and the relay).`;
 }
 
@@ -332,11 +336,24 @@ connections of their own, apart from the requests'.
 
 The runners' CPU is elastic: a consumer fetches its next batch as soon as its runners are done, so
 the gateway's CPU per second is about the same at every rate (CPU per order times the rate), and
-fewer round trips per order buy smaller batches and a shorter queue, not an idle core.
+fewer round trips per order buy smaller batches and a shorter queue, not an idle core. The HTTP
+server, the relay and every runner share the gateway's one thread: at 200/s a CPU profile of it
+finds it idle about 5 % of the phase, so a webhook waits behind runner batches and they behind it.
+
+On a shared VM the hypervisor runs other guests on this machine's cores while it wants them
+(steal): ${at200.coresStolen} of ${os.availableParallelism()} cores were taken at 200/s. A core taken is one the stack does not
+have, and the p99 past saturation is the queue: the aims count on a quiet machine of this kind,
+with little steal and the disk's syncs in milliseconds (the figures show both for each phase).
 
 Tried and not kept: Postgres over its Unix socket instead of loopback TCP (the same CPU per order);
 read models committing without waiting for their WAL flush (unsafe: Kafka's committed offsets could
-pass a batch that a crash then lost).`;
+pass a batch that a crash then lost). On an Intel host with 0.2 to 0.45 cores stolen (2026-11-28),
+where this code's p99 at 200/s spread from 1.7 to 11.6 s over five runs: the workflows on a
+consumer of their own, apart from the read models (7.3 s; reaction lag 10.6 s), and a prototype
+with the read models in a worker thread of their own (6.0 s; 1.2 s), neither better than that
+spread. Without any read model in the process (\`PROJECTOR_SET=reactions\`, which a deployment can
+run, with the read models in a projector process of their own) it was 629 ms and 1.0 s: the most
+that moving the read models off the reactions' thread could buy on that host.`;
 }
 
 // Topics and consumer groups of its own: the broker's other installs' events stay out.
@@ -510,7 +527,9 @@ read models) and moves less with the machine's load than the latencies; "cores b
 process on the machine over the same time, so it also shows how busy the machine was.
 4. Over phases 1 (at 200/s) and 2, a probe wrote 8 KiB and synced it every 20 ms in Postgres's data
 directory (\`disk-sync-stalls.ts\`): a stall of the disk's own holds every commit in flight, so its slowest
-sync is a floor under the tail of the same phase.`,
+sync is a floor under the tail of the same phase.
+5. Over each phase, the cores the hypervisor took (\`/proc/stat\`'s steal: time this machine's vCPUs
+wanted to run while the host ran something else), as a share of the phase's wall time.`,
         'Where the time goes': whereTheTimeGoes(webhooks.cpu, sweep),
         'Runners at 200 orders/s': runnersAt200(webhooks),
       },
