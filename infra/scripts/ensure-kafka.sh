@@ -102,6 +102,10 @@ start_broker() {
     -Dlog4j.configuration="file:$KAFKA_DIR/log4j.properties" -Dkafka.logs.dir="$STATE" \
     kafka.Kafka "$CONFIG" >"$STATE/stdout.log" 2>&1 </dev/null 9>&- &
   echo $! >"$PID_FILE"
+  # Until the child has exec'd, its command line is this script's, not the broker's: wait for the
+  # exec, or the first check below would take a broker still being born for one that has exited.
+  local tries=0
+  while kill -0 "$!" 2>/dev/null && ! broker_alive && ((tries++ < 100)); do sleep 0.05; done
 }
 
 started_at=$SECONDS

@@ -250,6 +250,7 @@ async function lagPhase(pool: Pool, store: EventStore) {
   log(`payments' webhook records at ${eventsPerSecond} events/s for ${SECONDS} s`);
   const disk = await sampleDiskSyncs(await postgresDataDirectory(pool));
   const stolenBefore = stolenSeconds();
+  const cpuBefore = cpuSnapshot();
   const started = performance.now();
   const appends: Promise<unknown>[] = [];
   const intents: string[] = [];
@@ -284,15 +285,16 @@ async function lagPhase(pool: Pool, store: EventStore) {
   }
   await Promise.all(appends);
   await untilQueued(pool, orderIds);
-  const coresStolen =
-    Math.round(((stolenSeconds() - stolenBefore) / ((performance.now() - started) / 1000)) * 100) / 100;
+  const wallSeconds = (performance.now() - started) / 1000;
+  const coresStolen = Math.round(((stolenSeconds() - stolenBefore) / wallSeconds) * 100) / 100;
+  const coresBusy = Math.round((cpuBetween(cpuBefore, cpuSnapshot(), () => true) / wallSeconds) * 100) / 100;
   const diskSyncs = await disk.stop();
   const reported = await reportTimes(pool, intents);
   const { queued } = await commitTimes(pool, orderIds);
   const latencies = orderIds
     .map((id) => (queued.get(id) ?? Number.NaN) - (reported.get(id) ?? Number.NaN))
     .filter(Number.isFinite);
-  return { latencies, diskSyncs, coresStolen };
+  return { latencies, diskSyncs, coresStolen, coresBusy };
 }
 
 /** A partition's next batch waits for its slowest runner; callers waiting for a connection wait on all. */
@@ -347,13 +349,28 @@ with little steal and the disk's syncs in milliseconds (the figures show both fo
 
 Tried and not kept: Postgres over its Unix socket instead of loopback TCP (the same CPU per order);
 read models committing without waiting for their WAL flush (unsafe: Kafka's committed offsets could
-pass a batch that a crash then lost). On an Intel host with 0.2 to 0.45 cores stolen (2026-11-28),
-where this code's p99 at 200/s spread from 1.7 to 11.6 s over five runs: the workflows on a
-consumer of their own, apart from the read models (7.3 s; reaction lag 10.6 s), and a prototype
-with the read models in a worker thread of their own (6.0 s; 1.2 s), neither better than that
-spread. Without any read model in the process (\`PROJECTOR_SET=reactions\`, which a deployment can
-run, with the read models in a projector process of their own) it was 629 ms and 1.0 s: the most
-that moving the read models off the reactions' thread could buy on that host.`;
+pass a batch that a crash then lost).
+
+On a quiet AMD host (no steal, 2026-11-28), where this code gave 162 to 315 ms at 200/s and a reaction
+lag p99 of 141 to 286 ms over seven runs, with the machine 1.7 to 1.8 of 2 cores busy in the lag phase:
+- where the lag goes, timed by a second consumer in the bench process (p50 / p99): the relay, from
+  the commit to its send, 20 / 59 ms; Kafka to a consumer, 8 / 43 ms; the consumer to the committed
+  confirmation, 52 / 133 ms;
+- the relay writing its checkpoint while it reads the next batch: the relay's part unchanged
+  (21 to 23 ms p50). The relay reads only below the cluster's oldest open transaction
+  (\`pg_snapshot_xmin\`), and every read model's batch holds one from its first round trip (its
+  checkpoint's FOR UPDATE) to its commit: without read models the relay's part was 14 ms p50;
+- the workflows on a consumer of their own: 185 ms, lag 265 ms;
+- the read models in a projector process of their own (\`ROLE=projector\`, \`PROJECTOR_SET=read-models\`,
+  beside \`PROJECTOR_SET=reactions\`), the deployment's topology: 270 ms, lag 230 ms, the machine 1.91
+  cores busy. A thread or process adds no core;
+- no read model at all: 147 ms, lag 109 ms. That is the floor of any rearrangement on this machine:
+  the lag aim needs less CPU per event, chiefly Postgres's (about 1.4 ms an event in the lag phase,
+  most of it each read model's statements per batch, not their execution).
+
+On an Intel host with 0.2 to 0.45 cores stolen, where this code's p99 at 200/s spread from 1.7 to
+11.6 s over five runs, the workflows on a consumer of their own (7.3 s) and the read models in a
+worker thread (6.0 s) were no better than that spread.`;
 }
 
 // Topics and consumer groups of its own: the broker's other installs' events stay out.
@@ -395,7 +412,12 @@ async function main() {
       sweep.push({ rate, cpu, p50: percentile(latencies, 50), p99: percentile(latencies, 99) });
     }
     const webhooks = await webhookPhase(pool, store, 200, SECONDS);
-    const { latencies: lag, diskSyncs: lagDisk, coresStolen: lagStolen } = await lagPhase(pool, store);
+    const {
+      latencies: lag,
+      diskSyncs: lagDisk,
+      coresStolen: lagStolen,
+      coresBusy: lagBusy,
+    } = await lagPhase(pool, store);
     const queuedP99 = percentile(webhooks.latencies, 99);
     const lagP99 = percentile(lag, 99);
     const figures: BenchFigure[] = [
@@ -481,6 +503,12 @@ async function main() {
         },
         AIMS.reactionLagP99,
       ),
+      {
+        name: 'cores_busy_lag',
+        label: `Cores busy at 500 events/s, every process on the machine (of ${os.availableParallelism()})`,
+        value: lagBusy,
+        unit: 'cores',
+      },
       {
         name: 'cores_stolen_lag',
         label: 'Cores the hypervisor took at 500 events/s (steal)',
