@@ -103,6 +103,11 @@ const reviewFields = {
   updatedAt: at,
   approved: z.boolean(),
   status: ReviewStatus,
+  /**
+   * Why a moderator rejected it: only on the caller's own rejected review (a list with
+   * `showAll`), never on anyone else's.
+   */
+  moderationReason: z.string().optional(),
 };
 
 export const WineReview = z

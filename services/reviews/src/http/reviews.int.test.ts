@@ -348,7 +348,31 @@ describe('moderation', () => {
     expect(shown.reviews.map((r: Body) => r.id)).not.toContain(target.id);
     expect(shown.total).toBe(1);
     const own = (await call('GET', '/api/master-wine/mw-moderated/reviews?showAll=true', other)).body.reviews;
-    expect(own.find((r: Body) => r.id === target.id)?.status).toBe('rejected');
+    expect(own.find((r: Body) => r.id === target.id)).toMatchObject({
+      status: 'rejected',
+      moderationReason: 'Advertises another shop',
+    });
+    // The reason is the author's alone: nobody else's list holds the review, and none holds a reason.
+    for (const caller of [author, moderator, undefined]) {
+      const seen = (await call('GET', '/api/master-wine/mw-moderated/reviews?showAll=true', caller)).body
+        .reviews;
+      expect(seen.map((r: Body) => r.id)).not.toContain(target.id);
+      expect(seen.filter((r: Body) => 'moderationReason' in r)).toEqual([]);
+    }
+  });
+
+  it("forgets the reason once the author writes the review again, which goes back to a moderator's queue", async () => {
+    const rejected = (
+      await call('GET', '/api/master-wine/mw-moderated/reviews?showAll=true', other)
+    ).body.reviews.find((r: Body) => r.status === 'rejected');
+    await review(other, 'mw-moderated', { rating: 2, tasteNotes: 'Corked, and I said so.' });
+    await project();
+    const again = (await call('GET', '/api/master-wine/mw-moderated/reviews?showAll=true', other)).body
+      .reviews;
+    const mine = again.find((r: Body) => r.id === rejected.id);
+    expect(mine).toMatchObject({ status: 'pending', tasteNotes: 'Corked, and I said so.' });
+    expect(mine).not.toHaveProperty('moderationReason');
+    expect(await heldIds()).toContain(rejected.id);
   });
 
   it('answers 404 for a review it does not know, and stops once the role is revoked', async () => {

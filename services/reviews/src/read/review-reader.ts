@@ -29,6 +29,7 @@ interface Row {
   created_at: Date;
   updated_at: Date;
   held_for: string | null;
+  moderation_reason: string | null;
   verified_buyer: boolean;
   total: string;
 }
@@ -45,7 +46,12 @@ export interface Page<T> {
   total: number;
 }
 
-function toReview(row: Row): AnyReview {
+/** `authorId`: the caller, who alone reads why their own review was rejected. */
+function toReview(row: Row, authorId?: string): AnyReview {
+  const reason =
+    row.status === 'rejected' && authorId !== undefined && row.customer_id === authorId
+      ? row.moderation_reason
+      : null;
   const common = {
     id: row.review_id,
     rating: row.rating,
@@ -55,6 +61,7 @@ function toReview(row: Row): AnyReview {
     updatedAt: row.updated_at.toISOString(),
     approved: row.status === 'approved',
     status: row.status,
+    ...(reason ? { moderationReason: reason } : {}),
   };
   return row.kind === 'app'
     ? { ...common, kind: 'app', review: row.body, original: row.original }
@@ -77,18 +84,26 @@ export class ReviewReader {
     this.schema = quoteIdent(pgSchemaOf(REVIEWS_PROJECTION));
   }
 
-  /** A wine's reviews, newest first; `showAll` adds the caller's own unapproved ones, nobody else's. */
+  /**
+   * A wine's reviews, newest first; `showAll` adds the caller's own unapproved ones, nobody
+   * else's, with the moderator's reason on a rejected one.
+   */
   async wineReviews(
     masterWineId: string,
     q: WineReviewListQuery,
     callerId?: string,
   ): Promise<Page<WineReview>> {
-    const page = await this.page((param) => {
-      const wine = `r.kind = 'wine' AND r.master_wine_id = ${param(masterWineId)}`;
-      return q.showAll && callerId
-        ? `${wine} AND (r.status = 'approved' OR r.customer_id = ${param(callerId)})`
-        : `${wine} AND r.status = 'approved'`;
-    }, q);
+    const own = q.showAll ? callerId : undefined;
+    const page = await this.page(
+      (param) => {
+        const wine = `r.kind = 'wine' AND r.master_wine_id = ${param(masterWineId)}`;
+        return own
+          ? `${wine} AND (r.status = 'approved' OR r.customer_id = ${param(own)})`
+          : `${wine} AND r.status = 'approved'`;
+      },
+      q,
+      { item: (row) => toReview(row, own) },
+    );
     return page as Page<WineReview>;
   }
 
@@ -177,7 +192,7 @@ export class ReviewReader {
   private async page<T = AnyReview>(
     scope: (param: (value: unknown) => string) => string,
     q: ReviewListQuery,
-    { order = 'r.created_at DESC, r.review_id', item = toReview as (row: Row) => T } = {},
+    { order = 'r.created_at DESC, r.review_id', item = (row: Row) => toReview(row) as T } = {},
   ): Promise<Page<T>> {
     const params: unknown[] = [];
     const param = (value: unknown) => {

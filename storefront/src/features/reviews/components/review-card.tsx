@@ -46,10 +46,21 @@ export function ReviewCard({ review, own }: { review: WineReview; own: boolean }
       <p className={styles.labels}>
         {review.verifiedBuyer ? <span className={styles.verified}>Verified buyer</span> : null}
         {review.writtenForReward ? <span className={styles.label}>Written for a reward</span> : null}
-        {own && !review.approved ? (
+        {own && review.status === 'pending' ? (
           <span className={styles.label}>Awaiting moderation: only you can see it</span>
         ) : null}
+        {own && review.status === 'rejected' ? (
+          <span className={styles.label}>Not published: only you can see it</span>
+        ) : null}
       </p>
+      {own && review.status === 'rejected' ? (
+        <p className={styles.moderationNote} data-testid="moderation-note">
+          {review.moderationReason
+            ? `A moderator did not publish it: ${review.moderationReason}`
+            : 'A moderator did not publish it.'}{' '}
+          Write it again and it goes back to a moderator.
+        </p>
+      ) : null}
     </li>
   );
 }
