@@ -21,6 +21,7 @@ export const SERVER_ENTRIES = {
   'content-import': 'services/content/src/import/import-cli.ts',
   'catalog-import': 'services/catalog/src/import/import-cli.ts',
   'festival-import': 'services/festival/src/import/import-cli.ts',
+  'festival-door-key': 'services/festival/src/ops/door-key-cli.ts',
   ops: 'services/orders/src/ops/ops-cli.ts',
   stock: 'services/catalog/src/ops/stock-cli.ts',
 };

@@ -1,4 +1,6 @@
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
 import { EventStore } from '@wine/platform/event-store/event-store';
 import { metadataFromContext } from '@wine/platform/event-store/metadata-from-context';
 import { readAllAfter } from '@wine/platform/event-store/read-all';
@@ -25,6 +27,7 @@ import type { FestivalRow } from '../import/festival-file.ts';
 import { importFestivals } from '../import/import-festivals.ts';
 import { availabilityProjection } from '../projections/availability-projection.ts';
 import { festivalProjection } from '../projections/festival-projection.ts';
+import { issueDoorKey, readDoorKey } from '../tickets/door-key.ts';
 import { TicketSigner, verifyTicketCode } from '../tickets/ticket-code.ts';
 import { eraseTastingNotes } from '../workflows/erase-tasting-notes.ts';
 import { festivalRouter } from './festival-router.ts';
@@ -369,6 +372,74 @@ describe('at the door', () => {
       alreadyAdmitted: true,
     });
     expect(await eventsOf(`festival/attendee/${festivalId}.`, 'FestivalTicketAdmitted')).toBe(1);
+  });
+
+  it("takes a door key for its own door and festival only, until the festival's end", async () => {
+    const refused = { status: 403, body: expect.objectContaining({ code: 'FORBIDDEN' }) };
+    const ends = new Date('2025-10-31T23:59:59.999Z');
+    const northGate = issueDoorKey(doorKey, { festivalId, doorId: 'north-gate', expiresAt: ends });
+    const { qrCode: own } = (await claim(randomUUID(), randomUUID(), 'trade')).body.ticket;
+    const admitted = () => eventsOf(`festival/attendee/${festivalId}.`, 'FestivalTicketAdmitted');
+    const before = await admitted();
+    // Another door's, another festival's, an expired one and one under another secret: refused.
+    expect(await scan(own, { key: northGate, doorId: 'south-gate' })).toEqual(refused);
+    const otherFestival = issueDoorKey(doorKey, {
+      festivalId: 'spring-2026',
+      doorId: 'north-gate',
+      expiresAt: ends,
+    });
+    expect(await scan(own, { key: otherFestival })).toEqual(refused);
+    const expired = issueDoorKey(doorKey, { festivalId, doorId: 'north-gate', expiresAt: now });
+    expect(await scan(own, { key: expired })).toEqual(refused);
+    const unsigned = issueDoorKey(`${doorKey} rotated`, {
+      festivalId,
+      doorId: 'north-gate',
+      expiresAt: ends,
+    });
+    expect(await scan(own, { key: unsigned })).toEqual(refused);
+    expect(await admitted()).toBe(before);
+    // Its own door, while the festival is on: let in, at that door.
+    expect(await scan(own, { key: northGate })).toMatchObject({
+      status: 200,
+      body: { alreadyAdmitted: false, doorId: 'north-gate' },
+    });
+  });
+
+  it('has door keys issued by an operator command, for a festival not yet over', async () => {
+    const doorKeyCli = (...args: string[]) =>
+      promisify(execFile)(
+        process.execPath,
+        ['--import', 'tsx', 'services/festival/src/ops/door-key-cli.ts', ...args],
+        {
+          env: { ...process.env, DATABASE_URL: db.url, FESTIVAL_DOOR_KEY: doorKey, NODE_ENV: 'test' },
+        },
+      ).then(
+        ({ stdout, stderr }) => ({ code: 0, stdout: stdout.trim(), stderr }),
+        (err: { code: number; stdout: string; stderr: string }) => ({ ...err, stdout: err.stdout.trim() }),
+      );
+    const nextYear = { ...festival(5), festivalId: 'winter-festival-2099' };
+    nextYear.details = {
+      ...nextYear.details,
+      startsAt: '2099-01-01T10:00:00.000Z',
+      endsAt: '2099-01-03T22:00:00.000Z',
+    };
+    await publish(nextYear);
+    await project();
+    const issued = await doorKeyCli('--festival', 'winter-festival-2099', '--door', 'east-gate');
+    expect(issued.code).toBe(0);
+    expect(readDoorKey(doorKey, issued.stdout, new Date('2099-01-02T12:00:00.000Z'))).toEqual({
+      festivalId: 'winter-festival-2099',
+      doorId: 'east-gate',
+      expiresAt: new Date('2099-01-03T22:00:00.000Z'),
+    });
+    // This test's festival ended in 2025 by the real clock; an unknown one, or a bad door name.
+    expect(await doorKeyCli('--festival', festivalId, '--door', 'east-gate')).toMatchObject({
+      code: 1,
+      stdout: '',
+      stderr: expect.stringContaining('a door key for it would scan nothing'),
+    });
+    expect((await doorKeyCli('--festival', 'nope', '--door', 'east-gate')).code).toBe(1);
+    expect((await doorKeyCli('--festival', festivalId, '--door', 'East Gate')).code).toBe(2);
   });
 
   it('refuses a code that is not a ticket of this festival', async () => {
