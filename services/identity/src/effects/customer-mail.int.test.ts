@@ -1,8 +1,8 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { EffectRunner } from '@wine/platform/effects/effect-runner';
 import { createLogger } from '@wine/platform/observability/logger';
 import { pgDeadLetters } from '@wine/platform/projections/dead-letters';
+import { roundTripsOf } from '@wine/platform/testing/round-trips';
 import { stored } from '@wine/platform/testing/workflow-spec';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIdentityTestApp, type IdentityTestApp } from '../testing/identity-test-app.ts';
@@ -45,26 +45,14 @@ describe('customer mail (identity-customer-mail)', () => {
     const people = [ana.user.id, ben.user.id, guest.user.id, eve.user.id, randomUUID()];
 
     // The queries the batch sends, not those of the app's projectors meanwhile (same pool).
-    const batch = new AsyncLocalStorage<true>();
-    let queries = 0;
-    const query = t.db.pool.query.bind(t.db.pool);
-    Object.assign(t.db.pool, {
-      query: (...args: Parameters<typeof query>) => {
-        if (batch.getStore()) queries += 1;
-        return query(...args);
-      },
-    });
-    try {
-      expect(
-        await batch.run(true, () => runner.applyBatch('test:customer-mail', people.map(requested))),
-      ).toBe(5);
-    } finally {
-      Object.assign(t.db.pool, { query });
-    }
+    const { result: mailed, roundTrips } = await roundTripsOf(() =>
+      runner.applyBatch('test:customer-mail', people.map(requested)),
+    );
+    expect(mailed).toBe(5);
 
     // The checkpoint, what of the batch was done already, the people's streams, the keys of the
     // two with an e-mail to read, and what was done with the checkpoint: one each, not one a mail.
-    expect(queries).toBe(5);
+    expect(roundTrips).toBe(5);
     const confirmations = (t.identity.inbox?.list() ?? []).filter(
       (m) => m.subject === 'Your order is confirmed',
     );

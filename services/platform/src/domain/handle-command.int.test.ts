@@ -6,6 +6,7 @@ import { DomainError } from '../errors/domain-error.ts';
 import { EventStore } from '../event-store/event-store.ts';
 import { streamEvents } from '../event-store/stream-events.ts';
 import { runWithContext } from '../observability/request-context.ts';
+import { roundTripsOf } from '../testing/round-trips.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-env.ts';
 import type { Decider } from './decider.ts';
 import { handleCommand, onStreams, type StreamKind } from './handle-command.ts';
@@ -122,25 +123,14 @@ describe('the command path', () => {
   });
 
   it('reads the streams it decides on with their locks, and appends with the commit: a command is two round trips', async () => {
-    // Every query of a pool of its own, counted (a round trip each), but the doorbell's: when a
-    // commit could not carry its NOTIFY (one was in flight), it rings on its own, a moment later.
+    // Every query counted (a round trip each), but the doorbell's (roundTripsOf).
     const pool = createPool(db.url, { applicationName: 'round-trips', max: 1 });
-    let queries = 0;
-    pool.on('connect', (client) => {
-      const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-      Object.assign(client, {
-        query: (...args: unknown[]) => {
-          if (!/^BEGIN; SET LOCAL synchronous_commit TO OFF; SELECT pg_notify\(/.test(String(args[0])))
-            queries += 1;
-          return query(...args);
-        },
-      });
-    });
     const counted = new EventStore(pool);
     const add = async (kind: typeof counterStream, streamId: string, bottles: number) => {
-      queries = 0;
-      const { state } = await handleCommand(counted, kind, streamId, { type: 'Add', bottles }, meta);
-      return { bottles: state.bottles, queries };
+      const { result, roundTrips } = await roundTripsOf(() =>
+        handleCommand(counted, kind, streamId, { type: 'Add', bottles }, meta),
+      );
+      return { bottles: result.state.bottles, queries: roundTrips };
     };
     try {
       // BEGIN with the locks and the read; the append with the COMMIT (and the NOTIFY).
@@ -163,18 +153,19 @@ describe('the command path', () => {
       // the BEGIN's round trip too: still two.
       await db.pool.query('CREATE TABLE IF NOT EXISTS seen (id text PRIMARY KEY)');
       const once = async (id: string) => {
-        queries = 0;
-        const applied = await onStreams(
-          counted,
-          ['test/counter/rt-once'],
-          async (tx) => {
-            if (tx.first?.rowCount !== 1) return false;
-            await tx.decide(counterStream, 'test/counter/rt-once', { type: 'Add', bottles: 1 }, meta);
-            return true;
-          },
-          { first: `INSERT INTO seen VALUES ('${id}') ON CONFLICT DO NOTHING` },
+        const { result: applied, roundTrips } = await roundTripsOf(() =>
+          onStreams(
+            counted,
+            ['test/counter/rt-once'],
+            async (tx) => {
+              if (tx.first?.rowCount !== 1) return false;
+              await tx.decide(counterStream, 'test/counter/rt-once', { type: 'Add', bottles: 1 }, meta);
+              return true;
+            },
+            { first: `INSERT INTO seen VALUES ('${id}') ON CONFLICT DO NOTHING` },
+          ),
         );
-        return { applied, queries };
+        return { applied, queries: roundTrips };
       };
       expect(await once('a')).toEqual({ applied: true, queries: 2 });
       expect(await once('a')).toEqual({ applied: false, queries: 2 });
