@@ -425,13 +425,28 @@ describe('at the door', () => {
     };
     await publish(nextYear);
     await project();
+    // A day from the doors opening by default; never past the end.
     const issued = await doorKeyCli('--festival', 'winter-festival-2099', '--door', 'east-gate');
     expect(issued.code).toBe(0);
-    expect(readDoorKey(doorKey, issued.stdout, new Date('2099-01-02T12:00:00.000Z'))).toEqual({
+    expect(readDoorKey(doorKey, issued.stdout, new Date('2099-01-02T09:00:00.000Z'))).toEqual({
       festivalId: 'winter-festival-2099',
       doorId: 'east-gate',
-      expiresAt: new Date('2099-01-03T22:00:00.000Z'),
+      expiresAt: new Date('2099-01-02T10:00:00.000Z'),
     });
+    const longer = await doorKeyCli(
+      '--festival',
+      'winter-festival-2099',
+      '--door',
+      'east-gate',
+      '--hours',
+      '100',
+    );
+    expect(readDoorKey(doorKey, longer.stdout, new Date('2099-01-02T09:00:00.000Z'))?.expiresAt).toEqual(
+      new Date('2099-01-03T22:00:00.000Z'),
+    );
+    expect(
+      (await doorKeyCli('--festival', 'winter-festival-2099', '--door', 'east-gate', '--hours', '0')).code,
+    ).toBe(2);
     // This test's festival ended in 2025 by the real clock; an unknown one, or a bad door name.
     expect(await doorKeyCli('--festival', festivalId, '--door', 'east-gate')).toMatchObject({
       code: 1,

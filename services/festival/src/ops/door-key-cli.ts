@@ -12,22 +12,35 @@ import { festivalConfigShape, festivalDoorKey } from '../festival-config.ts';
 import { FestivalReader } from '../read/festival-reader.ts';
 import { issueDoorKey } from '../tickets/door-key.ts';
 
-const USAGE = `Usage: npm run festival:door-key -- --festival <festival id> --door <door name>
+/** A key's life when none is asked: a festival day, so that a scanner lost today scans nothing tomorrow. */
+const DEFAULT_HOURS = 24;
+
+const USAGE = `Usage: npm run festival:door-key -- --festival <festival id> --door <door name> [--hours <n>]
   Prints a door key for that door of that festival (x-festival-door-key on its scanners), valid
-  until the festival ends. Changing FESTIVAL_DOOR_KEY voids every door key at once.
+  for --hours (default ${DEFAULT_HOURS}) from now or from the doors opening, whichever is later, and
+  never past the festival's end: issue the day's keys each morning, and a lost scanner's key dies
+  with the day. Changing FESTIVAL_DOOR_KEY voids every door key at once.
 Environment: DATABASE_URL (default postgres://postgres@127.0.0.1:5432/wine), FESTIVAL_DOOR_KEY.`;
 
 const args = argsOrExit(USAGE, (argv) => {
   const { values, positionals } = readCliArgs(argv, {
     festival: { type: 'string' },
     door: { type: 'string' },
+    hours: { type: 'string' },
   });
   if (!values.festival || !values.door || positionals.length > 0) {
     throw new UsageError('festival:door-key takes --festival and --door');
   }
   const door = AdmitTicketRequest.shape.doorId.safeParse(values.door);
   if (!door.success) throw new UsageError(`not a door name: ${values.door} (a-z, 0-9 and -, up to 40)`);
-  return { festivalId: values.festival, doorId: door.data };
+  const hours = z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 62)
+    .safeParse(values.hours ?? DEFAULT_HOURS);
+  if (!hours.success) throw new UsageError(`--hours is a whole number of hours, 1 to ${24 * 62}`);
+  return { festivalId: values.festival, doorId: door.data, hours: hours.data };
 });
 
 const config = loadConfig(
@@ -59,8 +72,10 @@ try {
     console.error(`${festival.name} ended at ${festival.endsAt}: a door key for it would scan nothing.`);
     process.exitCode = 1;
   } else {
-    const expiresAt = new Date(festival.endsAt);
-    console.log(issueDoorKey(doorSecret, { ...args, expiresAt }));
+    const from = Math.max(now.getTime(), Date.parse(festival.startsAt));
+    const expiresAt = new Date(Math.min(from + args.hours * 3_600_000, Date.parse(festival.endsAt)));
+    const { festivalId, doorId } = args;
+    console.log(issueDoorKey(doorSecret, { festivalId, doorId, expiresAt }));
     console.error(`Door key for ${args.doorId} at ${festival.name}, valid until ${expiresAt.toISOString()}.`);
   }
 } finally {
