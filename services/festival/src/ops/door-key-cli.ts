@@ -1,7 +1,8 @@
-// npm run festival:door-key -- --festival <id> --door <name>: a door key for one door of one
-// festival, to load onto that door's scanners; it scans nothing after the festival's end.
-// Needs DATABASE_URL (the festival's end, from its read model) and FESTIVAL_DOOR_KEY (in
-// production; elsewhere this install's own secret, as the gateway reads it).
+// npm run festival:door-key -- --festival <id> --door <name> [--hours <n>]: a door key for one
+// door of one festival, to load onto that door's scanners; it lives a day (or --hours) and
+// never past the festival's end. Needs DATABASE_URL (the festival's dates, from its read model)
+// and FESTIVAL_DOOR_KEY (in production; elsewhere this install's own secret, as the gateway
+// reads it).
 import { AdmitTicketRequest } from '@wine/contracts/festival/festival-calls';
 import { argsOrExit, readCliArgs, UsageError } from '@wine/platform/cli/cli-args';
 import { loadConfig } from '@wine/platform/config/load-config';
