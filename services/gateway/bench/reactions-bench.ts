@@ -197,6 +197,8 @@ async function webhookPhase(pool: Pool, store: EventStore, rate: number, seconds
       };
     },
   });
+  if (load.failed > 0)
+    throw new Error(`${load.failed} webhooks failed at ${rate}/s: ${JSON.stringify(load.failures)}`);
   await untilQueued(pool, orderIds);
   const cpuAfter = cpuSnapshot();
   const stolen = stolenSeconds() - stolenBefore;

@@ -12,6 +12,8 @@ export interface SteadyLoadResult {
   sent: number;
   ok: number;
   failed: number;
+  /** Why requests failed: `HTTP <status>` or the socket error's code, with how many of each. */
+  failures: Record<string, number>;
   p50: number;
   p99: number;
   /** Requests answered per second over the run. */
@@ -38,6 +40,11 @@ export async function steadyLoad(options: {
   const target = new URL(options.url);
   const latencies: number[] = [];
   let failed = 0;
+  const failures: Record<string, number> = {};
+  const fail = (reason: string) => {
+    failed += 1;
+    failures[reason] = (failures[reason] ?? 0) + 1;
+  };
   const send = (request: SteadyRequest, due: number) =>
     new Promise<void>((resolve) => {
       const req = http.request(
@@ -53,13 +60,13 @@ export async function steadyLoad(options: {
           res.resume();
           res.on('end', () => {
             if ((res.statusCode ?? 500) < 300) latencies.push(performance.now() - due);
-            else failed += 1;
+            else fail(`HTTP ${res.statusCode}`);
             resolve();
           });
         },
       );
-      req.on('error', () => {
-        failed += 1;
+      req.on('error', (err: NodeJS.ErrnoException) => {
+        fail(err.code ?? err.message);
         resolve();
       });
       req.end(request.body);
@@ -84,6 +91,7 @@ export async function steadyLoad(options: {
     sent: total,
     ok: sorted.length,
     failed,
+    failures,
     p50: round(percentile(sorted, 50)),
     p99: round(percentile(sorted, 99)),
     rate: Math.round(sorted.length / elapsed),
