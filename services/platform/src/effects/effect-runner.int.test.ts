@@ -73,6 +73,19 @@ describe('an effect behind the event store', () => {
     expect(printed).toEqual(['once-a:500', 'once-b:500']);
   });
 
+  // A process plans from where its own batches left the source, without a look at its checkpoint;
+  // one another process took further meanwhile (a rebalance) still prints nothing twice.
+  it('happens once when another process took its source further meanwhile', async () => {
+    for (const account of ['over-a', 'over-b', 'over-c']) await deposit(account);
+    const [a, b, c] = await deposits('over-');
+    const { printed, runner } = printer('receipts-taken-over');
+    const here = runner();
+    expect(await here.applyBatch(STORE_SOURCE, [a as StoredEvent])).toBe(1);
+    expect(await runner().applyBatch(STORE_SOURCE, [b as StoredEvent])).toBe(1);
+    expect(await here.applyBatch(STORE_SOURCE, [b as StoredEvent, c as StoredEvent])).toBe(1);
+    expect(printed).toEqual(['over-a:500', 'over-b:500', 'over-c:500']);
+  });
+
   it('keeps trying an event while the other side is down, and lets nothing overtake it', async () => {
     await deposit('down-a', 100);
     await deposit('down-b', 200);

@@ -69,7 +69,7 @@ export class EffectRunner {
 
   async applyBatch(source: string, events: StoredEvent[]): Promise<number> {
     if (this.checkpoints.passes.passIfNoneHandled(source, events, this.handles)) return 0;
-    const fresh = newerThan(await this.checkpoint(source), events);
+    const fresh = newerThan(await this.checkpoints.toPlanFrom(source), events);
     const handled = fresh.filter((event) => this.handles(event.type));
     const done = await this.doneAmong(handled);
     const todo = handled.filter((event) => !done.has(event.eventId));
@@ -99,6 +99,8 @@ export class EffectRunner {
         throw failed.err;
       }
     }
+    const last = fresh.at(-1);
+    if (last) this.checkpoints.applied(source, checkpointOf(last));
     this.metrics.applied(this.effect.name, performed);
     return performed.length;
   }

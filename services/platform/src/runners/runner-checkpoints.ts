@@ -35,6 +35,24 @@ export class RunnerCheckpoints {
   }
 
   /**
+   * Where to plan a batch from: where this process's own batches of `source` took the runner
+   * (or passed it), with no round trip; `of` until it has applied one. Never ahead of the row, so
+   * nothing is skipped; behind it only after another process took the source over (a rebalance),
+   * and then the batch's transaction drops what that process applied, by the row it locks.
+   */
+  toPlanFrom(source: string): Promise<Checkpoint> {
+    const applied = this.appliedHere.get(source);
+    return applied ? Promise.resolve(laterOf(applied, this.passes.of(source))) : this.of(source);
+  }
+
+  /** A batch of this process moved the runner to `to` in `source` (committed). */
+  applied(source: string, to: Checkpoint): void {
+    this.appliedHere.set(source, laterOf(this.appliedHere.get(source) ?? LOG_START, to));
+  }
+
+  private readonly appliedHere = new Map<string, Checkpoint>();
+
+  /**
    * The statement that locks the checkpoint's row until the transaction ends (made at the log's
    * start if new), for the BEGIN's round trip: a second process of the runner waits there, then
    * finds what the first applied. `lockedIn` reads its answer.

@@ -111,7 +111,7 @@ export class WorkflowRunner implements Runner {
       this.checkpoints.passes.pass(source, checkpointOf(events.at(-1) as StoredEvent));
       return 0;
     }
-    const pending = newerThan(await this.checkpoint(source), events);
+    const pending = newerThan(await this.checkpoints.toPlanFrom(source), events);
     if (pending.length === 0) return 0;
     // In the order (and once each) of the events past the checkpoint.
     const unitOf = new Map(read.units.map((unit) => [unit.event, unit]));
@@ -121,6 +121,7 @@ export class WorkflowRunner implements Runner {
       const streams = await this.plan(units);
       try {
         const applied = await this.run(source, pending, units, unreadable, streams);
+        this.checkpoints.applied(source, checkpointOf(pending.at(-1) as StoredEvent));
         this.metrics.applied(this.workflow.name, applied);
         return applied.length;
       } catch (err) {
