@@ -41,17 +41,22 @@ export const recentCheckoutsProjection: PgProjection = {
   async apply(events, client) {
     // Checkouts are inserted together, up to the next event that moves or removes rows.
     let checkouts: { checkoutId: string; digest: string | null; userId: string; completedAt: string }[] = [];
-    const insertCheckouts = async () => {
+    // With `pruneBefore` (the batch's last statement), in the same round trip: the rows older than
+    // it go, and checkouts older than it are not inserted, as if inserted and then pruned.
+    const insertCheckouts = async (pruneBefore?: Date) => {
       if (checkouts.length === 0) return;
       await client.query(
-        `INSERT INTO recent_checkouts (checkout_id, email_digest, user_id, completed_at)
-         SELECT * FROM unnest($1::uuid[], $2::text[], $3::uuid[], $4::timestamptz[])
+        `WITH pruned AS (DELETE FROM recent_checkouts WHERE completed_at < $5)
+         INSERT INTO recent_checkouts (checkout_id, email_digest, user_id, completed_at)
+         SELECT * FROM unnest($1::uuid[], $2::text[], $3::uuid[], $4::timestamptz[]) AS c(id, digest, user_id, at)
+          WHERE $5::timestamptz IS NULL OR c.at >= $5
          ON CONFLICT (checkout_id) DO NOTHING`,
         [
           checkouts.map((c) => c.checkoutId),
           checkouts.map((c) => c.digest),
           checkouts.map((c) => c.userId),
           checkouts.map((c) => c.completedAt),
+          pruneBefore ?? null,
         ],
       );
       checkouts = [];
@@ -73,13 +78,11 @@ export const recentCheckoutsProjection: PgProjection = {
         await client.query('DELETE FROM recent_checkouts WHERE user_id = $1', [userId]);
       }
     }
-    await insertCheckouts();
     // Pruned by the log's time, not the wall clock, so a replay builds the same table.
     const latest = events.at(-1)?.occurredAt;
-    if (latest) {
-      await client.query('DELETE FROM recent_checkouts WHERE completed_at < $1', [
-        new Date(Date.parse(latest) - KEPT_MS),
-      ]);
-    }
+    const pruneBefore = latest ? new Date(Date.parse(latest) - KEPT_MS) : undefined;
+    if (checkouts.length > 0) await insertCheckouts(pruneBefore);
+    else if (pruneBefore)
+      await client.query('DELETE FROM recent_checkouts WHERE completed_at < $1', [pruneBefore]);
   },
 };

@@ -18,24 +18,24 @@ export function streamHeads(contexts: string[]): PgProjection {
     async apply(events, client) {
       const latest = new Map(events.map((e) => [e.streamId, e]));
       const heads = [...latest.values()];
+      // One statement, one round trip: a data-modifying WITH runs whether or not it is read.
       await client.query(
-        `INSERT INTO stream_heads (stream_id, version, last_type, last_position, updated_at)
-         SELECT * FROM unnest($1::text[], $2::int[], $3::text[], $4::bigint[], $5::timestamptz[])
-         ON CONFLICT (stream_id) DO UPDATE SET version = excluded.version, last_type = excluded.last_type,
-           last_position = excluded.last_position, updated_at = excluded.updated_at`,
+        `WITH heads AS (
+           INSERT INTO stream_heads (stream_id, version, last_type, last_position, updated_at)
+           SELECT * FROM unnest($1::text[], $2::int[], $3::text[], $4::bigint[], $5::timestamptz[])
+           ON CONFLICT (stream_id) DO UPDATE SET version = excluded.version, last_type = excluded.last_type,
+             last_position = excluded.last_position, updated_at = excluded.updated_at)
+         INSERT INTO event_type_counts (type, events)
+         SELECT type, count(*) FROM unnest($6::text[]) AS t(type) GROUP BY type
+         ON CONFLICT (type) DO UPDATE SET events = event_type_counts.events + excluded.events`,
         [
           heads.map((e) => e.streamId),
           heads.map((e) => e.streamVersion),
           heads.map((e) => e.type),
           heads.map((e) => e.position),
           heads.map((e) => e.occurredAt),
+          events.map((e) => e.type),
         ],
-      );
-      await client.query(
-        `INSERT INTO event_type_counts (type, events)
-         SELECT type, count(*) FROM unnest($1::text[]) AS t(type) GROUP BY type
-         ON CONFLICT (type) DO UPDATE SET events = event_type_counts.events + excluded.events`,
-        [events.map((e) => e.type)],
       );
     },
   };
