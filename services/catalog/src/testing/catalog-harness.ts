@@ -106,9 +106,15 @@ export async function catalogHarness(opts: { stamp?: StampOptions; now?: string 
     importRows(wines: WineRowInput[], drops: { date: string; productIds: string[] }[] = []) {
       return this.importText(JSON.stringify({ wines, drops }, null, 2));
     },
-    /** Every committed event, in position order. */
+    /**
+     * Every committed event, in the log's order (transaction, then position), the order a source
+     * delivers and checkpoints compare: appends committing at once can take positions out of
+     * their transactions' order, and a runner fed by position passes the later one over.
+     */
     async events(): Promise<StoredEvent[]> {
-      const { rows } = await db.pool.query<EventRow>(`SELECT ${EVENT_COLUMNS} FROM events ORDER BY position`);
+      const { rows } = await db.pool.query<EventRow>(
+        `SELECT ${EVENT_COLUMNS} FROM events ORDER BY transaction_id, position`,
+      );
       return rows.map(toStoredEvent);
     },
     async close() {
