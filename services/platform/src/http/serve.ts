@@ -26,13 +26,6 @@ export interface ServeOptions {
    * about 2 KiB/s for it. The time the app takes to answer does not count.
    */
   requestTimeoutMs?: number;
-  /**
-   * How long an idle keep-alive connection stays open: 65 s by default, longer than the
-   * proxies in front keep theirs (nginx.conf's upstream `keepalive_timeout`, 60 s; cloud load
-   * balancers' 60 s). Node's own 5 s closed connections nginx still held, so a request it sent on
-   * one just as the gateway closed it was reset: a 502 for a POST, which nginx does not retry.
-   */
-  keepAliveTimeoutMs?: number;
   logger?: Logger;
 }
 
@@ -44,6 +37,14 @@ export interface RunningServer {
 }
 
 type FetchHandler = Parameters<typeof nodeServe>[0]['fetch'];
+
+/**
+ * How long an idle keep-alive connection stays open: longer than the proxies in front keep theirs
+ * (nginx.conf's upstream `keepalive_timeout`, 60 s; cloud load balancers' 60 s). Node's own 5 s
+ * closed connections nginx still held, so a request it sent on one just as the gateway closed it
+ * was reset: a 502 for a POST, which nginx does not retry.
+ */
+const KEEP_ALIVE_MS = 65_000;
 
 /**
  * Serves an app on a port and resolves once it listens (so `make start` can print URLs that
@@ -60,7 +61,7 @@ export function serve(app: { fetch: FetchHandler }, options: ServeOptions): Prom
       // AnswerResponse: the platform's headers are written with each answer's own (answer-headers.ts).
       ServerResponse: AnswerResponse,
       headersTimeout,
-      keepAliveTimeout: options.keepAliveTimeoutMs ?? 65_000,
+      keepAliveTimeout: KEEP_ALIVE_MS,
       requestTimeout: Math.max(options.requestTimeoutMs ?? 30_000, headersTimeout),
       // How often Node looks for requests past those deadlines (its default is every 30 s).
       connectionsCheckingInterval: Math.min(1_000, headersTimeout),
