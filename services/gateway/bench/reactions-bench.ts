@@ -46,6 +46,11 @@ const SECONDS = Number(process.env.BENCH_REACTIONS_SECONDS ?? 20);
 // Lower rates first, shorter: where the aim holds on this machine, as well as whether it holds at 200/s.
 const SWEEP_RATES = [50, 100];
 const SWEEP_SECONDS = 10;
+// Unmeasured, first: the aims are the steady state's. A broker just started runs its JVM's
+// interpreter for its first seconds of traffic, and the gateway's hot paths are not compiled yet
+// (a first run after `make services` measured 105 to 127 ms at 200/s and up to 123 ms of lag,
+// against 49 to 91 ms and 54 to 71 ms on the same code once warm).
+const WARM_UP = { rate: 200, seconds: 5 };
 const AIMS = { webhookToQueuedP99: 250, reactionLagP99: 100 };
 // A scrape of /metrics costs the gateway's one thread a few percent at this rate (its lag gauges,
 // the event-loop histogram, the text): sampled every 250 ms it was 3 to 4 % of the thread during
@@ -334,9 +339,10 @@ row; the append; its outputs and checkpoint with the COMMIT), planned from where
 this VM a socket write is expensive: a third of the gateway's CPU is in writev/write, almost all of
 it to Postgres, so what an order costs follows the round trips it takes. Per fetch, one transaction
 per read model for the batches of all partitions that came together; a read model, workflow or
-effect with nothing in a batch writes that it passed it at most every 100 ms, with no transaction,
-and the effects (the mail) consume apart, so no batch waits on them. Runners have Postgres
-connections of their own, apart from the requests'.
+effect with nothing in a batch writes that it passed it at most every 100 ms, with no transaction.
+The read models, the workflows and the effects (the mail) each have a consumer of their own (ADR
+0006), so a payment's reaction waits on no read model's batch and no batch waits on a mail server.
+Runners have Postgres connections of their own, apart from the requests'.
 
 The runners' CPU is elastic: a consumer fetches its next batch as soon as its runners are done, so
 the gateway's CPU per second is about the same at every rate (CPU per order times the rate), and
@@ -373,13 +379,22 @@ lag p99 of 141 to 286 ms over seven runs, with the machine 1.7 to 1.8 of 2 cores
   (21 to 23 ms p50). The relay reads only below the cluster's oldest open transaction
   (\`pg_snapshot_xmin\`), and every read model's batch holds one from its first round trip (its
   checkpoint's FOR UPDATE) to its commit: without read models the relay's part was 14 ms p50;
-- the workflows on a consumer of their own: 185 ms, lag 265 ms;
+- the workflows on a consumer of their own: 185 ms, lag 265 ms (one run, inside that day's spread;
+  kept since, below);
 - the read models in a projector process of their own (\`ROLE=projector\`, \`PROJECTOR_SET=read-models\`,
   beside \`PROJECTOR_SET=reactions\`), the deployment's topology: 270 ms, lag 230 ms, the machine 1.91
   cores busy. A thread or process adds no core;
 - no read model at all: 147 ms, lag 109 ms. That is the floor of any rearrangement on this machine:
   the lag aim needs less CPU per event, chiefly Postgres's (about 1.4 ms an event in the lag phase,
   most of it each read model's statements per batch, not their execution).
+
+On a quieter AMD host (no steal, 2026-11-29), run after run: with the workflows behind the read
+models' consumer, 49 to 91 ms at 200/s and a lag p99 of 54 to 71 ms in seven runs on a warm broker,
+but 105 to 138 ms and 82 to 123 ms in the first two runs after the broker started; with the
+workflows on a consumer of their own, 43 to 70 ms and 52 to 59 ms warm (three runs), 65 to 121 ms
+and 69 to 83 ms in the first two after a start. Handing the read models their batches without the
+fetch waiting for them gave the same (51 to 78 ms, 48 to 87 ms) with a redelivery of its own to get
+right, so it was not kept.
 
 On an Intel host with 0.2 to 0.45 cores stolen, where this code's p99 at 200/s spread from 1.7 to
 11.6 s over five runs, the workflows on a consumer of their own (7.3 s) and the read models in a
@@ -419,6 +434,7 @@ async function main() {
       await new Promise((r) => setTimeout(r, 100));
     }
     const loadAtStart = loadAverages();
+    await webhookPhase(pool, store, WARM_UP.rate, WARM_UP.seconds);
     const sweep = [];
     for (const rate of SWEEP_RATES) {
       const { latencies, cpu } = await webhookPhase(pool, store, rate, SWEEP_SECONDS);
@@ -549,6 +565,8 @@ async function main() {
         'What was measured': `The gateway process as \`make start\` runs it (EVENT_BUS=kafka), on a fresh database.
 Each phase's clock starts once the gateway has digested its set-up (the orders placed for it): every
 runner's \`wine_projection_lag_events\` and both outboxes' \`wine_outbox_backlog_events\` at 0.
+The phases follow ${WARM_UP.seconds} s of webhooks at ${WARM_UP.rate}/s, not measured: the aims are the steady state's, not a
+broker's or a gateway's first seconds of traffic (their JIT compilers have not caught up yet).
 1. ${webhooks.load.sent} Stripe-signed \`payment_intent.succeeded\` webhooks for placed orders, ${SECONDS} s at
 200/s, open loop (${webhooks.load.ok} answered 2xx). Each is timed from when it was due to the commit of the
 order's \`CustomerMessageRequested\`: the webhook's own transaction (payments records

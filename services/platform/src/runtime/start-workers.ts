@@ -63,8 +63,8 @@ export async function startWorkers(deps: {
   effects?: Effect[];
   /**
    * The name of this set of runners: on Kafka, processes running the same set share the
-   * consumer groups `workers.<group>` and `workers.<group>.effects`, and so their partitions
-   * (default `all`).
+   * consumer groups `workers.<group>` (read models), `workers.<group>.workflows` and
+   * `workers.<group>.effects`, and so their partitions (default `all`).
    */
   group?: string;
   /**
@@ -160,15 +160,17 @@ export async function startWorkers(deps: {
   });
   if (run.relay) relay.start();
   const running = runners(kafkaDeadLetters(producer, ensureTopics));
-  // Two consumers, not one per read model (docs/adr/0006): the read models and workflows, and
-  // the effects, which wait on servers outside (mail, the courier) and so must not hold back a
-  // batch the others could have applied. At rest: two heartbeats and two long polls per broker.
+  // Three consumers, not one per runner (docs/adr/0006): a fetch goes on only once each of its
+  // batches has been handled by every runner following it, so runners that must not wait on each
+  // other get a consumer each. The read models; the workflows, the reactions on the money path,
+  // which a read model's transaction would hold back; the effects, which wait on servers outside
+  // (mail, the courier). At rest: three heartbeats and three long polls per broker.
+  const workflowNames = new Set((deps.workflows ?? []).map((w) => w.name));
   const effectNames = new Set((deps.effects ?? []).map((e) => e.name));
-  const isEffect = (runner: Runner) => effectNames.has(runner.projection.name);
-  const consumers = [
-    { set: group, members: running.filter((r) => !isEffect(r)) },
-    { set: `${group}.effects`, members: running.filter(isEffect) },
-  ]
+  const setOf = ({ projection: { name } }: Runner) =>
+    workflowNames.has(name) ? `${group}.workflows` : effectNames.has(name) ? `${group}.effects` : group;
+  const consumers = [group, `${group}.workflows`, `${group}.effects`]
+    .map((set) => ({ set, members: running.filter((runner) => setOf(runner) === set) }))
     .filter(({ members }) => run.runners && members.length > 0)
     .map(({ set, members }) =>
       keepRunning(
