@@ -5,8 +5,8 @@ import { EventStore } from '../event-store/event-store.ts';
 import { createApp } from '../http/create-app.ts';
 import { createLogger } from '../observability/logger.ts';
 import { type DisposableKafka, startDisposableKafka } from '../testing/disposable-kafka.ts';
-import { ledgerBalances } from '../testing/ledger-fixture.ts';
-import { loyaltyStreamId, stampOnDeposit } from '../testing/loyalty-workflow-fixture.ts';
+import { balanceOf, ledgerBalances } from '../testing/ledger-fixture.ts';
+import { cardEventsOf, stampOnDeposit } from '../testing/loyalty-workflow-fixture.ts';
 import { readTopic } from '../testing/read-topic.ts';
 import {
   createTestDatabase,
@@ -47,10 +47,8 @@ afterAll(async () => {
   await db?.drop();
 });
 
-const balance = async () =>
-  (await db.pool.query<{ balance_pence: string }>(`SELECT balance_pence FROM rm_ledger_balances.balances`))
-    .rows[0]?.balance_pence;
-const stamps = async () => (await new EventStore(db.pool).readStream(loyaltyStreamId('late'))).version;
+const balance = () => balanceOf(db.pool, 'late');
+const stamps = () => cardEventsOf(db.pool, 'late');
 
 describe('workers started before their Kafka broker', () => {
   it('keep the command side working, report kafka missing, and catch up once the broker comes', async () => {

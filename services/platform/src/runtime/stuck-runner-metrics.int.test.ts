@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { EventStore } from '../event-store/event-store.ts';
 import { createLogger } from '../observability/logger.ts';
 import { metricsText } from '../observability/metrics.ts';
-import { ledgerBalances } from '../testing/ledger-fixture.ts';
+import { balanceOf, ledgerBalances } from '../testing/ledger-fixture.ts';
 import {
   createTestDatabase,
   createTestRedis,
@@ -59,9 +59,7 @@ const lagSeconds = () => scraped('wine_projection_lag_seconds{projection="ledger
 const lagEvents = () => scraped('wine_projection_lag_events{projection="ledger-balances"}');
 const backlogEvents = () => scraped('wine_outbox_backlog_events{outbox="events"}');
 const backlogAge = () => scraped('wine_outbox_backlog_age_seconds{outbox="events"}');
-const balance = async () =>
-  (await db.pool.query<{ balance_pence: string }>(`SELECT balance_pence FROM rm_ledger_balances.balances`))
-    .rows[0]?.balance_pence;
+const balance = () => balanceOf(db.pool, 'stuck');
 
 beforeAll(async () => {
   db = await createTestDatabase();

@@ -5,8 +5,8 @@ import { EventStore } from '../event-store/event-store.ts';
 import { createLogger } from '../observability/logger.ts';
 import { batchLock } from '../projections/pg-projector.ts';
 import { pgSchemaOf } from '../projections/projection.ts';
-import { appendDeposit, ledgerBalances } from '../testing/ledger-fixture.ts';
-import { loyaltyStreamId, stampOnDeposit } from '../testing/loyalty-workflow-fixture.ts';
+import { appendDeposit, balanceOf, ledgerBalances } from '../testing/ledger-fixture.ts';
+import { cardEventsOf, stampOnDeposit } from '../testing/loyalty-workflow-fixture.ts';
 import {
   createTestDatabase,
   createTestRedis,
@@ -54,10 +54,8 @@ afterAll(async () => {
 
 const deposit = (amountPence: number) =>
   appendDeposit(new EventStore(db.pool), { account, amountPence }, meta);
-const balance = async () =>
-  (await db.pool.query<{ balance_pence: string }>(`SELECT balance_pence FROM rm_ledger_balances.balances`))
-    .rows[0]?.balance_pence;
-const stamps = async () => (await new EventStore(db.pool).readStream(loyaltyStreamId(account))).version;
+const balance = () => balanceOf(db.pool, account);
+const stamps = () => cardEventsOf(db.pool, account);
 
 describe('a workflow following the same events as a read model', () => {
   it('goes on reacting while the read model is stuck in a batch, and the read model catches up after', async () => {

@@ -1,4 +1,5 @@
 import type { EventMetadata } from '@wine/contracts/event-envelope';
+import type { Pool } from '../db/pool.ts';
 import type { EventStore } from '../event-store/event-store.ts';
 import type { PgProjection, RedisProjection } from '../projections/projection.ts';
 
@@ -25,6 +26,15 @@ export const appendDeposit = (
     [{ type: 'Deposited', data: deposit }],
     metadata,
   );
+
+/** An account's balance in `ledgerBalances` (bigint as text), or undefined before its first deposit. */
+export const balanceOf = async (pool: Pool, account: string) =>
+  (
+    await pool.query<{ balance_pence: string }>(
+      'SELECT balance_pence FROM rm_ledger_balances.balances WHERE account = $1',
+      [account],
+    )
+  ).rows[0]?.balance_pence;
 
 export const ledgerBalances: PgProjection = {
   kind: 'pg',

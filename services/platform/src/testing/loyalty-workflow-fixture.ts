@@ -1,7 +1,9 @@
 import { eventUnion } from '@wine/contracts/event-envelope';
 import { z } from 'zod';
+import type { Pool } from '../db/pool.ts';
 import type { Decider } from '../domain/decider.ts';
 import { IllegalStateError } from '../errors/domain-error.ts';
+import { EventStore } from '../event-store/event-store.ts';
 import { streamEvents } from '../event-store/stream-events.ts';
 import type { Workflow } from '../workflows/workflow.ts';
 
@@ -50,6 +52,9 @@ export const loyaltyCard: Decider<EarnStamp, Card, LoyaltyEvent> = {
 
 export const loyaltyStreamId = (account: string) => `loyalty/card/${account}`;
 export const loyaltyStream = { decider: loyaltyCard, events: streamEvents(LoyaltyEvent) };
+/** How many events the account's card has (its stream's version). */
+export const cardEventsOf = async (pool: Pool, account: string) =>
+  (await new EventStore(pool).readStream(loyaltyStreamId(account))).version;
 
 interface Deposit {
   depositId: string;
