@@ -51,6 +51,8 @@ describe("kafkajs's lines in the app's log", () => {
       'There is no leader for this topic-partition as we are in the middle of a leadership election',
     ],
     ['Response ListOffsets(key: 2, version: 3)', 'This server is not the leader for that topic-partition'],
+    // A consumer's subscription asking for a topic another consumer of the process is creating.
+    ['Response Metadata(key: 3, version: 6)', 'This server does not host this topic-partition'],
     ['Connection error: connect ECONNREFUSED 127.0.0.1:9092', undefined],
   ])('logs a start-up race or an absent broker at debug: %s', (message, error) => {
     const { lines, logger } = recorder();
