@@ -46,10 +46,9 @@ const SECONDS = Number(process.env.BENCH_REACTIONS_SECONDS ?? 20);
 // Lower rates first, shorter: where the aim holds on this machine, as well as whether it holds at 200/s.
 const SWEEP_RATES = [50, 100];
 const SWEEP_SECONDS = 10;
-// Unmeasured, first: the aims are the steady state's. A broker just started runs its JVM's
-// interpreter for its first seconds of traffic, and the gateway's hot paths are not compiled yet
-// (a first run after `make services` measured 105 to 127 ms at 200/s and up to 123 ms of lag,
-// against 49 to 91 ms and 54 to 71 ms on the same code once warm).
+// Unmeasured, first: the aims are the steady state's, and on its first requests neither the
+// gateway's hot paths nor the broker's are compiled yet. A broker just started stays slower for
+// longer than this: the first two runs after it started are slower still (docs/adr/0006's table).
 const WARM_UP = { rate: 200, seconds: 5 };
 const AIMS = { webhookToQueuedP99: 250, reactionLagP99: 100 };
 // A scrape of /metrics costs the gateway's one thread a few percent at this rate (its lag gauges,

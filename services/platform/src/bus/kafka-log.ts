@@ -20,8 +20,8 @@ const UNREACHABLE =
  * What kafkajs logs at ERROR about races it or its caller settles by itself: two clients of one
  * process creating the same topic (the loser finds it there, or asks for it before the broker
  * hosts it), a consumer group whose coordinator is still loading or moving, a partition whose
- * leader is being elected. On a clean start these
- * come every time; kafkajs retries, and a failure that lasts is reported by whoever depends on it.
+ * leader is being elected. On a clean start these come every time; kafkajs retries, and a failure
+ * that lasts is reported by whoever depends on it.
  */
 const SETTLES_ITSELF =
   /Topic creation errors|TOPIC_ALREADY_EXISTS|already exists|coordinator is not available|COORDINATOR_NOT_AVAILABLE|COORDINATOR_LOAD_IN_PROGRESS|coordinator is loading|NOT_COORDINATOR|not the correct coordinator|LEADER_NOT_AVAILABLE|no leader|UNKNOWN_TOPIC_OR_PARTITION|does not host this topic-partition|NOT_LEADER_FOR_PARTITION|NOT_LEADER_OR_FOLLOWER|not the leader for that topic-partition|REBALANCE_IN_PROGRESS|rebalanc/i;
